@@ -1,0 +1,1 @@
+module.exports = require('@blueprint/jest-config/preset')(__dirname);

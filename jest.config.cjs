@@ -1,0 +1,6 @@
+// `pnpm test:unit` / `npm test`: every package's jest project in one run.
+module.exports = {
+  projects: ['shared', 'shell', 'marketing-mfe', 'catalog-mfe', 'internship-mfe', 'dashboard-mfe', 'api'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
+};

@@ -1,0 +1,33 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getApiUrl } from '../config/runtime-config';
+import { STORAGE_KEYS } from '../constants';
+
+export interface ApiClientOptions {
+  /** Local-storage key of the bearer token to attach, when one is stored. */
+  tokenKey: string;
+  /** A request that hangs is reported as a failure instead of spinning forever. */
+  timeoutMs?: number;
+}
+
+function readToken(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** One axios client per token: the base URL is read at request time from the run-time config. */
+export function createApiClient({ tokenKey, timeoutMs = 15_000 }: ApiClientOptions): AxiosInstance {
+  const client = axios.create({ timeout: timeoutMs, headers: { Accept: 'application/json' } });
+  client.interceptors.request.use((config) => {
+    config.baseURL = getApiUrl();
+    const token = readToken(tokenKey);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  return client;
+}
+
+/** The main-site client: attaches the bearer token stored under `token` (spec section 6). */
+export const apiClient = createApiClient({ tokenKey: STORAGE_KEYS.token });

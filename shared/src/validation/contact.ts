@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './fields';
+
+/** The contact forms: name, email and message required; phone optional with no format (spec section 5). */
+export const contactSchema = z.object({
+  name: requiredText('Name', 1, 100),
+  email: emailField,
+  phone: optionalText('Phone', 30),
+  service: optionalText('Service', 100),
+  message: requiredText('Message', 1, 2000),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+export const newsletterSchema = z.object({ email: emailField });
+export type NewsletterData = z.output<typeof newsletterSchema>;
+
+/** Staff login: both fields required; whether they match is the server's business. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginData = z.output<typeof loginSchema>;

@@ -1,0 +1,85 @@
+// The registration rules (CONTRACT.md), written once: the API validates requests with them and both
+// registration forms check fields with them as the visitor types.
+import { z } from 'zod';
+import { PROGRAMS, type FieldError, type Program } from '../types';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+export const GRADUATION_YEAR = { min: 2000, max: 2030 } as const;
+
+const PROGRAM_ALIASES: Record<string, Program> = {
+  it: 'IT',
+  'information technology': 'IT',
+  civil: 'Civil',
+  mechanical: 'Mechanical',
+  other: 'Other',
+};
+
+/** 'it', ' Information Technology ' and 'IT' are all IT; anything else is not a program. */
+export function normalizeProgram(value: string): Program | undefined {
+  return PROGRAM_ALIASES[value.trim().toLowerCase().replace(/\s+/g, ' ')];
+}
+
+const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
+
+export const programField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) })
+  .transform((value, ctx) => {
+    const program = normalizeProgram(value);
+    if (!program) {
+      ctx.addIssue({ code: 'custom', message: PROGRAM_ERROR });
+      return z.NEVER;
+    }
+    return program;
+  });
+
+const YEAR_ERROR = `Graduation year must be a year from ${GRADUATION_YEAR.min} to ${GRADUATION_YEAR.max}`;
+
+export const graduationYearField = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Graduation year is required' : YEAR_ERROR) })
+  .int(YEAR_ERROR)
+  .min(GRADUATION_YEAR.min, YEAR_ERROR)
+  .max(GRADUATION_YEAR.max, YEAR_ERROR);
+
+/** Unknown fields are dropped (zod objects strip them). */
+export const registrationSchema = z.object({
+  fullName: requiredText('Full name', 2, 100),
+  email: emailField,
+  phone: phoneField,
+  program: programField,
+  course: optionalText('Course', 100),
+  qualification: requiredText('Qualification', 1, 100),
+  college: requiredText('College/University', 1, 200),
+  graduationYear: graduationYearField,
+  message: optionalText('Message', 2000),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type RegistrationData = z.output<typeof registrationSchema>;
+export type RegistrationField = keyof RegistrationData;
+
+/** zod issues as the API's `errors` list: the first problem of each field. */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, msg: issue.message });
+  }
+  return errors;
+}
+
+export type ValidationResult<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success ? { success: true, data: result.data } : { success: false, errors: toFieldErrors(result.error) };
+}
+
+/** One field's message, or undefined when it is valid: for checks on blur and as the visitor types. */
+export function validateField<S extends z.ZodObject>(schema: S, field: keyof S['shape'] & string, value: unknown) {
+  const fieldSchema = schema.shape[field] as z.ZodType;
+  const result = fieldSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

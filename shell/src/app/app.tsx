@@ -1,0 +1,104 @@
+import { css, type Theme } from '@emotion/react';
+import { ThemeProvider } from '@blueprint/shared/theme';
+import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
+import { BrowserRouter, Route, Routes } from '@blueprint/shared/router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Footer } from '../components/footer/footer';
+import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
+import { RemoteRoute } from '../remotes/remote-route';
+import { useIdlePreload } from '../remotes/use-idle-preload';
+import { PageSkeleton } from '../remotes/page-skeleton';
+import { REMOTE_PAGES } from './route-table';
+
+// The shell's own pages are rarely visited: their code loads on demand, off the first view.
+const PrivacyPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.TermsPage })));
+const CookiesPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.CookiesPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const skipLinkStyles = (theme: Theme) => css`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  &:focus {
+    top: 1rem;
+  }
+`;
+
+// Room for the fixed header: the top bar, plus the secondary bar on desktop.
+const mainStyles = (theme: Theme) => css`
+  min-height: 70vh;
+  padding-top: ${TOP_BAR_HEIGHT}px;
+  ${theme.media.md} {
+    padding-top: ${TOP_BAR_HEIGHT + NAV_BAR_HEIGHT}px;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+function ShellPage({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
+}
+
+/** The pages under one base ('' or '/blueprint'). */
+function PageRoutes() {
+  return (
+    <Routes>
+      {REMOTE_PAGES.map(({ path, remote, module }) =>
+        path === '' ? (
+          <Route key="index" index element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
+        ) : (
+          <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
+        ),
+      )}
+      <Route path="privacy" element={<ShellPage page={<PrivacyPage />} />} />
+      <Route path="terms" element={<ShellPage page={<TermsPage />} />} />
+      <Route path="cookies" element={<ShellPage page={<CookiesPage />} />} />
+      <Route path="*" element={<ShellPage page={<NotFoundPage />} />} />
+    </Routes>
+  );
+}
+
+const IDLE_PRELOAD: Array<[string, string]> = [
+  ['marketing', 'Home'],
+  ['marketing', 'About'],
+  ['marketing', 'Contact'],
+  ['catalog', 'navigation'],
+  ['catalog', 'Browse'],
+  ['internship', 'Landing'],
+];
+
+function Layout() {
+  useIdlePreload(IDLE_PRELOAD);
+  return (
+    <>
+      <a css={skipLinkStyles} href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main css={mainStyles} id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/blueprint/*" element={<PageRoutes />} />
+          <Route path="/*" element={<PageRoutes />} />
+        </Routes>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,35 @@
+// Which remote module renders which page. Each path exists bare and under /blueprint (spec section 2).
+// The remotes' exposes are documented in their READMEs; only the modules named here are loaded, and only
+// when their route is visited (or likely to be: hover, focus, idle).
+
+export type RemoteName = 'marketing' | 'catalog' | 'internship' | 'dashboard';
+
+export interface RemotePage {
+  /** Relative to '/' or '/blueprint'. */
+  path: string;
+  remote: RemoteName;
+  module: string;
+}
+
+export const REMOTE_PAGES: RemotePage[] = [
+  { path: '', remote: 'marketing', module: 'Home' },
+  { path: 'home', remote: 'marketing', module: 'Home' },
+  { path: 'about', remote: 'marketing', module: 'About' },
+  { path: 'contact', remote: 'marketing', module: 'Contact' },
+  { path: 'blog', remote: 'marketing', module: 'Blog' },
+  { path: 'courses', remote: 'catalog', module: 'Browse' },
+  { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
+  { path: 'internship', remote: 'internship', module: 'Landing' },
+  { path: 'internship/it', remote: 'internship', module: 'ItPrograms' },
+  { path: 'dashboard', remote: 'dashboard', module: 'Dashboard' },
+];
+
+/** The remote page a URL path leads to, if any: for preloading on intent. */
+export function remotePageFor(pathname: string): RemotePage | undefined {
+  const relative = pathname.replace(/^\/blueprint(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
+  const segments = relative === '' ? [] : relative.split('/');
+  return REMOTE_PAGES.find((page) => {
+    const pattern = page.path === '' ? [] : page.path.split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}

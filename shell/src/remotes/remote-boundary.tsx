@@ -1,0 +1,70 @@
+import { css, type Theme } from '@emotion/react';
+import { Button } from '@blueprint/shared/ui/button';
+import { Container } from '@blueprint/shared/ui/layout';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '../app/route-table';
+
+const SECTION_NAMES: Record<RemoteName, string> = {
+  marketing: 'This page',
+  catalog: 'The course catalogue',
+  internship: 'The internship section',
+  dashboard: 'The staff dashboard',
+};
+
+const boxStyles = (theme: Theme) => css`
+  margin: 3rem auto;
+  padding: 2rem;
+  max-width: 36rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  text-align: center;
+  h1 {
+    margin-top: 0;
+    font-size: 1.5rem;
+  }
+`;
+
+interface Props {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Catches a remote that failed to load or crashed while rendering. Header, footer and the other remotes
+ * keep working; this area explains what happened and offers Retry.
+ */
+export class RemoteBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Logged once, as a warning: the visitor sees a clear message, the developer sees the cause.
+    console.warn(`[shell] ${error.message}`, error.cause ?? '', info.componentStack ?? '');
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Container>
+        <section css={boxStyles} aria-labelledby="remote-unavailable-title">
+          <h1 id="remote-unavailable-title">{SECTION_NAMES[this.props.remote]} is temporarily unavailable</h1>
+          <p role="alert">
+            We could not load it just now. The rest of the site still works. Please check your connection and try
+            again.
+          </p>
+          <Button onClick={this.retry}>Retry</Button>
+        </section>
+      </Container>
+    );
+  }
+}

@@ -1,0 +1,52 @@
+// Loads exposed modules of the remotes registered at run time. One promise per module, shared by preloading
+// and rendering; a failure is forgotten so that Retry really tries again.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-error';
+
+/** A stopped or hung remote becomes the fallback message well within 6 seconds. */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+let manifests: Record<string, string> = {};
+const modules = new Map<string, Promise<unknown>>();
+
+export function registerRemoteManifests(remotes: Record<string, string>): void {
+  manifests = { ...remotes };
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, { reason: 'timed out' })), REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** `loadExposed('marketing', 'About')` resolves to the module `marketing/About`. */
+export function loadExposed<T>(remote: string, module: string): Promise<T> {
+  const id = `${remote}/${module}`;
+  const cached = modules.get(id);
+  if (cached) return cached as Promise<T>;
+  if (!manifests[remote]) {
+    return Promise.reject(new RemoteUnavailableError(remote, { reason: 'not configured' }));
+  }
+  const pending = withTimeout(loadRemote<T>(id), remote).then((loaded) => {
+    if (!loaded) throw new RemoteUnavailableError(remote, { reason: `no module ${module}` });
+    return loaded;
+  });
+  modules.set(id, pending);
+  pending.catch(() => modules.delete(id));
+  return pending;
+}
+
+/** Warms a module's code without showing it (hover, focus, idle); failures stay silent until it is needed. */
+export function preloadExposed(remote: string, module: string): void {
+  loadExposed(remote, module).catch(() => undefined);
+}
+
+/** Before a retry: forget what the runtime cached about the remote, so its manifest is fetched again. */
+export function resetRemote(remote: string): void {
+  for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
+  const entry = manifests[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

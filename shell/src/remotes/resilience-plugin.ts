@@ -1,0 +1,29 @@
+// Federation runtime plugin: bounds the two waits the runtime leaves open (the manifest fetch has no timeout;
+// a remote script waits 20 s) and turns any load failure into one readable RemoteUnavailableError.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-error';
+
+export const MANIFEST_TIMEOUT_MS = 2500;
+export const SCRIPT_TIMEOUT_MS = 3000;
+
+function remoteName(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'blueprint-resilience',
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    },
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      return { script, timeout: SCRIPT_TIMEOUT_MS };
+    },
+    errorLoadRemote({ id, error }) {
+      if (error instanceof RemoteUnavailableError) throw error;
+      throw new RemoteUnavailableError(remoteName(id), { cause: error });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// @ts-check
+// Serves one built app: the shell or a remote. What it adds to plain static files:
+// - /runtime-config.json from a file (edited live, no rebuild) or from the environment;
+// - the same config inlined into index.html, saving the shell a round trip before it can load a remote;
+// - cache headers: content-hashed files are immutable, entry points and manifests always revalidate;
+// - CORS, because the shell on another origin fetches a remote's manifest and chunks;
+// - SPA fallback: any page route answers index.html, a missing asset answers 404.
+import { readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { runtimeConfigFromEnv } from './runtime-config.mjs';
+
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/** Reads a file again only when it changed. */
+function watchedFile(file, parse) {
+  let cached = { mtimeMs: -1, value: /** @type {any} */ (undefined) };
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/** JSON safe to place inside a <script> element. */
+function inlineJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * @param {{
+ *   root: string,
+ *   runtimeConfigFile?: string,
+ *   env?: Record<string, string | undefined>,
+ * }} options
+ */
+export function createAppServer({ root, runtimeConfigFile, env = process.env }) {
+  const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
+  const readConfigFile = watchedFile(configFile, JSON.parse);
+  const fromEnv = runtimeConfigFromEnv(env);
+  const runtimeConfig = () => {
+    try {
+      return readConfigFile();
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return fromEnv;
+      throw error;
+    }
+  };
+  const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
+
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  function sendHtml(res) {
+    const html = indexHtml().replace(
+      '</head>',
+      `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(runtimeConfig())}</script></head>`,
+    );
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(html);
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': '*',
+      });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+      });
+      return res.end(JSON.stringify(runtimeConfig()));
+    }
+    if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res);
+    assets(req, res, () => {
+      // Page routes (no file extension) render the app; a missing asset is a real 404.
+      if (path.extname(url.pathname) === '') return sendHtml(res);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+    });
+  });
+}

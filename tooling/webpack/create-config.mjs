@@ -1,0 +1,123 @@
+// @ts-check
+// The one webpack config factory. Each app's webpack.config.mjs is a few lines:
+//   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, exposes: { './About': ... } });
+// It knows loaders, Module Federation and the shared singletons, the dev server and the production output.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { APPS } from '@blueprint/serve/apps';
+import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
+import { sharedSingletons } from './shared.mjs';
+
+const require = createRequire(import.meta.url);
+const { swcOptions } = require('./swc.cjs');
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @param {{
+ *   app: keyof typeof APPS,
+ *   dirname: string,
+ *   title: string,
+ *   description: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ * }} options
+ */
+export function createConfig({ app, dirname, title, description, exposes = {}, runtimePlugins = [] }) {
+  const { port } = APPS[app];
+  const isRemote = Object.keys(exposes).length > 0;
+  const palette = createRequire(path.join(dirname, 'package.json'))('@blueprint/shared/palette.json');
+
+  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: app,
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dirname, 'dist'),
+        // 'auto': a remote finds its chunks next to its remoteEntry.js, wherever it is deployed.
+        publicPath: 'auto',
+        uniqueName: app,
+        // Entry files keep stable names (served no-cache); hashing output.filename breaks the MF build.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ target: 'browser', development: !production }) },
+          },
+          { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : {}),
+          shared: sharedSingletons(dirname),
+          // Load a shared module from whoever has it already, so the shell never fetches every remote's
+          // entry at start just to compare versions.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          // Types travel through workspace packages, not downloaded zips.
+          dts: false,
+          experiments: { optimization: { target: 'web', ...(isRemote ? { disableSnapshot: true, disableRemote: true } : {}) } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(here, 'index.html'),
+          title,
+          description,
+          templateParameters: { palette },
+          chunks: ['main'],
+          // Absolute, so deep links such as /blueprint/courses/autocad find /main.js.
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|json|html|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|json|html|svg)$/,
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(dirname, 'webpack.config.mjs')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        setupMiddlewares(middlewares, devServer) {
+          // The same run-time config a production server hands out, from the same environment variables.
+          devServer.app?.get('/runtime-config.json', (_req, res) => {
+            res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env));
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
