@@ -19,7 +19,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from '@blueprint/shared/router': the page's one router copy." },
+            { name: 'react-router', message: "Import from '@blueprint/shared/router': the page's one router copy." },
+            { name: '@emotion/styled', message: "Use emotion's css prop: @emotion/styled adds 5 KB to every page." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],
