@@ -33,4 +33,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   dashboardToken: 'dashboardToken',
   token: 'token',
+  /** The contact form's unsent text, kept for the tab's session (nothing typed is lost on a stray click). */
+  contactDraft: 'contactDraft',
 } as const;
