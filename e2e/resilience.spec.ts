@@ -1,0 +1,104 @@
+// The shell's promise: a remote that is down, hung or moved never blanks the site. These tests stop and move
+// remotes, so they run against a system of their own (no API needed), one test at a time.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { portsFrom, startSystem, type RunningSystem } from '@blueprint/scripts/system';
+import { E2E_PORT_BASE } from './support/environment';
+import { expect, test, waitForRemote } from './support/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let system: RunningSystem;
+let dir: string;
+const ports = portsFrom(E2E_PORT_BASE + 50);
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-resilience-'));
+  system = await startSystem({
+    ports,
+    dataDir: path.join(dir, 'data'),
+    runtimeConfigFile: path.join(dir, 'runtime-config.json'),
+    env: ensurePnpm().env,
+    logFile: path.join(dir, 'system.log'),
+    services: ['marketing', 'catalog', 'internship', 'dashboard', 'shell'],
+  });
+});
+
+test.afterAll(async () => {
+  await system?.stopAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const fallback = (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
+
+test('a stopped remote shows a readable fallback with Retry within 6 s, and the rest keeps working', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && warnings.push(message.text()));
+  await page.goto(`${system.urls.shell}/about`);
+  await waitForRemote(page);
+
+  await system.stop('dashboard');
+  const started = Date.now();
+  await page.goto(`${system.urls.shell}/dashboard`);
+  await expect(fallback(page)).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - started).toBeLessThan(6000);
+  await expect(page.getByText('The rest of the site still works')).toBeVisible();
+
+  // Header, footer, theme and the other remotes still work.
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await waitForRemote(page);
+  await expect(fallback(page)).toHaveCount(0);
+
+  // Back up: Retry really retries.
+  await page.goBack();
+  await expect(fallback(page)).toBeVisible();
+  await system.start('dashboard');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await waitForRemote(page);
+  await expect(fallback(page)).toHaveCount(0);
+  expect(warnings.filter((text) => /Uncaught/.test(text))).toEqual([]);
+});
+
+test('a remote stopped while the site is open fails only where it is needed', async ({ page }) => {
+  await page.goto(`${system.urls.shell}/privacy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await system.stop('internship');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Internship' }).click();
+  await expect(fallback(page)).toBeVisible({ timeout: 6000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await waitForRemote(page);
+  await system.start('internship');
+});
+
+test('a hung remote turns into the fallback within 6 s', async ({ page }) => {
+  // The server accepts the request and never answers.
+  await page.route(`${system.urls.remotes.catalog}/**`, () => new Promise(() => {}));
+  const started = Date.now();
+  await page.goto(`${system.urls.shell}/courses/autocad`);
+  await expect(fallback(page)).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - started).toBeLessThan(6000);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a remote moved to another port is found by editing runtime-config.json, without rebuilding the shell', async ({ page }) => {
+  const newPort = ports.shell + 7;
+  const original = readFileSync(system.runtimeConfigFile, 'utf8');
+  await system.start('marketing', newPort); // stops it on its old port
+  const config = JSON.parse(original);
+  config.remotes.marketing = `http://localhost:${newPort}/mf-manifest.json`;
+  writeFileSync(system.runtimeConfigFile, JSON.stringify(config));
+
+  const fromNewPort = page.waitForRequest((request) => request.url().startsWith(`http://localhost:${newPort}/`));
+  await page.goto(`${system.urls.shell}/about`);
+  await fromNewPort;
+  await waitForRemote(page);
+  await expect(fallback(page)).toHaveCount(0);
+
+  writeFileSync(system.runtimeConfigFile, original);
+  await system.start('marketing');
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SystemUrls } from '@blueprint/scripts/system';
+import { e2eState } from './state';
+
+export { expect };
+
+export const test = base.extend<{ urls: SystemUrls; pageErrors: string[] }>({
+  urls: async ({}, use) => {
+    await use(e2eState().urls);
+  },
+  // Every test fails on an uncaught error in the page, whatever it was checking.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until the remote page has replaced the loading skeleton and shows its heading. */
+export async function waitForRemote(page: Page) {
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. */
+export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// npm start: on a machine with Node.js 20+ and nothing else, set up pnpm, install, build what changed, then
+// run the API (embedded database unless DATABASE_URL is set), the four remotes and the shell.
+// Ctrl-C or SIGTERM stops every child.
+import path from 'node:path';
+import { install } from '../lib/install.mjs';
+import { paint, step } from '../lib/log.mjs';
+import { ROOT } from '../lib/paths.mjs';
+import { ensurePnpm } from '../lib/pnpm.mjs';
+
+const { env } = ensurePnpm();
+await install(env);
+const { buildAll } = await import('../lib/build.mjs');
+await buildAll(env);
+
+const { startSystem } = await import('../lib/system.mjs');
+step('Starting the API, the four remotes and the shell');
+const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+const system = await startSystem({
+  env,
+  dataDir,
+  // Edit this file while the site runs to move a remote or the API: no rebuild, no restart.
+  runtimeConfigFile: path.join(ROOT, 'shell', 'dist', 'runtime-config.json'),
+});
+
+const { urls } = system;
+console.log(`
+${paint(1, 'Blueprint Academy is running')}
+  Site            ${paint(36, urls.shell)}   (also under ${urls.shell}/blueprint)
+  Staff dashboard ${urls.shell}/dashboard   ${env.ADMIN_EMAIL ? '' : '(admin@blueprint.local / blueprint-admin)'}
+  API             ${urls.api}   ${env.DATABASE_URL ? '(PostgreSQL from DATABASE_URL)' : `(embedded database in ${path.relative(ROOT, dataDir) || '.'})`}
+  Remotes alone   marketing ${urls.remotes.marketing}, catalog ${urls.remotes.catalog}, internship ${urls.remotes.internship}, dashboard ${urls.remotes.dashboard}
+  Run-time config ${path.relative(ROOT, system.runtimeConfigFile)}
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown(reason, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${reason}: stopping every service…`);
+  await system.stopAll();
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// A service that dies takes the whole system down, loudly, rather than leaving half a site running.
+for (const [name, child] of system.children) {
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
+    void shutdown('failure', 1);
+  });
+}

@@ -1,0 +1,1 @@
+export function buildAll(env: NodeJS.ProcessEnv, options?: { only?: string[] }): Promise<void>;

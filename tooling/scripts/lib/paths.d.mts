@@ -1,0 +1,2 @@
+export const ROOT: string;
+export const STATE_DIR: string;

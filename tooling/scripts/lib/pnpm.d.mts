@@ -1,0 +1,1 @@
+export function ensurePnpm(): { env: NodeJS.ProcessEnv; version: string };
