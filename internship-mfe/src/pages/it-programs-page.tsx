@@ -1,11 +1,66 @@
+import { css, type Theme } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { altSectionStyles, cardGridStyles, cardStyles, formSectionStyles, sectionStyles } from '../components/page-styles';
+import { ItProgramCards } from '../features/it-programs/components/it-program-cards';
+import { IT_BENEFITS } from '../features/it-programs/data/it-benefits';
+import { Deferred } from '../components/deferred';
+import { lazyModule } from '../lib/lazy-module';
 
+// The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.
+const quickRegistrationForm = lazyModule(() =>
+  import('../features/quick-registration/components/quick-registration-form').then((m) => m.QuickRegistrationForm),
+);
+
+const titleStyles = (theme: Theme) => css`
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(2rem, 6vw, 2.75rem);
+    line-height: 1.2;
+  }
+  .lead {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** /internship/it: the four IT courses, why they work, and a quick registration. */
 export default function ItProgramsPage() {
-  useDocumentMeta('IT Internship Programs', 'IT Internship Programs at Blueprint Academy.');
+  useDocumentMeta(
+    'IT Internship Programs',
+    'IT internships in AI & Machine Learning, Data Science, Java Fullstack and Python Fullstack development: durations, highlights and registration.',
+  );
   return (
-    <Container>
-      <h1>IT Internship Programs</h1>
-    </Container>
+    <>
+      <section css={(theme) => [sectionStyles(theme), titleStyles(theme)]} aria-labelledby="it-programs-title">
+        <Container>
+          <h1 id="it-programs-title">IT Internship Programs</h1>
+          <p className="lead">
+            Pick a track, build a real project with a mentor and finish with a certificate and a portfolio that shows
+            what you can do.
+          </p>
+          <ItProgramCards />
+        </Container>
+      </section>
+      <section css={altSectionStyles} aria-labelledby="it-benefits-title">
+        <Container>
+          <h2 id="it-benefits-title">What You Get</h2>
+          <ul css={cardGridStyles}>
+            {IT_BENEFITS.map((benefit) => (
+              <li key={benefit.title} css={cardStyles}>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section id="quick-registration" css={formSectionStyles} aria-label="Quick registration">
+        <Container>
+          <Deferred module={quickRegistrationForm} minHeight="56rem" what="the registration form">
+            {(QuickRegistrationForm) => <QuickRegistrationForm />}
+          </Deferred>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,100 @@
+import { css, type Theme } from '@emotion/react';
+import { useLocation } from '@blueprint/shared/router';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { useState } from 'react';
+import { Deferred } from '../components/deferred';
+import { formSectionStyles } from '../components/page-styles';
+import { Benefits } from '../features/landing/components/benefits';
+import { CourseDetails } from '../features/landing/components/course-details';
+import { Hero } from '../features/landing/components/hero';
+import { Overview } from '../features/landing/components/overview';
+import { Pricing } from '../features/landing/components/pricing';
+import { ProgramCards } from '../features/landing/components/program-cards';
+import { ProgramStructure } from '../features/landing/components/program-structure';
+import { WhyChoose } from '../features/landing/components/why-choose';
+import { courseInfoFor, isItCourseId } from '../lib/it-courses';
+import { lazyModule } from '../lib/lazy-module';
+import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
 
+// The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.
+const internshipForm = lazyModule(() =>
+  import('../features/internship-registration/components/internship-form').then((m) => m.InternshipForm),
+);
+
+const registrationLayout = (theme: Theme) => css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
+`;
+
+interface Selection {
+  /** The navigation that made this choice: a new one re-applies its program to the form. */
+  key: string;
+  program?: ReturnType<typeof readRegistrationState>['program'];
+  course?: string;
+}
+
+/** /internship: the program, its fees and the registration form, with a program or course chosen by the link. */
 export default function LandingPage() {
-  useDocumentMeta('Internship cum Final Year Project Program', 'Internship cum Final Year Project Program at Blueprint Academy.');
+  useDocumentMeta(
+    'Internship cum Final Year Project Program',
+    'A 16-week internship cum final year project program in IT, Civil and Mechanical engineering with expert mentors, a project certificate and placement support. Register online.',
+  );
+  const location = useLocation();
+  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationState(location.state) }));
+  const [seenKey, setSeenKey] = useState(location.key);
+  const [applyRequests, setApplyRequests] = useState(0);
+
+  // A link that chooses a program or course replaces the choice; a plain anchor (#registration-form) keeps it.
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    const next = readRegistrationState(location.state);
+    if (next.program || next.course) setSelection({ key: location.key, ...next });
+  }
+
+  const courseId = isItCourseId(selection.course) ? selection.course : undefined;
+  const info = courseInfoFor(courseId);
+
+  const apply = () => {
+    setApplyRequests((n) => n + 1);
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(REGISTRATION_FORM_ID)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  };
+
   return (
-    <Container>
-      <h1>Internship cum Final Year Project Program</h1>
-    </Container>
+    <>
+      <Hero />
+      <ProgramCards />
+      <WhyChoose />
+      <Overview />
+      <ProgramStructure />
+      <Benefits />
+      <Pricing onApply={apply} />
+      <section id={REGISTRATION_FORM_ID} css={formSectionStyles} aria-label="Registration">
+        <Container css={registrationLayout}>
+          <CourseDetails info={info} />
+          <Deferred
+            module={internshipForm}
+            eager={location.hash === `#${REGISTRATION_FORM_ID}` || applyRequests > 0}
+            minHeight="52rem"
+            what="the registration form"
+          >
+            {(InternshipForm) => (
+              <InternshipForm
+                program={courseId ? (selection.program ?? 'IT') : selection.program}
+                course={courseId}
+                courseTitle={courseId ? info.title : undefined}
+                selectionKey={selection.key}
+                focusRequest={applyRequests}
+              />
+            )}
+          </Deferred>
+        </Container>
+      </section>
+    </>
   );
 }
