@@ -1,14 +1,18 @@
 // Bundles the API into dist/server.cjs: workspace TypeScript (this package and @blueprint/shared) is compiled
 // in; every npm dependency stays external and is loaded from node_modules at run time.
+// `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
+const { values } = parseArgs({ options: { entry: { type: 'string' }, outfile: { type: 'string' } } });
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@blueprint/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.cjs',
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: [values.entry ?? 'src/server.ts'],
+  outfile: values.outfile ?? 'dist/server.cjs',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,8 +1,36 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import database from './plugins/external/database';
+import rateLimit from './plugins/external/rate-limit';
+import security from './plugins/external/security';
+import auth from './plugins/app/auth';
+import errors from './plugins/app/errors';
+import realtime from './plugins/app/realtime';
+import repositories from './plugins/app/repositories';
+import routes from './routes/index';
 
-/** Builds the API (tests build it too and call it with inject). */
-export async function buildApp(options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify(options);
-  app.get('/api/health', async () => ({ status: 'ok' }));
+export const BODY_LIMIT = 16 * 1024;
+
+/** Builds the API: external plugins, then the app's own, then routes (tests build it too and inject). */
+export async function buildApp(config: Config, options: Pick<FastifyServerOptions, 'logger'> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // `__proto__` and `constructor.prototype` keys in a JSON body are refused (400), never merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorate('config', config);
+
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(database);
+
+  await app.register(repositories);
+  await app.register(auth);
+  await app.register(realtime);
+  await app.register(errors);
+
+  await app.register(routes);
   return app;
 }

@@ -1,17 +1,53 @@
 import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseInUseError } from './db/open';
+import { loggerOptions } from './logger';
 
-async function main() {
-  const port = Number(process.env.PORT ?? 4000);
-  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function announceAdmin(config: Config) {
+  if (config.production) return;
+  if (config.admin.isDefault) {
+    console.info(`Staff login (development defaults): ${config.admin.email} / ${config.admin.password}`);
+  } else {
+    console.info(`Staff login: ${config.admin.email} (password from ADMIN_PASSWORD)`);
   }
 }
 
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, { logger: loggerOptions(config.logLevel) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Should something hang, the process still ends.
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  announceAdmin(config);
+}
+
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(`API not started: ${error.message}`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

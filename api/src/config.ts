@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+// CONTRACT.md "API environment". Read once at start; tests build their own.
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  admin: { email: string; password: string; isDefault: boolean };
+  /** When unset, a secret is generated once and kept in DATA_DIR. */
+  jwtSecret?: string;
+  corsOrigins: string[];
+  /** Posts per minute per client address on each public form; 0 turns the limit off (benchmarks). */
+  publicRateLimit: number;
+  /** Failed logins before 429, per account and per address, within loginWindowMs. */
+  loginFailures: { perAccount: number; perAddress: number; windowMs: number };
+  tokenTtlSeconds: number;
+  logLevel: string;
+}
+
+export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+export class ConfigError extends Error {}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const adminEmail = env.ADMIN_EMAIL?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (production && (!adminEmail || !adminPassword)) {
+    throw new ConfigError('NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default staff account in production');
+  }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    production,
+    port: integer(env.PORT, 4000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    admin: {
+      email: (adminEmail || DEV_ADMIN.email).toLowerCase(),
+      password: adminPassword || DEV_ADMIN.password,
+      isDefault: !adminEmail || !adminPassword,
+    },
+    jwtSecret,
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    publicRateLimit: integer(env.RATE_LIMIT_PUBLIC, 60, 'RATE_LIMIT_PUBLIC'),
+    loginFailures: { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
+    tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

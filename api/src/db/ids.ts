@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+
+// UUIDv7 (RFC 9562): 48 bits of Unix milliseconds, then a 12-bit counter (monotonic within one
+// millisecond in this process), then random bits. Ids sort by creation time as plain strings, so a list
+// pages by cursor on the primary key alone.
+let lastMs = 0;
+let counter = 0;
+
+export function uuidv7(now = Date.now()): { id: string; ms: number } {
+  let ms = now;
+  if (ms <= lastMs) {
+    ms = lastMs;
+    counter += 1;
+    if (counter > 0xfff) {
+      // 4,096 ids in one millisecond: borrow the next millisecond rather than lose the order.
+      ms += 1;
+      counter = 0;
+    }
+  } else {
+    counter = 0;
+  }
+  lastMs = ms;
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return {
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+    ms,
+  };
+}
+
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

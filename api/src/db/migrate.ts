@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './schema';
+import * as m001 from './migrations/001-initial';
+
+// Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
+// its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
+const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promise<void> }> = {
+  '001-initial': m001,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (trx) => m.up(trx, engine) }]),
+      );
+    },
+  };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

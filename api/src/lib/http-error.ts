@@ -1,0 +1,14 @@
+import type { FieldError } from '@blueprint/shared/types';
+
+/** An error whose message is meant for the client (CONTRACT.md: `{message, errors?}`). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const validationFailed = (errors: FieldError[]) => new HttpError(400, 'Validation failed', errors);

@@ -1,0 +1,115 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import type { LoginResponse } from '@blueprint/shared/types';
+import type { Config } from '../../config';
+import { uuidv7 } from '../../db/ids';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import { HttpError } from '../../lib/http-error';
+import type { Repositories } from './repositories';
+
+export const TOKEN_AUDIENCE = 'blueprint-dashboard';
+export const TOKEN_ISSUER = 'blueprint-api';
+
+// OWASP's argon2id minimum: 19 MiB, two passes.
+// (Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.)
+const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+
+/** JWT_SECRET, or one generated on first start and kept in DATA_DIR (created atomically: a racing second
+ * process reads the first one's secret instead of writing its own). */
+export function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function createAuth(config: Config, sessions: Repositories['sessions'], passwordHash: string) {
+  const secret = loadTokenSecret(config);
+  const failures = new FailureLimiter(config.loginFailures.windowMs);
+  const adminEmail = digest(config.admin.email);
+
+  return {
+    async login(email: string, password: string, address: string): Promise<LoginResponse & { sessionId: string }> {
+      const accountKey = `account:${email}`;
+      const addressKey = `address:${address}`;
+      if (
+        failures.blocked(accountKey, config.loginFailures.perAccount) ||
+        failures.blocked(addressKey, config.loginFailures.perAddress)
+      ) {
+        throw new HttpError(429, 'Too many failed login attempts, please try again later');
+      }
+      // Both checks always run, and the email comparison takes the same time whatever it is compared with.
+      const emailMatches = timingSafeEqual(digest(email), adminEmail);
+      const passwordMatches = await verify(passwordHash, password).catch(() => false);
+      if (!emailMatches || !passwordMatches) {
+        failures.fail(accountKey);
+        failures.fail(addressKey);
+        throw new HttpError(401, 'Invalid credentials');
+      }
+      failures.reset(accountKey);
+      const sessionId = uuidv7().id;
+      const expires = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
+      await sessions.create(sessionId, new Date(expires * 1000));
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(sessionId)
+        .setSubject('staff')
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuer(TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(expires)
+        .sign(secret);
+      return { token, expiresAt: new Date(expires * 1000).toISOString(), sessionId };
+    },
+
+    /** The session a token names, if the signature, audience, expiry and the session itself all hold. */
+    async verify(token: unknown): Promise<{ sessionId: string; expiresAt: number }> {
+      if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw unauthorized();
+      try {
+        // Only HS256: `alg: none` and any other algorithm are refused before the signature is looked at.
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          requiredClaims: ['jti', 'exp'],
+        });
+        const sessionId = payload.jti!;
+        if (!(await sessions.isLive(sessionId))) throw unauthorized();
+        return { sessionId, expiresAt: payload.exp! * 1000 };
+      } catch {
+        throw unauthorized();
+      }
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessions.revoke(sessionId);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const unauthorized = () => new HttpError(401, 'Unauthorized');
+
+export default fp(
+  async (app) => {
+    const passwordHash = await hash(app.config.admin.password, ARGON2);
+    app.decorate('auth', createAuth(app.config, app.repos.sessions, passwordHash));
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+
+// Every error leaves as CONTRACT.md's `{message, errors?}`, in words we chose: never a stack trace, a SQL
+// fragment or a library's internals.
+const MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Content-Type must be application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'Request timeout',
+  413: 'Request body is too large',
+  414: 'URI too long',
+  415: 'Content-Type must be application/json',
+  429: 'Too many requests, please try again later',
+  431: 'Request headers too large',
+};
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | SyntaxError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer');
+        return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      }
+      const code = (error as FastifyError).code;
+      const known = code ? MESSAGES[code] : undefined;
+      if (known) return reply.code(known[0]).send({ message: known[1] });
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // JSON.parse failures and prototype-poisoning keys arrive as 400 SyntaxErrors from the parser.
+        const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : (STATUS_MESSAGES[status] ?? 'Bad request');
+        return reply.code(status).send({ message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal server error' });
+    });
+
+    // Rate limited so that scanning for routes costs the scanner (fastify/demo does the same).
+    app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (_request, reply) => {
+      void reply.code(404).send({ message: 'Not found' });
+    });
+  },
+  { name: 'errors', dependencies: ['rate-limit'] },
+);

@@ -1,0 +1,79 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import type { Registration } from '@blueprint/shared/types';
+
+export const STAFF_ROOM = 'staff';
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// Socket.IO on the API's own server and origin, default path. Only a live staff token gets in; with
+// PostgreSQL, instances share events through LISTEN/NOTIFY on the same database.
+export default fp(
+  async (app) => {
+    const allowed = new Set(app.config.corsOrigins);
+    const io = new Server(app.server, {
+      serveClient: false,
+      cors: { origin: [...allowed], methods: ['GET', 'POST'] },
+      // Browsers do not apply CORS to a WebSocket upgrade: the handshake checks the Origin itself. Clients
+      // that send no Origin (not browsers) still need a token.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || allowed.has(origin));
+      },
+    });
+
+    let adapterPool: pg.Pool | undefined;
+    if (app.database.engine === 'postgres') {
+      // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs.
+      adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
+      adapterPool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
+      io.adapter(createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
+    }
+
+    io.use((socket, next) => {
+      app.auth.verify(socket.handshake.auth?.token).then(
+        (session) => {
+          socket.data.session = session;
+          next();
+        },
+        () => next(new Error('unauthorized')),
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const { sessionId, expiresAt } = socket.data.session as { sessionId: string; expiresAt: number };
+      void socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
+      // A socket does not outlive its token.
+      const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+      socket.once('disconnect', () => clearTimeout(timer));
+    });
+
+    app.decorate('realtime', {
+      io,
+      /** Call after the response is sent: a broadcast to many sockets takes tens of milliseconds. */
+      registrationCreated(registration: Registration) {
+        io.to(STAFF_ROOM).emit('internshipRegistered', registration);
+      },
+      /** Disconnects the sockets of a revoked session, on every instance. */
+      sessionRevoked(sessionId: string) {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+    });
+
+    app.addHook('preClose', async () => {
+      // Fastify closes the HTTP server itself; Socket.IO only closes its sockets, engine and adapter.
+      (io as unknown as { httpServer?: unknown }).httpServer = undefined;
+      await io.close();
+      await adapterPool?.end();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth', 'database'] },
+);
+
+export type Realtime = {
+  io: Server;
+  registrationCreated(registration: Registration): void;
+  sessionRevoked(sessionId: string): void;
+};

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { openDatabase } from '../../db/open';
+
+// The engine is chosen by DATABASE_URL: PostgreSQL when set, the embedded SQLite file in DATA_DIR when not.
+// Migrations run before the server accepts anything.
+export default fp(
+  async (app) => {
+    const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    app.decorate('database', database);
+    app.log.info({ engine: database.engine }, 'database ready');
+    app.addHook('onClose', async () => {
+      // Writes already accepted finish (and get their answer) before the database closes.
+      await app.repos?.registrations.drain();
+      await database.close();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import healthRoutes from './health';
+import contactRoutes from './public/contact';
+import loginRoutes from './public/login';
+import registrationRoutes from './public/registrations';
+import staffGuard from './staff/autohooks';
+import contactMessageRoutes from './staff/contact-messages';
+import internshipRoutes from './staff/internships';
+import logoutRoutes from './staff/logout';
+
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(registrationRoutes);
+  await app.register(contactRoutes);
+  await app.register(loginRoutes);
+  // One encapsulated context: the guard's hook covers every staff route and nothing else.
+  await app.register(async (staff) => {
+    staffGuard(staff);
+    await staff.register(internshipRoutes);
+    await staff.register(contactMessageRoutes);
+    await staff.register(logoutRoutes);
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registrationSchema } from '@blueprint/shared/validation';
+import { HttpError } from '../../lib/http-error';
+import { maskEmail } from '../../lib/mask';
+import { parseWith } from '../../lib/parse';
+import { publicPostLimit } from './rate-limit';
+
+// The internship form and the main-site form post the same registration.
+export default async function registrationRoutes(app: FastifyInstance) {
+  async function register(request: FastifyRequest, reply: FastifyReply) {
+    const data = parseWith(registrationSchema, request.body);
+    const result = await app.repos.registrations.create(data);
+    if (!result.ok) {
+      request.log.info({ email: maskEmail(data.email) }, 'registration refused: email already registered');
+      throw new HttpError(409, 'This email is already registered');
+    }
+    // The answer goes first (the row is committed by now); dashboards hear about it right after.
+    await reply.code(201).send({ data: result.registration });
+    setImmediate(() => app.realtime.registrationCreated(result.registration));
+    return reply;
+  }
+
+  const config = publicPostLimit(app);
+  app.post('/api/internships', { config }, register);
+  app.post('/api/register', { config }, register);
+}

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Registration } from '@blueprint/shared/types';
+import { ID_PATTERN } from '../../db/ids';
+import { csvRow } from '../../lib/csv';
+import { HttpError } from '../../lib/http-error';
+import { parseWith } from '../../lib/parse';
+import { listQuery, programQuery } from './query';
+
+const CSV_COLUMNS = [
+  'fullName',
+  'email',
+  'phone',
+  'program',
+  'course',
+  'qualification',
+  'college',
+  'graduationYear',
+  'createdAt',
+  'message',
+] as const satisfies readonly (keyof Registration)[];
+
+async function* csvLines(rows: AsyncIterable<Registration>) {
+  yield csvRow([...CSV_COLUMNS]);
+  for await (const row of rows) yield csvRow(CSV_COLUMNS.map((column) => row[column]));
+}
+
+export default async function internshipRoutes(app: FastifyInstance) {
+  app.get('/api/internships', async (request) => {
+    const { program, limit, cursor } = parseWith(listQuery, request.query);
+    return app.repos.registrations.list({ program, limit, cursor });
+  });
+
+  app.get('/api/internships/stats', async () => app.repos.registrations.stats());
+
+  app.get('/api/internships/export.csv', async (request, reply) => {
+    const { program } = parseWith(programQuery, request.query);
+    const name = `${program ? program.toLowerCase() : 'all'}_students.csv`;
+    // Streamed page by page: memory stays flat whatever the number of rows.
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(Readable.from(csvLines(app.repos.registrations.streamAll(program))));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/internships/:id', async (request) => {
+    const { id } = request.params;
+    const registration = ID_PATTERN.test(id) ? await app.repos.registrations.findById(id) : undefined;
+    if (!registration) throw new HttpError(404, 'Registration not found');
+    return { data: registration };
+  });
+}
