@@ -44,6 +44,11 @@ async function shutdown(reason, exitCode = 0) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// `npm start` does not pass SIGTERM on to this script: when npm goes away, this process is re-parented.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('npm exited');
+}, 500).unref();
 
 // A service that dies takes the whole system down, loudly, rather than leaving half a site running.
 for (const [name, child] of system.children) {
