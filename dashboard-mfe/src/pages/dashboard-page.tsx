@@ -1,11 +1,45 @@
+import { css } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { logout } from '../features/auth/api/logout';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
+import { signIn, signOut } from '../lib/session';
+import { useSession } from '../lib/use-session';
 
+const loginPageStyles = css`
+  padding: 3rem 1rem;
+  h1 {
+    margin: 0 0 1.5rem;
+    text-align: center;
+  }
+`;
+
+/** /dashboard: the staff login form, or the dashboard while a token is held (exposed as ./Dashboard). */
 export default function DashboardPage() {
-  useDocumentMeta('Staff sign in', 'Staff sign in at Blueprint Academy.');
-  return (
-    <Container>
-      <h1>Staff sign in</h1>
-    </Container>
+  const { token, expired } = useSession();
+  useDocumentMeta(
+    token ? 'Program Registration Dashboard' : 'Staff sign in',
+    'Staff dashboard of internship registrations at Blueprint Academy.',
   );
+
+  if (!token) {
+    return (
+      <Container css={loginPageStyles}>
+        <h1>Staff sign in</h1>
+        <LoginForm onSignedIn={signIn} sessionExpired={expired} />
+      </Container>
+    );
+  }
+
+  function handleLogout() {
+    if (!token) return;
+    // Off this screen at once (the socket closes as the dashboard unmounts); the server revokes the token
+    // in the background, and a token it never hears about expires on its own.
+    signOut();
+    logout(token).catch((error: unknown) => console.warn('Logout request failed:', error));
+  }
+
+  // Keyed by token: a new session starts with fresh counts, lists and connection.
+  return <RegistrationDashboard key={token} token={token} onLogout={handleLogout} />;
 }

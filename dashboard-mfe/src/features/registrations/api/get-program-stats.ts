@@ -1,0 +1,30 @@
+import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { normalizeProgram } from '@blueprint/shared/validation';
+import { dashboardApi } from '../../../lib/api-client';
+
+export type ProgramCounts = Record<Program, number>;
+
+export const ZERO_COUNTS: ProgramCounts = Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as ProgramCounts;
+
+/**
+ * The stats array as counts per program. Spec section 3: an entry's `_id` may say 'information technology'
+ * for IT; entries for the same program add up; anything unrecognised counts as Other.
+ */
+export function countsFromStats(stats: unknown): ProgramCounts {
+  const counts = { ...ZERO_COUNTS };
+  if (!Array.isArray(stats)) return counts;
+  for (const entry of stats) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { _id: id, count } = entry as { _id?: unknown; count?: unknown };
+    const value = typeof count === 'number' ? count : Number(count);
+    if (!Number.isFinite(value) || value < 0) continue;
+    counts[normalizeProgram(String(id ?? '')) ?? 'Other'] += value;
+  }
+  return counts;
+}
+
+/** GET /api/internships/stats: one grouped count per program, not a download of every record. */
+export async function getProgramStats(): Promise<ProgramCounts> {
+  const { data } = await dashboardApi.get<unknown>('/api/internships/stats');
+  return countsFromStats(data);
+}

@@ -1,0 +1,70 @@
+// Records reach the dashboard from the list API and the live channel. The spec (section 3) says the dashboard
+// also tolerates capitalised field names (FullName, CreatedAt, ...) and a `name` field for the full name, as
+// older clients stored them. This is the one place that knows; everything else sees a Student.
+import type { Program, Registration } from '@blueprint/shared/types';
+import { normalizeProgram } from '@blueprint/shared/validation';
+
+/** A registration as the dashboard shows it: every field present; graduationYear null when unknown. */
+export type Student = Omit<Registration, 'graduationYear'> & { graduationYear: number | null };
+
+type Raw = Record<string, unknown>;
+
+/** The value under the first of `names` present, each tried as written, then in any letter case. */
+function pick(raw: Raw, names: string[]): unknown {
+  let byLowerName: Map<string, unknown> | undefined;
+  for (const name of names) {
+    if (raw[name] != null) return raw[name];
+    byLowerName ??= new Map(
+      Object.entries(raw)
+        .filter(([, value]) => value != null)
+        .map(([key, value]) => [key.toLowerCase(), value]),
+    );
+    const value = byLowerName.get(name.toLowerCase());
+    if (value != null) return value;
+  }
+  return undefined;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function year(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+function timestamp(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  return text(value);
+}
+
+/** One record in the shape the dashboard shows, or null when it has no id to tell it apart. */
+export function normalizeRegistration(value: unknown): Student | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const raw = value as Raw;
+  const id = text(pick(raw, ['_id', 'id']));
+  if (!id) return null;
+  const program: Program = normalizeProgram(text(pick(raw, ['program']))) ?? 'Other';
+  return {
+    _id: id,
+    fullName: text(pick(raw, ['fullName', 'name'])).trim(),
+    email: text(pick(raw, ['email'])),
+    phone: text(pick(raw, ['phone'])),
+    program,
+    course: text(pick(raw, ['course'])),
+    qualification: text(pick(raw, ['qualification'])),
+    college: text(pick(raw, ['college'])),
+    graduationYear: year(pick(raw, ['graduationYear'])),
+    message: text(pick(raw, ['message'])),
+    createdAt: timestamp(pick(raw, ['createdAt'])),
+  };
+}
+
+/** A list of records: anything that is not a usable record is left out rather than breaking the list. */
+export function normalizeRegistrations(value: unknown): Student[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(normalizeRegistration).filter((student): student is Student => student !== null);
+}

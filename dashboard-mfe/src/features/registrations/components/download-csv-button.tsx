@@ -1,0 +1,52 @@
+import { css, type Theme } from '@emotion/react';
+import { errorStatus, isNetworkError } from '@blueprint/shared/api';
+import type { Program } from '@blueprint/shared/types';
+import { Button } from '@blueprint/shared/ui/button';
+import { useState } from 'react';
+import { saveFile } from '../../../lib/save-file';
+import { csvFileName, downloadProgramCsv } from '../api/download-program-csv';
+
+const errorStyles = (theme: Theme) => css`
+  margin: 0.5rem 0 0;
+  color: ${theme.colors.danger};
+`;
+
+function downloadError(error: unknown): string {
+  if (isNetworkError(error)) return 'Could not reach the server to download the CSV. Check your connection and try again.';
+  if (errorStatus(error) === 429) return 'Too many downloads at once. Please wait a moment and try again.';
+  return 'The CSV could not be downloaded. Please try again.';
+}
+
+/** 'Download CSV': the server's export of one program, saved as `<program>_students.csv`. */
+export function DownloadCsvButton({ program }: { program: Program }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      saveFile(await downloadProgramCsv(program), csvFileName(program));
+    } catch (failure) {
+      // A 401 signs out through the API client; there is nothing left to show here then.
+      if (errorStatus(failure) !== 401) setError(downloadError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      {/* aria-disabled, not disabled: the button keeps keyboard focus while the file is prepared. */}
+      <Button variant="secondary" onClick={download} aria-disabled={busy} aria-busy={busy}>
+        {busy ? 'Preparing CSV…' : 'Download CSV'}
+      </Button>
+      {error && (
+        <p css={errorStyles} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

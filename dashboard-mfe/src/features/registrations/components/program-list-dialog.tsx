@@ -1,0 +1,118 @@
+import { css, type Theme } from '@emotion/react';
+import type { Program } from '@blueprint/shared/types';
+import { Button } from '@blueprint/shared/ui/button';
+import { Dialog } from '@blueprint/shared/ui/dialog';
+import { useCallback } from 'react';
+import { formatCount } from '../../../lib/format';
+import type { Student } from '../api/normalize-registration';
+import type { StudentList as StudentListState } from '../hooks/use-registration-lists';
+import { DownloadCsvButton } from './download-csv-button';
+import { StudentList } from './student-list';
+
+export const EMPTY_LIST_TEXT = 'No students registered for the program yet';
+
+const bodyStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 1rem;
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  .summary {
+    margin: 0;
+    align-self: center;
+    color: ${theme.colors.textMuted};
+  }
+  .note {
+    margin: 0;
+    padding: 1rem;
+    text-align: center;
+    color: ${theme.colors.textMuted};
+  }
+  .error {
+    margin: 0;
+    color: ${theme.colors.danger};
+  }
+`;
+
+export interface ProgramListDialogProps {
+  program: Program | null;
+  list: StudentListState | undefined;
+  total: number;
+  onClose: () => void;
+  onLoadMore: (program: Program) => void;
+  onRetry: (program: Program) => void;
+  onView: (student: Student) => void;
+}
+
+/** The students of one program, opened from its card. */
+export function ProgramListDialog({ program, list, total, onClose, onLoadMore, onRetry, onView }: ProgramListDialogProps) {
+  return (
+    <Dialog open={program !== null} onClose={onClose} title={program ? `${program} Students` : ''} maxWidth="44rem">
+      {program && <ProgramListBody program={program} list={list} total={total} onLoadMore={onLoadMore} onRetry={onRetry} onView={onView} />}
+    </Dialog>
+  );
+}
+
+function ProgramListBody({
+  program,
+  list,
+  total,
+  onLoadMore,
+  onRetry,
+  onView,
+}: Omit<ProgramListDialogProps, 'program' | 'onClose'> & { program: Program }) {
+  const students = list?.students ?? [];
+  // After a failed page the list waits for Try again rather than asking again on every scroll.
+  const failedMore = list?.status === 'ready' && Boolean(list.error);
+  const loadMore = useCallback(() => {
+    if (!failedMore) onLoadMore(program);
+  }, [failedMore, onLoadMore, program]);
+  const loading = !list || list.status === 'loading';
+  const shown = Math.max(total, students.length);
+  return (
+    <div css={bodyStyles}>
+      <div className="toolbar">
+        <p className="summary" role="status">
+          {loading ? `Loading ${program} students…` : `${formatCount(shown)} ${shown === 1 ? 'student' : 'students'}`}
+        </p>
+        <DownloadCsvButton program={program} />
+      </div>
+      {list?.status === 'error' ? (
+        <div role="alert">
+          <p className="error">Could not load the students: {list.error}</p>
+          <Button variant="secondary" onClick={() => onRetry(program)}>
+            Try again
+          </Button>
+        </div>
+      ) : loading && students.length === 0 ? (
+        <p className="note" aria-hidden="true">
+          Loading…
+        </p>
+      ) : students.length === 0 && !list?.nextCursor ? (
+        <p className="note">{EMPTY_LIST_TEXT}</p>
+      ) : (
+        <StudentList
+          program={program}
+          students={students}
+          total={shown}
+          hasMore={Boolean(list?.nextCursor)}
+          loadingMore={Boolean(list?.loadingMore)}
+          onLoadMore={loadMore}
+          onView={onView}
+        />
+      )}
+      {failedMore && (
+        <div role="alert">
+          <p className="error">Could not load more students: {list?.error}</p>
+          <Button variant="secondary" onClick={() => onLoadMore(program)}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

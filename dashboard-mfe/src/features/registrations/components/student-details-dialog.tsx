@@ -1,0 +1,54 @@
+import { css, type Theme } from '@emotion/react';
+import { Dialog } from '@blueprint/shared/ui/dialog';
+import { Fragment } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import type { Student } from '../api/normalize-registration';
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.75rem 1.25rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`;
+
+/** Every value as plain text: React escapes it, so a name written as HTML shows as those characters. */
+function detailRows(student: Student): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Name', student.fullName],
+    ['Email', student.email],
+    ['Phone', student.phone],
+    ['Program', student.course ? `${student.program} (${student.course})` : student.program],
+    ['Qualification', student.qualification],
+    ['College', student.college],
+    ['Graduation Year', student.graduationYear === null ? '' : String(student.graduationYear)],
+    ['Registered At', formatDateTime(student.createdAt)],
+  ];
+  if (student.message.trim()) rows.push(['Message', student.message]);
+  return rows;
+}
+
+export function StudentDetailsDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  return (
+    <Dialog open={student !== null} onClose={onClose} title="Student Details" maxWidth="36rem">
+      {student && (
+        <dl css={listStyles}>
+          {detailRows(student).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value || '—'}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Program, Registration } from '@blueprint/shared/types';
+
+let sequence = 0;
+
+/** A registration as the API sends it; each call a different student, newer than the last. */
+export function registration(overrides: Partial<Registration> = {}): Registration {
+  sequence += 1;
+  return {
+    _id: `r${sequence}`,
+    fullName: `Student ${sequence}`,
+    email: `student${sequence}@example.com`,
+    phone: '9876543210',
+    program: 'IT',
+    course: '',
+    qualification: 'B.Tech',
+    college: 'RV College of Engineering',
+    graduationYear: 2025,
+    message: '',
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0, sequence)).toISOString(),
+    ...overrides,
+  };
+}
+
+export function registrations(count: number, program: Program = 'IT'): Registration[] {
+  return Array.from({ length: count }, () => registration({ program }));
+}
+
+export function stats(counts: Partial<Record<Program, number>>) {
+  return (['IT', 'Civil', 'Mechanical', 'Other'] as const).map((program) => ({ _id: program, count: counts[program] ?? 0 }));
+}
