@@ -66,9 +66,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
         return false;
       }
     },
-    async close() {
-      await db.destroy();
-    },
+    close: once(() => db.destroy()),
   };
 }
 
@@ -93,8 +91,12 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
         clearTimeout(timer);
       }
     },
-    async close() {
-      await db.destroy();
-    },
+    close: once(() => db.destroy()),
   };
+}
+
+/** Closing twice (a health test, then the app's own close) closes once. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
 }

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RegistrationInput } from '@blueprint/shared/validation';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './support/postgres';
+
+// The engine comes from the environment: DATABASE_URL unset → SQLite in a temporary directory;
+// set → a fresh PostgreSQL database for this app, dropped on close.
+export const ENGINE = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const ADMIN = { email: 'staff@blueprint.test', password: 'correct horse battery staple' };
+export const ALLOWED_ORIGIN = 'http://localhost:3004';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** A fresh staff token. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}
+
+/** A temporary DATA_DIR, and a temporary PostgreSQL database when DATABASE_URL is set. */
+export async function createTestStorage(): Promise<TestStorage> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-api-test-'));
+  let database: TestDatabase | undefined;
+  if (process.env.DATABASE_URL) database = await createTestDatabase(process.env.DATABASE_URL);
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    async cleanup() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    admin: { ...ADMIN, isDefault: false },
+    jwtSecret: TEST_SECRET,
+    corsOrigins: [ALLOWED_ORIGIN],
+    publicRateLimit: 0,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const storage = await createTestStorage();
+  const config = testConfig(storage, overrides);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    await storage.cleanup();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    async login() {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await storage.cleanup();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A valid registration; each call gets a new email unless one is given. */
+export function registration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  sequence += 1;
+  return {
+    fullName: 'Asha Rao',
+    email: `asha.rao.${process.pid}.${sequence}@example.com`,
+    phone: '9876543210',
+    program: 'IT',
+    course: 'Java Fullstack',
+    qualification: 'B.Tech',
+    college: 'RV College of Engineering',
+    graduationYear: 2025,
+    message: 'Looking forward to it',
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

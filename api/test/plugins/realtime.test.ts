@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { ALLOWED_ORIGIN, bearer, buildTestApp, registration, type TestApp } from '../helper';
+
+function open(url: string, options: { token?: unknown; origin?: string } = {}): Socket {
+  return connect(url, {
+    auth: options.token === undefined ? {} : { token: options.token },
+    transports: ['websocket'],
+    extraHeaders: options.origin ? { origin: options.origin } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const refused = (socket: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+
+describe('realtime', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => (sockets.push(socket), socket);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  it('refuses a missing, malformed or revoked token with "unauthorized"', async () => {
+    expect(await refused(track(open(url)))).toBe('unauthorized');
+    expect(await refused(track(open(url, { token: 'garbage' })))).toBe('unauthorized');
+    expect(await refused(track(open(url, { token: { $ne: null } })))).toBe('unauthorized');
+    const token = await t.login();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(await refused(track(open(url, { token })))).toBe('unauthorized');
+  });
+
+  it('refuses a handshake from a foreign origin', async () => {
+    const token = await t.login();
+    const message = await refused(track(open(url, { token, origin: 'https://evil.example' })));
+    expect(message).not.toBe('');
+    await connected(track(open(url, { token, origin: ALLOWED_ORIGIN })));
+  });
+
+  it('sends internshipRegistered to every dashboard after a post from either form', async () => {
+    const token = await t.login();
+    const a = track(open(url, { token, origin: ALLOWED_ORIGIN }));
+    const b = track(open(url, { token }));
+    await Promise.all([connected(a), connected(b)]);
+    const received: unknown[] = [];
+    a.on('internshipRegistered', (r) => received.push(r));
+    const onB = new Promise((resolve) => b.once('internshipRegistered', resolve));
+
+    const first = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
+    const second = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil' }) });
+    expect(await onB).toEqual(first.json().data);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([first.json().data, second.json().data]);
+  });
+
+  it('disconnects the sockets of a session when it logs out', async () => {
+    const token = await t.login();
+    const socket = track(open(url, { token }));
+    await connected(socket);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await expect(disconnected).resolves.toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,169 @@
+import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../src/plugins/app/auth';
+import { ADMIN, ALLOWED_ORIGIN, TEST_SECRET, bearer, buildTestApp, registration, type TestApp } from '../../helper';
+
+const STAFF_ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
+  { method: 'GET', url: '/api/internships' },
+  { method: 'GET', url: '/api/internships?program=IT' },
+  { method: 'GET', url: '/api/internships/stats' },
+  { method: 'GET', url: '/api/internships/export.csv?program=IT' },
+  { method: 'GET', url: '/api/internships/01890000-0000-7000-8000-000000000000' },
+  { method: 'GET', url: '/api/contact-messages' },
+  { method: 'POST', url: '/api/auth/logout' },
+];
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function sign(claims: { jti: string; exp?: number; aud?: string }, secret = TEST_SECRET, alg = 'HS256') {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg, typ: 'JWT' })
+    .setJti(claims.jti)
+    .setAudience(claims.aud ?? TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(claims.exp ?? now + 3600)
+    .sign(new TextEncoder().encode(secret));
+}
+
+const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+
+describe('staff authentication', () => {
+  let t: TestApp;
+  let bad: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ loginFailures: { perAccount: 3, perAddress: 1000, windowMs: 60_000 } });
+    const live = await t.login();
+    const liveSession = sessionOf(live);
+    const [header, payload] = live.split('.');
+    const revoked = await t.login();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(revoked) });
+    bad = {
+      'no token': '',
+      garbage: 'Bearer not.a.token',
+      'wrong scheme': `Basic ${live}`,
+      'wrong signature': `Bearer ${await sign({ jti: liveSession }, 'another-secret-that-is-long-enough-0123456789')}`,
+      'tampered payload': `Bearer ${header}.${b64({ jti: liveSession, aud: TOKEN_AUDIENCE, exp: 9999999999 })}.${live.split('.')[2]}`,
+      'alg none': `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      'alg HS512': `Bearer ${await sign({ jti: liveSession }, TEST_SECRET, 'HS512')}`,
+      expired: `Bearer ${await sign({ jti: liveSession, exp: Math.floor(Date.now() / 1000) - 10 })}`,
+      'wrong audience': `Bearer ${await sign({ jti: liveSession, aud: 'someone-else' })}`,
+      'unknown session': `Bearer ${await sign({ jti: '01890000-0000-7000-8000-000000000000' })}`,
+      'after logout': `Bearer ${revoked}`,
+    };
+  });
+  afterAll(() => t.close());
+
+  const kinds = ['no token', 'garbage', 'wrong scheme', 'wrong signature', 'tampered payload', 'alg none', 'alg HS512', 'expired', 'wrong audience', 'unknown session', 'after logout'];
+
+  describe.each(STAFF_ROUTES)('$method $url', ({ method, url }) => {
+    it.each(kinds)('refuses %s with 401', async (kind) => {
+      const authorization = bad[kind]!;
+      const response = await t.app.inject({ method, url, headers: authorization ? { authorization } : {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthorized' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  it('lets a live token through, and not once it is logged out', async () => {
+    const token = await t.login();
+    expect((await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('answers a login with a token and its expiry', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password } });
+    expect(response.statusCode).toBe(200);
+    const { token, expiresAt } = response.json();
+    expect(token.split('.')).toHaveLength(3);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses wrong credentials with 401, a missing field with 400, and repeated failures with 429', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: ADMIN.password } });
+    expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email } })).statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong again' } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'and again' } });
+    // The account is now locked for the window, even with the right password.
+    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/too many/i);
+  });
+});
+
+describe('failed logins per address', () => {
+  it('are limited too', async () => {
+    const t = await buildTestApp({ loginFailures: { perAccount: 100, perAddress: 2, windowMs: 60_000 } });
+    try {
+      for (const email of ['a@example.com', 'b@example.com']) {
+        expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' } })).statusCode).toBe(401);
+      }
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'c@example.com', password: 'x' } })).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('grants an allowed origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: ALLOWED_ORIGIN } });
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/internships',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+  });
+
+  it('grants nothing to a foreign origin', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:3004.evil.example', 'null']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/internships',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('sends helmet headers', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('public rate limit', () => {
+  it('answers 429 past the limit of posts a minute', async () => {
+    const t = await buildTestApp({ publicRateLimit: 3 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', message: 'hi' } })).statusCode);
+      expect(codes).toEqual([201, 201, 201, 429]);
+      const last = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+      expect(last.json()).toEqual({ message: 'Too many requests, please try again later' });
+    } finally {
+      await t.close();
+    }
+  });
+});
