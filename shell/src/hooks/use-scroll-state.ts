@@ -29,11 +29,13 @@ export function useScrollState(): ScrollState {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
+        // Captured now: React may run the updater later, after lastY has moved on.
+        const previousY = lastY;
+        lastY = y;
         setState((previous) => {
-          const next = scrollStateAfter(lastY, y, previous);
+          const next = scrollStateAfter(previousY, y, previous);
           return next.scrolled === previous.scrolled && next.hidden === previous.hidden ? previous : next;
         });
-        lastY = y;
       });
     };
     onScroll();
