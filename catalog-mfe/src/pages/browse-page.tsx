@@ -1,11 +1,36 @@
+import { css, type Theme } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { ProviderCards } from '../features/browse/components/provider-cards';
+import { RecommendationBlock } from '../features/browse/components/recommendation-block';
 
+const styles = (theme: Theme) => css`
+  padding: 2.5rem 0 1rem;
+  h1 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  .intro {
+    margin: 0 0 2rem;
+    color: ${theme.colors.textMuted};
+    font-size: 1.1rem;
+  }
+`;
+
+/** Exposed as `catalog/Browse`, route /courses: the provider browse page (spec section 2). */
 export default function BrowsePage() {
-  useDocumentMeta('Browse Courses by Provider', 'Browse Courses by Provider at Blueprint Academy.');
+  useDocumentMeta(
+    'Browse Courses by Provider',
+    'About 50 design, engineering, construction and IT software courses from Autodesk, Bentley, Dassault and more.',
+  );
   return (
     <Container>
-      <h1>Browse Courses by Provider</h1>
+      <div css={styles}>
+        <h1>Browse Courses by Provider</h1>
+        <p className="intro">Pick a software provider to see its courses, grouped by what you will do with them.</p>
+        <ProviderCards />
+        <RecommendationBlock />
+      </div>
     </Container>
   );
 }

@@ -1,0 +1,228 @@
+import { css, type Theme } from '@emotion/react';
+import { ENROLMENT_SITE } from '@blueprint/shared/constants';
+import { Link } from '@blueprint/shared/router';
+import { buttonStyles } from '@blueprint/shared/ui/button';
+import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
+import { VisuallyHidden } from '@blueprint/shared/ui/layout';
+import { useId } from 'react';
+import { BackButton } from '../../../components/back-button';
+import { CourseIcon } from '../../../components/course-icon';
+import { CourseLoading } from './course-loading';
+import { indexGroup, INDEXED_COURSES } from '../../../lib/catalogue/catalogue-index';
+import { COVER_SIZE } from '../../../lib/catalogue/covers';
+import { courseFrom } from '../../../lib/catalogue/load-details';
+import type { CourseMatch } from '../../../lib/catalogue/lookup';
+import type { GroupDetails } from '../../../lib/catalogue/types';
+import { useDetails } from '../../../lib/catalogue/use-details';
+import { formatPrice } from '../../../lib/format-price';
+import { useBasePath } from '../../../lib/use-base-path';
+
+const styles = (theme: Theme) => css`
+  padding: 1.5rem 0 3rem;
+  .course-hero {
+    display: grid;
+    gap: 2rem;
+    align-items: start;
+    margin: 1.5rem 0 2.5rem;
+    ${theme.media.md} {
+      grid-template-columns: 3fr 2fr;
+    }
+  }
+  .eyebrow {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  h1 {
+    margin: 0.5rem 0 1rem;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    line-height: 1.2;
+  }
+  .lead {
+    margin: 0 0 1.5rem;
+    color: ${theme.colors.textMuted};
+    font-size: 1.1rem;
+    line-height: 1.6;
+  }
+  .facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    gap: 0.75rem;
+    margin: 0 0 1.5rem;
+  }
+  .facts div {
+    padding: 0.75rem 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+  }
+  .facts .instructor {
+    grid-column: 1 / -1;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-weight: 600;
+  }
+  .course-cover {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radius.lg};
+  }
+  .course-sections {
+    display: grid;
+    gap: 1.5rem;
+    ${theme.media.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  section {
+    padding: 1.25rem 1.5rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.colors.surfaceRaised};
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.25rem;
+  }
+  li {
+    margin: 0.35rem 0;
+    line-height: 1.5;
+  }
+  .related {
+    margin-top: 2.5rem;
+  }
+  .related ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    padding: 0;
+    list-style: none;
+  }
+  .related a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  .related a:hover,
+  .related a:focus-visible {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+`;
+
+/** Everything about one course, once its provider group's details have loaded. */
+export function CourseView({ match }: { match: CourseMatch }) {
+  const details = useDetails([match.course.provider]);
+  return details ? <LoadedCourse match={match} details={details} /> : <CourseLoading title={match.course.title} />;
+}
+
+function LoadedCourse({ match, details }: { match: CourseMatch; details: GroupDetails }) {
+  const course = courseFrom(match, details);
+  useDocumentMeta(course.title, course.description);
+  const base = useBasePath();
+  const newTabNote = useId();
+  const { provider, category } = match.course;
+  const related = INDEXED_COURSES.filter((other) => other.category === category && other.provider === provider && other.id !== course.id);
+
+  return (
+    <article css={styles}>
+      <BackButton />
+      <div className="course-hero">
+        <div>
+          <p className="eyebrow">
+            <CourseIcon icon={course.icon} />
+            {indexGroup(provider).label} · {category}
+          </p>
+          <h1>{course.title}</h1>
+          <p className="lead">{course.description}</p>
+          <dl className="facts">
+            <div>
+              <dt>Level</dt>
+              <dd>{course.difficulty}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{course.duration}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>{formatPrice(course.price)}</dd>
+            </div>
+            <div className="instructor">
+              <dt>Instructor</dt>
+              <dd>{course.instructor}</dd>
+            </div>
+          </dl>
+          <a
+            href={ENROLMENT_SITE}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabNote}
+            css={(theme) => buttonStyles(theme, 'primary')}
+          >
+            Enroll Now
+          </a>
+          <VisuallyHidden id={newTabNote}>Opens the enrolment site in a new tab</VisuallyHidden>
+        </div>
+        <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} />
+      </div>
+
+      <div className="course-sections">
+        <section aria-labelledby={`${newTabNote}-audience`}>
+          <h2 id={`${newTabNote}-audience`}>Who this course is for</h2>
+          <p>{course.targetAudience}</p>
+        </section>
+        <section aria-labelledby={`${newTabNote}-prerequisites`}>
+          <h2 id={`${newTabNote}-prerequisites`}>Prerequisites</h2>
+          <ul>
+            {course.prerequisites.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${newTabNote}-curriculum`}>
+          <h2 id={`${newTabNote}-curriculum`}>Curriculum</h2>
+          <ol>
+            {course.curriculum.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby={`${newTabNote}-outcomes`}>
+          <h2 id={`${newTabNote}-outcomes`}>What you will learn</h2>
+          <ul>
+            {course.learningOutcomes.map((outcome) => (
+              <li key={outcome}>{outcome}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {related.length > 0 && (
+        <nav className="related" aria-labelledby={`${newTabNote}-related`}>
+          <h2 id={`${newTabNote}-related`}>More in {category}</h2>
+          <ul>
+            {related.map((other) => (
+              <li key={other.id}>
+                <Link to={`${base}/courses/${other.id}`}>{other.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}

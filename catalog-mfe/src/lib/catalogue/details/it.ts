@@ -1,0 +1,198 @@
+import { COVERS } from '../covers';
+import type { GroupDetails } from '../types';
+
+const ARJUN = 'Arjun Prakash, full stack engineer, 10 years building web products';
+const FARHAN = 'Farhan Ali, Java architect and enterprise trainer';
+const KARTHIK = 'Karthik Gowda, cloud architect (AWS and Azure certified)';
+const SNEHA = 'Dr. Sneha Bhat, data scientist, PhD in machine learning';
+
+export const IT_DETAILS: GroupDetails = {
+  'java-fullstack': {
+    icon: 'programming',
+    description:
+      'Become a job-ready Java developer: core Java, SQL, Spring Boot REST APIs, React front ends, testing and deployment, built around real projects.',
+    duration: '12 weeks',
+    difficulty: 'Beginner to Advanced',
+    price: 1599,
+    instructor: FARHAN,
+    targetAudience: 'Engineering and computer science graduates, and career changers aiming at developer roles.',
+    curriculum: [
+      'Core Java and object-oriented design',
+      'Collections, streams and exceptions',
+      'SQL, JDBC and JPA with Hibernate',
+      'Spring Boot REST APIs and security',
+      'HTML, CSS, JavaScript and React',
+      'Testing, Git and deployment',
+      'Capstone full stack project',
+    ],
+    learningOutcomes: [
+      'Build secure REST APIs with Spring Boot',
+      'Create React front ends that use them',
+      'Model and query relational databases',
+      'Deploy and present a full stack project',
+    ],
+    prerequisites: ['Basic programming logic', 'Comfort with a computer and the command line helps'],
+    coverImage: COVERS.programming,
+  },
+  'python-fullstack': {
+    icon: 'programming',
+    description:
+      'Build complete web applications with Python: Django and Django REST Framework, PostgreSQL, React front ends, authentication and cloud deployment.',
+    duration: '12 weeks',
+    difficulty: 'Beginner to Advanced',
+    price: 1599,
+    instructor: ARJUN,
+    targetAudience: 'Graduates and final-year students who want to become web developers with Python.',
+    curriculum: [
+      'Python fundamentals and OOP',
+      'Django models, views and templates',
+      'REST APIs with Django REST Framework',
+      'PostgreSQL and the ORM',
+      'React front end and API integration',
+      'Authentication, testing and deployment',
+      'Capstone full stack project',
+    ],
+    learningOutcomes: [
+      'Design and build Django back ends',
+      'Expose and consume REST APIs',
+      'Ship a React and Django application',
+      'Write tests and deploy to the cloud',
+    ],
+    prerequisites: ['Basic programming logic'],
+    coverImage: COVERS.programming,
+  },
+  'mern-stack': {
+    icon: 'programming',
+    description:
+      'Learn the JavaScript stack end to end: MongoDB, Express, React and Node.js, with authentication, state management, testing and deployment.',
+    duration: '12 weeks',
+    difficulty: 'Beginner to Advanced',
+    price: 1599,
+    instructor: ARJUN,
+    targetAudience: 'Students and developers who want to build modern web apps in one language.',
+    curriculum: [
+      'Modern JavaScript and TypeScript basics',
+      'Node.js and Express APIs',
+      'MongoDB data modelling with Mongoose',
+      'React components, hooks and routing',
+      'Authentication and state management',
+      'Testing, CI and deployment',
+      'Capstone MERN project',
+    ],
+    learningOutcomes: [
+      'Build REST APIs with Node.js and Express',
+      'Create responsive React applications',
+      'Model data in MongoDB',
+      'Deploy a full MERN application',
+    ],
+    prerequisites: ['HTML and CSS basics', 'Basic programming logic'],
+    coverImage: COVERS.programming,
+  },
+  'cloud-app-dev': {
+    icon: 'programming',
+    description:
+      'Design, build and run applications in the cloud: containers, managed databases, serverless functions, CI/CD and monitoring on AWS and Azure.',
+    duration: '10 weeks',
+    difficulty: 'Intermediate',
+    price: 1799,
+    instructor: KARTHIK,
+    targetAudience: 'Developers and IT graduates moving into cloud and DevOps roles.',
+    curriculum: [
+      'Cloud concepts, accounts and identity',
+      'Compute, storage and networking',
+      'Docker containers and orchestration basics',
+      'Managed databases and serverless functions',
+      'CI/CD pipelines and infrastructure as code',
+      'Monitoring, security and cost control',
+    ],
+    learningOutcomes: [
+      'Deploy applications on AWS and Azure',
+      'Containerise and automate deployments',
+      'Choose the right managed services',
+      'Operate applications securely and economically',
+    ],
+    prerequisites: ['Programming in any language', 'Basic Linux command line'],
+    coverImage: COVERS.programming,
+  },
+  'data-science': {
+    icon: 'data',
+    description:
+      'Turn data into decisions with Python: NumPy, pandas, visualisation, statistics, SQL and machine learning models, applied to real datasets.',
+    duration: '10 weeks',
+    difficulty: 'Beginner to Intermediate',
+    price: 1699,
+    instructor: SNEHA,
+    targetAudience: 'Graduates from any engineering or science stream and analysts moving into data roles.',
+    curriculum: [
+      'Python for data analysis',
+      'NumPy and pandas',
+      'Data visualisation with Matplotlib and Seaborn',
+      'Statistics and hypothesis testing',
+      'SQL for analysts',
+      'Machine learning with scikit-learn',
+      'Capstone analytics project',
+    ],
+    learningOutcomes: [
+      'Clean, explore and visualise datasets',
+      'Apply statistics to business questions',
+      'Train and evaluate predictive models',
+      'Present findings clearly',
+    ],
+    prerequisites: ['School-level mathematics', 'Basic programming helps'],
+    coverImage: COVERS.data,
+  },
+  'ai-ml': {
+    icon: 'data',
+    description:
+      'Build intelligent applications: supervised and unsupervised learning, neural networks, computer vision and NLP with TensorFlow and PyTorch, up to deployment.',
+    duration: '12 weeks',
+    difficulty: 'Intermediate',
+    price: 1899,
+    instructor: SNEHA,
+    targetAudience: 'Graduates and developers with Python who want to work on AI and machine learning.',
+    curriculum: [
+      'Mathematics for machine learning',
+      'Supervised and unsupervised learning',
+      'Model evaluation and feature engineering',
+      'Neural networks and deep learning',
+      'Computer vision and natural language processing',
+      'Deploying models as APIs',
+      'Capstone AI project',
+    ],
+    learningOutcomes: [
+      'Choose and train suitable ML models',
+      'Build deep learning models for images and text',
+      'Evaluate and improve model performance',
+      'Deploy a model behind an API',
+    ],
+    prerequisites: ['Python programming', 'Basic linear algebra and statistics'],
+    coverImage: COVERS.data,
+  },
+  'python-programming': {
+    icon: 'programming',
+    description:
+      'Start programming with Python: variables, control flow, functions, data structures, files, modules and object-oriented programming, with daily exercises.',
+    duration: '30 Hours',
+    difficulty: 'Beginner',
+    price: 699,
+    instructor: ARJUN,
+    targetAudience: 'Beginners from any background, and engineers who want to automate their work.',
+    curriculum: [
+      'Setup, variables and data types',
+      'Conditions and loops',
+      'Functions and modules',
+      'Lists, dictionaries, sets and tuples',
+      'Files and exceptions',
+      'Object-oriented programming',
+      'Mini project: an automation script',
+    ],
+    learningOutcomes: [
+      'Write clean, working Python programs',
+      'Use Python data structures well',
+      'Automate everyday tasks',
+      'Be ready for full stack or data courses',
+    ],
+    prerequisites: ['None'],
+    coverImage: COVERS.programming,
+  },
+};
