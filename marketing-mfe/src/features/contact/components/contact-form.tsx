@@ -1,0 +1,139 @@
+import { css, type Theme } from '@emotion/react';
+import { STORAGE_KEYS } from '@blueprint/shared/constants';
+import { buttonStyles } from '@blueprint/shared/ui/button';
+import { TextAreaField, TextField } from '@blueprint/shared/ui/field';
+import { contactSchema, validate, validateField } from '@blueprint/shared/validation';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormStatus, type FormState } from '../../../components/form-status';
+import { describeSubmitError } from '../../../lib/submit-error';
+import { useSessionDraft } from '../../../lib/use-session-draft';
+import { sendContactMessage } from '../api/send-contact-message';
+
+export const SENT_MESSAGE = 'Thank you! Your message has been sent. We will get back to you within 24 hours.';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+type Field = keyof typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as Field[];
+type Errors = Partial<Record<Field, string>>;
+
+const formStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 1rem;
+  ${theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  .required-note {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  button[type='submit'] {
+    ${buttonStyles(theme, 'primary')}
+    width: 100%;
+  }
+`;
+
+export interface ContactFormProps {
+  /** The service the visitor asks about; held with the message, no visible input (spec section 3). */
+  service?: string;
+}
+
+/**
+ * The contact form: name, email and message required, phone optional. It posts to the API; what the visitor
+ * typed stays until the API has confirmed it (and survives a trip to another page in the same tab).
+ */
+export default function ContactForm({ service = '' }: ContactFormProps) {
+  const [values, setValues] = useSessionDraft(STORAGE_KEYS.contactDraft, EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  // A second click or Enter before React re-renders must not send the message twice.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const sending = state.kind === 'sending';
+
+  const focusFirstError = (found: Errors) => {
+    const first = FIELDS.find((field) => found[field]);
+    const control = first && formRef.current?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+    return Boolean(control);
+  };
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once a field shows an error, it clears as soon as the value is right.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateField(contactSchema, field, value) }));
+  };
+
+  const onBlur = (field: Field) => () => {
+    // Leaving an untouched empty field is not an error yet; submitting is.
+    if (values[field] === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: validateField(contactSchema, field, values[field]) }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validate(contactSchema, { ...values, service });
+    if (!result.success) {
+      const found: Errors = {};
+      for (const { field, msg } of result.errors) if (FIELDS.includes(field as Field)) found[field as Field] = msg;
+      setErrors(found);
+      setState({ kind: 'idle' });
+      focusFirstError(found);
+      return;
+    }
+    inFlight.current = true;
+    setErrors({});
+    setState({ kind: 'sending' });
+    try {
+      await sendContactMessage(result.data);
+      setValues(EMPTY);
+      setState({ kind: 'sent', message: SENT_MESSAGE });
+      statusRef.current?.focus();
+    } catch (error) {
+      const failure = describeSubmitError(error, FIELDS);
+      setErrors(failure.fields);
+      setState({ kind: 'failed', message: failure.message });
+      if (!focusFirstError(failure.fields)) statusRef.current?.focus();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: onChange(name),
+    onBlur: onBlur(name),
+    // Read-only while sending: a change made then would be wiped by the success reset.
+    readOnly: sending,
+  });
+
+  return (
+    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <p className="required-note wide">Fields marked * are required.</p>
+      <TextField label="Name" autoComplete="name" required {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+      <div className="wide">
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+      </div>
+      <div className="wide">
+        <TextAreaField label="Message" rows={5} required {...field('message')} />
+      </div>
+      <div className="wide">
+        <FormStatus ref={statusRef} state={state} />
+      </div>
+      <div className="wide">
+        <button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

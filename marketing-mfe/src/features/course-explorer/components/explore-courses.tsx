@@ -1,0 +1,92 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from '@blueprint/shared/router';
+import { buttonStyles } from '@blueprint/shared/ui/button';
+import { Container } from '@blueprint/shared/ui/layout';
+import { useState } from 'react';
+import { useDeferredModule } from '../../../lib/use-deferred-module';
+import type { CourseModalId } from '../data/course-modals';
+import { HOME_COURSES } from '../data/home-courses';
+import { CourseCard } from './course-card';
+import { CourseCarousel } from './course-carousel';
+
+const loadCourseModal = () => import('./course-modal');
+
+const sectionStyles = (theme: Theme) => css`
+  padding: 4rem 0;
+  /* The fixed header must not cover the heading when the hero's anchor scrolls here. */
+  scroll-margin-top: 72px;
+  ${theme.media.md} {
+    scroll-margin-top: 120px;
+  }
+  header {
+    max-width: 42rem;
+    margin: 0 auto 2rem;
+    text-align: center;
+  }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.75rem, 4vw, 2.4rem);
+  }
+  header p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+  .view-all {
+    display: flex;
+    justify-content: center;
+    margin-top: 2rem;
+  }
+  .view-all a {
+    ${buttonStyles(theme, 'secondary')}
+  }
+  .load-state {
+    margin: 1rem 0 0;
+    text-align: center;
+    font-weight: 600;
+  }
+  .load-state[role='alert'] {
+    color: ${theme.colors.danger};
+  }
+`;
+
+/** 'Explore Our Courses': the six course cards in a carousel; three of them open a list of courses. */
+export function ExploreCourses() {
+  const [openModal, setOpenModal] = useState<CourseModalId | null>(null);
+  const modalCode = useDeferredModule(loadCourseModal);
+  const open = (id: CourseModalId) => {
+    setOpenModal(id);
+    modalCode.load();
+  };
+  const ModalComponent = modalCode.module?.CourseModal;
+
+  return (
+    <section id="explore-courses" css={sectionStyles} aria-labelledby="explore-courses-title">
+      <Container>
+        <header>
+          <h2 id="explore-courses-title">Explore Our Courses</h2>
+          <p>Industry-standard software for design, engineering, construction and IT, taught by working professionals.</p>
+        </header>
+        <CourseCarousel
+          items={HOME_COURSES}
+          label="Course categories"
+          itemKey={(card) => card.id}
+          renderItem={(card) => <CourseCard card={card} onOpenModal={open} onIntent={modalCode.load} />}
+        />
+        {openModal && modalCode.status === 'loading' && (
+          <p className="load-state" role="status">
+            Loading courses…
+          </p>
+        )}
+        {openModal && modalCode.status === 'error' && (
+          <p className="load-state" role="alert">
+            The course list could not be loaded. Please check your connection and try again.
+          </p>
+        )}
+        <div className="view-all">
+          <Link to="/courses">View All Courses</Link>
+        </div>
+      </Container>
+      {openModal && ModalComponent && <ModalComponent id={openModal} onClose={() => setOpenModal(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { css, type Theme } from '@emotion/react';
+import { buttonStyles } from '@blueprint/shared/ui/button';
+import { TextField } from '@blueprint/shared/ui/field';
+import { newsletterSchema, validateField } from '@blueprint/shared/validation';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormStatus, type FormState } from '../../../components/form-status';
+import { describeSubmitError } from '../../../lib/submit-error';
+import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
+
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Our weekly updates will reach your inbox.';
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this email. Thank you for reading!';
+
+const formStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 0.75rem;
+  text-align: left;
+  ${theme.media.sm} {
+    grid-template-columns: 1fr auto;
+    align-items: start;
+    .status {
+      grid-column: 1 / -1;
+    }
+    /* Level with the input, below the label. */
+    button[type='submit'] {
+      margin-top: calc(1.6em + 0.35rem);
+    }
+  }
+  button[type='submit'] {
+    ${buttonStyles(theme, 'primary')}
+  }
+`;
+
+/** The blog's newsletter sign-up: one email field, posted to the API. */
+export default function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const sending = state.kind === 'sending';
+  const focusInput = () => {
+    const input = formRef.current?.elements.namedItem('email');
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = validateField(newsletterSchema, 'email', email);
+    if (problem) {
+      setError(problem);
+      setState({ kind: 'idle' });
+      focusInput();
+      return;
+    }
+    inFlight.current = true;
+    setError(undefined);
+    setState({ kind: 'sending' });
+    try {
+      const { alreadySubscribed } = await subscribeToNewsletter(newsletterSchema.parse({ email }));
+      setEmail('');
+      setState({ kind: 'sent', message: alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE });
+      statusRef.current?.focus();
+    } catch (failure) {
+      const { message, fields } = describeSubmitError(failure, ['email']);
+      setError(fields.email);
+      setState({ kind: 'failed', message });
+      if (fields.email) focusInput();
+      else statusRef.current?.focus();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        required
+        value={email}
+        error={error}
+        readOnly={sending}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (error) setError(validateField(newsletterSchema, 'email', event.target.value));
+        }}
+        onBlur={() => {
+          if (email !== '' || error) setError(validateField(newsletterSchema, 'email', email));
+        }}
+      />
+      <button type="submit" disabled={sending}>
+        {sending ? 'Sending...' : 'Subscribe'}
+      </button>
+      <div className="status">
+        <FormStatus ref={statusRef} state={state} />
+      </div>
+    </form>
+  );
+}
