@@ -23,6 +23,20 @@ function watchedFile(file, parse) {
   };
 }
 
+/** Text safe inside a double-quoted HTML attribute. */
+function attribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The remote a page path needs, from the shell's route table (first path segment, bare or under /blueprint).
+ * @param {Array<{ path: string, remote: string }>} pages
+ */
+export function remoteForPath(pages, pathname) {
+  const segment = pathname.replace(/^\/blueprint(?=\/|$)/, '').replace(/^\/+/, '').split('/')[0] ?? '';
+  return pages.find((page) => (page.path.split('/')[0] ?? '') === segment)?.remote;
+}
+
 /** JSON safe to place inside a <script> element. */
 function inlineJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -48,6 +62,29 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env }) 
     }
   };
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
+  const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
+  const remotePages = () => {
+    try {
+      return readPages();
+    } catch {
+      return []; // a remote's own server has no route table
+    }
+  };
+
+  /**
+   * Without help the browser learns of a remote's manifest only after main.js and the bootstrap chunk have
+   * run. A preload in the HTML starts that fetch at once, and the federation runtime's fetch reuses it.
+   */
+  function remoteHints(pathname, config) {
+    const remote = remoteForPath(remotePages(), pathname);
+    const manifest = remote && config.remotes[remote];
+    if (!manifest) return '';
+    const origin = new URL(manifest).origin;
+    return (
+      `<link rel="preconnect" href="${attribute(origin)}" crossorigin>` +
+      `<link rel="preload" as="fetch" href="${attribute(manifest)}" crossorigin="anonymous">`
+    );
+  }
 
   const assets = sirv(root, {
     dev: false,
@@ -64,10 +101,11 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env }) 
     },
   });
 
-  function sendHtml(res) {
+  function sendHtml(res, pathname) {
+    const config = runtimeConfig();
     const html = indexHtml().replace(
       '</head>',
-      `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(runtimeConfig())}</script></head>`,
+      `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`,
     );
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -100,10 +138,10 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env }) 
       });
       return res.end(JSON.stringify(runtimeConfig()));
     }
-    if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res);
+    if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res, '/');
     assets(req, res, () => {
       // Page routes (no file extension) render the app; a missing asset is a real 404.
-      if (path.extname(url.pathname) === '') return sendHtml(res);
+      if (path.extname(url.pathname) === '') return sendHtml(res, url.pathname);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });

@@ -2,6 +2,7 @@
 // The one webpack config factory. Each app's webpack.config.mjs is a few lines:
 //   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, exposes: { './About': ... } });
 // It knows loaders, Module Federation and the shared singletons, the dev server and the production output.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { APPS } from '@blueprint/serve/apps';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
+import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,9 +26,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  *   description: string,
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
- * }} options
+ *   emitFiles?: Record<string, string>,
+ * }} options `emitFiles`: extra files copied into dist (name in dist → source path), e.g. data the server reads.
  */
-export function createConfig({ app, dirname, title, description, exposes = {}, runtimePlugins = [] }) {
+export function createConfig({ app, dirname, title, description, exposes = {}, runtimePlugins = [], emitFiles = {} }) {
   const { port } = APPS[app];
   const isRemote = Object.keys(exposes).length > 0;
   const palette = createRequire(path.join(dirname, 'package.json'))('@blueprint/shared/palette.json');
@@ -84,6 +87,20 @@ export function createConfig({ app, dirname, title, description, exposes = {}, r
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        new PreloadStartupPlugin(),
+        {
+          apply(compiler) {
+            compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
+              compilation.hooks.processAssets.tap({ name: 'EmitFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+                for (const [name, source] of Object.entries(emitFiles)) {
+                  const file = path.join(dirname, source);
+                  compilation.fileDependencies.add(file);
+                  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(file)));
+                }
+              });
+            });
+          },
+        },
         ...(production
           ? [
               new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|json|html|svg)$/, threshold: 1024 }),

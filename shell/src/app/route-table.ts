@@ -1,3 +1,5 @@
+import remotePages from './remote-pages.json';
+
 // Which remote module renders which page. Each path exists bare and under /blueprint (spec section 2).
 // The remotes' exposes are documented in their READMEs; only the modules named here are loaded, and only
 // when their route is visited (or likely to be: hover, focus, idle).
@@ -11,18 +13,9 @@ export interface RemotePage {
   module: string;
 }
 
-export const REMOTE_PAGES: RemotePage[] = [
-  { path: '', remote: 'marketing', module: 'Home' },
-  { path: 'home', remote: 'marketing', module: 'Home' },
-  { path: 'about', remote: 'marketing', module: 'About' },
-  { path: 'contact', remote: 'marketing', module: 'Contact' },
-  { path: 'blog', remote: 'marketing', module: 'Blog' },
-  { path: 'courses', remote: 'catalog', module: 'Browse' },
-  { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
-  { path: 'internship', remote: 'internship', module: 'Landing' },
-  { path: 'internship/it', remote: 'internship', module: 'ItPrograms' },
-  { path: 'dashboard', remote: 'dashboard', module: 'Dashboard' },
-];
+// The table itself is JSON: the shell's static server reads the same file (emitted into dist) to preload
+// the manifest of the remote a requested page needs.
+export const REMOTE_PAGES = remotePages as RemotePage[];
 
 /** The remote page a URL path leads to, if any: for preloading on intent. */
 export function remotePageFor(pathname: string): RemotePage | undefined {
