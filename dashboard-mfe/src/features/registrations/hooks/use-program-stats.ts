@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@blueprint/shared/api';
+import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getProgramStats, ZERO_COUNTS, type ProgramCounts } from '../api/get-program-stats';
 import type { Student } from '../api/normalize-registration';
@@ -53,7 +53,8 @@ class ProgramStatsStore {
       },
       (failure: unknown) => {
         this.inFlight -= 1;
-        console.error('Could not load the program counts:', failure);
+        // A 401 is not an error here: the API client has ended the session.
+        if (errorStatus(failure) !== 401) console.error('Could not load the program counts:', failure);
         // Counts already shown stay; only a first load that fails is an error on screen.
         if (this.applied === 0) this.set({ status: 'error', error: getErrorMessage(failure) });
       },

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@blueprint/shared/api';
+import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
 import type { Program } from '@blueprint/shared/types';
 import { useState, useSyncExternalStore } from 'react';
 import { getRegistrations, type StudentPage } from '../api/get-registrations';
@@ -74,7 +74,8 @@ class StudentListStore {
           };
         }),
       (failure: unknown) => {
-        console.error(`Could not load the ${program} students:`, failure);
+        // A 401 is not an error here: the API client has ended the session.
+        if (errorStatus(failure) !== 401) console.error(`Could not load the ${program} students:`, failure);
         this.update(program, generation, () => ({ status: 'error', error: getErrorMessage(failure) }));
       },
     );
@@ -94,7 +95,7 @@ class StudentListStore {
           loadingMore: false,
         })),
       (failure: unknown) => {
-        console.error(`Could not load more ${program} students:`, failure);
+        if (errorStatus(failure) !== 401) console.error(`Could not load more ${program} students:`, failure);
         this.update(program, generation, () => ({ loadingMore: false, error: getErrorMessage(failure) }));
       },
     );
@@ -120,7 +121,9 @@ class StudentListStore {
       const { generation } = entry;
       getRegistrations({ program, limit: PAGE_SIZE }).then(
         (page) => this.update(program, generation, (current) => mergeHead(current, page)),
-        (failure: unknown) => console.error(`Could not refresh the ${program} students:`, failure),
+        (failure: unknown) => {
+          if (errorStatus(failure) !== 401) console.error(`Could not refresh the ${program} students:`, failure);
+        },
       );
     }
   };
