@@ -29,9 +29,10 @@ const skipLinkStyles = (theme: Theme) => css`
   }
 `;
 
-// Room for the fixed header: the top bar, plus the secondary bar on desktop.
+// Room for the fixed header: the top bar, plus the secondary bar on desktop. At least a screen tall, so the
+// footer stays below the fold while a remote's skeleton turns into its page (no layout shift).
 const mainStyles = (theme: Theme) => css`
-  min-height: 70vh;
+  min-height: 100vh;
   padding-top: ${TOP_BAR_HEIGHT}px;
   ${theme.media.md} {
     padding-top: ${TOP_BAR_HEIGHT + NAV_BAR_HEIGHT}px;
