@@ -48,7 +48,8 @@ interface DeferredProps<P extends object> {
  */
 export function Deferred<P extends object>({ module, eager = false, minHeight, what, children }: DeferredProps<P>) {
   const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => module.current());
-  const [near, setNear] = useState(false);
+  // Without an observer (very old browsers, jsdom) nothing tells us when it is near: count it as near now.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -57,11 +58,7 @@ export function Deferred<P extends object>({ module, eager = false, minHeight, w
   useEffect(() => {
     if (Component || wanted) return;
     const element = placeholder.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      // No observer (very old browsers, tests): nothing tells us when it is near, so load it now.
-      queueMicrotask(() => setNear(true));
-      return;
-    }
+    if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: PRELOAD_MARGIN });

@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 export type SubmitOutcome = { kind: 'idle' } | { kind: 'success'; text: string } | { kind: 'error'; text: string; detail?: ReactNode };
 
 const statusStyles = (theme: Theme) => css`
-  &:empty {
-    display: none;
-  }
   margin: 1rem 0 0;
   padding: 0.85rem 1rem;
   border-radius: ${theme.radius.md};
@@ -29,6 +26,12 @@ const statusStyles = (theme: Theme) => css`
   p + p {
     margin-top: 0.35rem;
     font-weight: 400;
+  }
+  /* Empty, it takes no room but stays in the accessibility tree, so its next text is announced. */
+  &:empty {
+    margin: 0;
+    padding: 0;
+    border: 0;
   }
 `;
 
