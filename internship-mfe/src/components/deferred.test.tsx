@@ -55,7 +55,10 @@ describe('Deferred', () => {
 
   it('offers Retry when loading fails, and a retry loads it', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const importer = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Part);
+    const importer = jest
+      .fn<Promise<typeof Part>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(Part);
     const { user } = renderWithTheme(
       <Deferred module={lazyModule(importer)} eager minHeight="10rem" what="the registration form">
         {(Loaded) => <Loaded text="Loaded part" />}
