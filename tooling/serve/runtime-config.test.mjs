@@ -1,0 +1,27 @@
+import { runtimeConfigFromEnv } from './runtime-config.mjs';
+
+describe('runtimeConfigFromEnv', () => {
+  it('defaults to the CONTRACT ports on localhost', () => {
+    expect(runtimeConfigFromEnv({})).toEqual({
+      apiUrl: 'http://localhost:4000',
+      remotes: {
+        marketing: 'http://localhost:3001/mf-manifest.json',
+        catalog: 'http://localhost:3002/mf-manifest.json',
+        internship: 'http://localhost:3003/mf-manifest.json',
+        dashboard: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  it('takes each address from its variable, as an origin or as a manifest URL', () => {
+    const config = runtimeConfigFromEnv({
+      API_URL: 'https://api.example.org/',
+      MARKETING_URL: 'https://cdn.example.org/marketing/',
+      CATALOG_URL: 'https://cdn.example.org/catalog/v2/mf-manifest.json',
+    });
+    expect(config.apiUrl).toBe('https://api.example.org');
+    expect(config.remotes.marketing).toBe('https://cdn.example.org/marketing/mf-manifest.json');
+    expect(config.remotes.catalog).toBe('https://cdn.example.org/catalog/v2/mf-manifest.json');
+    expect(config.remotes.internship).toBe('http://localhost:3003/mf-manifest.json');
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppServer, remoteForPath } from './serve-app.mjs';
+
+const PAGES = [
+  { path: '', remote: 'marketing' },
+  { path: 'about', remote: 'marketing' },
+  { path: 'courses/:courseName', remote: 'catalog' },
+  { path: 'dashboard', remote: 'dashboard' },
+];
+
+let root;
+let server;
+let base;
+
+async function start(options = {}) {
+  server = createAppServer({ root, env: {}, ...options });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'serve-app-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(path.join(root, 'main.js'), 'console.log("main")');
+  writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote');
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"m"}');
+  writeFileSync(path.join(root, '262.0123456789.js'), 'chunk');
+  writeFileSync(path.join(root, 'remote-pages.json'), JSON.stringify(PAGES));
+});
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  server = undefined;
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('createAppServer', () => {
+  it('makes content-hashed chunks immutable and everything else revalidate', async () => {
+    await start();
+    const chunk = await fetch(`${base}/262.0123456789.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['main.js', 'remoteEntry.js', 'mf-manifest.json']) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('answers page routes with index.html and missing assets with 404', async () => {
+    await start();
+    const page = await fetch(`${base}/blueprint/courses/autocad`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const missing = await fetch(`${base}/nope.4b5c6d7e8f.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the run-time config from the environment, and inlines it into the page, escaped', async () => {
+    await start({ env: { API_URL: 'http://api.test</script><script>alert(1)</script>' } });
+    const config = await (await fetch(`${base}/runtime-config.json`)).json();
+    expect(config.apiUrl).toBe('http://api.test</script><script>alert(1)</script>');
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('window.__BLUEPRINT_CONFIG__=');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('reads an edited config file at once, without a restart', async () => {
+    const file = path.join(root, 'config.json');
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://one', remotes: {} }));
+    await start({ runtimeConfigFile: file });
+    expect((await (await fetch(`${base}/runtime-config.json`)).json()).apiUrl).toBe('http://one');
+    // mtime resolution: make sure the edit is seen as a change.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://two', remotes: {} }));
+    expect((await (await fetch(`${base}/runtime-config.json`)).json()).apiUrl).toBe('http://two');
+  });
+
+  it("preloads the manifest of the page's remote in the HTML", async () => {
+    await start({ env: { CATALOG_URL: 'http://catalog.test:3002' } });
+    const html = await (await fetch(`${base}/blueprint/courses/autocad`)).text();
+    expect(html).toContain('<link rel="preload" as="fetch" href="http://catalog.test:3002/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preconnect" href="http://catalog.test:3002" crossorigin>');
+    const privacy = await (await fetch(`${base}/privacy`)).text();
+    expect(privacy).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    await start();
+    const response = await fetch(`${base}/`, { method: 'POST' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/blueprint', 'marketing'],
+    ['/blueprint/', 'marketing'],
+    ['/about', 'marketing'],
+    ['/blueprint/courses/autocad', 'catalog'],
+    ['/dashboard', 'dashboard'],
+    ['/privacy', undefined],
+    ['/blueprintx/about', undefined],
+  ])('%s → %s', (pathname, remote) => {
+    expect(remoteForPath(PAGES, pathname)).toBe(remote);
+  });
+});
