@@ -20,3 +20,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined' && !window.scrollTo.mock) {
   window.scrollTo = () => {};
 }
+
+// React Router 6 announces its v7 behaviours in development. We stay on v6's: navigations show the skeleton
+// of a loading remote instead of keeping the old page on screen (v7_startTransition).
+const warn = console.warn.bind(console);
+console.warn = (...args) => {
+  if (typeof args[0] === 'string' && args[0].includes('React Router Future Flag Warning')) return;
+  warn(...args);
+};

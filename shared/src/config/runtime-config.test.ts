@@ -1,0 +1,48 @@
+import { getApiUrl, isRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+
+const config = { apiUrl: 'http://api.test', remotes: { marketing: 'http://m.test/mf-manifest.json' } };
+
+beforeEach(() => {
+  setRuntimeConfig(undefined);
+  delete window.__BLUEPRINT_CONFIG__;
+});
+
+describe('loadRuntimeConfig', () => {
+  it('uses the config the server inlined into the page, without a request', async () => {
+    window.__BLUEPRINT_CONFIG__ = config;
+    const fetchImpl = jest.fn();
+    await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(config);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('otherwise fetches /runtime-config.json once and answers from memory afterwards', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => config });
+    await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
+    await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
+    expect(getApiUrl()).toBe('http://api.test');
+  });
+
+  it('rejects an answer that is not a config', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 3 }) });
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('not a valid run-time config');
+  });
+
+  it('rejects an HTTP error', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('getApiUrl', () => {
+  it("falls back to port 4000 on the page's host before any config is loaded", () => {
+    expect(getApiUrl()).toBe('http://localhost:4000');
+  });
+});
+
+describe('isRuntimeConfig', () => {
+  it.each([null, 'x', { apiUrl: 'a' }, { apiUrl: 'a', remotes: { m: 1 } }])('rejects %p', (value) => {
+    expect(isRuntimeConfig(value)).toBe(false);
+  });
+});
