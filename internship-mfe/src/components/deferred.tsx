@@ -6,9 +6,8 @@ import type { LazyModule } from '../lib/lazy-module';
 /** How far ahead of the viewport a deferred part starts loading: by then a scrolling visitor rarely waits. */
 const PRELOAD_MARGIN = '800px 0px';
 
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.45; }
+const spin = keyframes`
+  to { transform: rotate(360deg); }
 `;
 
 const placeholderStyles = (theme: Theme) => css`
@@ -27,7 +26,17 @@ const placeholderStyles = (theme: Theme) => css`
     margin: 0;
   }
   .loading {
-    animation: ${pulse} 1.4s ease-in-out infinite;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  .spinner {
+    width: 1.1rem;
+    height: 1.1rem;
+    border: 3px solid ${theme.colors.border};
+    border-top-color: ${theme.colors.primary};
+    border-radius: 50%;
+    animation: ${spin} 0.9s linear infinite;
   }
 `;
 
@@ -103,6 +112,7 @@ export function Deferred<P extends object>({ module, eager = false, minHeight, w
         </div>
       ) : (
         <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" />
           Loading {what}…
         </p>
       )}
