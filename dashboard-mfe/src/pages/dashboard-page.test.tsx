@@ -36,7 +36,8 @@ describe('DashboardPage', () => {
 
     await signIn(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Program Registration Dashboard' });
+    expect(heading).toHaveFocus();
     expect(stored()).toBe(TOKEN);
     await waitFor(() => expect(screen.getByTestId('count-IT')).toHaveTextContent('2'));
     expect(api.calls('GET /api/internships/stats')[0]!.authorization).toBe(`Bearer ${TOKEN}`);
@@ -91,7 +92,7 @@ describe('DashboardPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign in' })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(stored()).toBeNull();
     expect(socket.disconnectCalls).toBe(1);

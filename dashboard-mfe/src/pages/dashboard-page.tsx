@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
@@ -12,12 +13,18 @@ const loginPageStyles = css`
   h1 {
     margin: 0 0 1.5rem;
     text-align: center;
+    &:focus {
+      outline: none;
+    }
   }
 `;
 
 /** /dashboard: the staff login form, or the dashboard while a token is held (exposed as ./Dashboard). */
 export default function DashboardPage() {
   const { token, expired } = useSession();
+  // After a switch between the form and the dashboard, focus goes to the new view's heading, so keyboard and
+  // screen-reader users are not left on a control that no longer exists.
+  const [switched, setSwitched] = useState(false);
   useDocumentMeta(
     token ? 'Program Registration Dashboard' : 'Staff sign in',
     'Staff dashboard of internship registrations at Blueprint Academy.',
@@ -25,15 +32,20 @@ export default function DashboardPage() {
 
   if (!token) {
     return (
-      <Container css={loginPageStyles}>
-        <h1>Staff sign in</h1>
-        <LoginForm onSignedIn={signIn} sessionExpired={expired} />
-      </Container>
+      <LoginView
+        focusHeading={switched || expired}
+        expired={expired}
+        onSignedIn={(issued) => {
+          setSwitched(true);
+          signIn(issued);
+        }}
+      />
     );
   }
 
   function handleLogout() {
     if (!token) return;
+    setSwitched(true);
     // Off this screen at once (the socket closes as the dashboard unmounts); the server revokes the token
     // in the background, and a token it never hears about expires on its own.
     signOut();
@@ -41,5 +53,20 @@ export default function DashboardPage() {
   }
 
   // Keyed by token: a new session starts with fresh counts, lists and connection.
-  return <RegistrationDashboard key={token} token={token} onLogout={handleLogout} />;
+  return <RegistrationDashboard key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
+}
+
+function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolean; expired: boolean; onSignedIn: (token: string) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+  return (
+    <Container css={loginPageStyles}>
+      <h1 ref={heading} tabIndex={-1}>
+        Staff sign in
+      </h1>
+      <LoginForm onSignedIn={onSignedIn} sessionExpired={expired} />
+    </Container>
+  );
 }

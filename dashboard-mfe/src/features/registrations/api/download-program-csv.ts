@@ -10,9 +10,10 @@ export function csvFileName(program: Program): string {
  * GET /api/internships/export.csv?program=: fetched rather than linked, because a plain link cannot carry
  * the bearer token. A whole program can be many megabytes, hence the long timeout.
  */
-export async function downloadProgramCsv(program: Program): Promise<Blob> {
+export async function downloadProgramCsv(program: Program, onProgress?: (bytes: number) => void): Promise<Blob> {
   const { data } = await dashboardApi.get<Blob>('/api/internships/export.csv', {
     params: { program },
+    onDownloadProgress: onProgress && ((event) => onProgress(event.loaded)),
     responseType: 'blob',
     headers: { Accept: 'text/csv' },
     timeout: 120_000,

@@ -11,6 +11,10 @@ const errorStyles = (theme: Theme) => css`
   color: ${theme.colors.danger};
 `;
 
+function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 function downloadError(error: unknown): string {
   if (isNetworkError(error)) return 'Could not reach the server to download the CSV. Check your connection and try again.';
   if (errorStatus(error) === 429) return 'Too many downloads at once. Please wait a moment and try again.';
@@ -20,14 +24,16 @@ function downloadError(error: unknown): string {
 /** 'Download CSV': the server's export of one program, saved as `<program>_students.csv`. */
 export function DownloadCsvButton({ program }: { program: Program }) {
   const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   async function download() {
     if (busy) return;
     setBusy(true);
+    setReceived(0);
     setError(null);
     try {
-      saveFile(await downloadProgramCsv(program), csvFileName(program));
+      saveFile(await downloadProgramCsv(program, setReceived), csvFileName(program));
     } catch (failure) {
       // A 401 signs out through the API client; there is nothing left to show here then.
       if (errorStatus(failure) !== 401) setError(downloadError(failure));
@@ -40,7 +46,7 @@ export function DownloadCsvButton({ program }: { program: Program }) {
     <div>
       {/* aria-disabled, not disabled: the button keeps keyboard focus while the file is prepared. */}
       <Button variant="secondary" onClick={download} aria-disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing CSV…' : 'Download CSV'}
+        {busy ? (received > 0 ? `Downloading… ${formatBytes(received)}` : 'Preparing CSV…') : 'Download CSV'}
       </Button>
       {error && (
         <p css={errorStyles} role="alert">

@@ -272,7 +272,8 @@ describe('RegistrationDashboard: CSV', () => {
     const user = userEvent.setup();
     const { api } = await renderLoaded(registrations(2, 'Civil'));
     const csv = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message\r\n';
-    api.on('GET /api/internships/export.csv', { status: 200, data: csv, headers: { 'content-type': 'text/csv' } });
+    const reply = deferredReply();
+    api.on('GET /api/internships/export.csv', () => reply.promise);
     const saved: Array<{ name: string; href: string }> = [];
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -287,7 +288,14 @@ describe('RegistrationDashboard: CSV', () => {
     const dialog = await openList(user, 'Civil');
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
 
+    const pending = within(dialog).getByRole('button', { name: 'Preparing CSV…' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    await user.click(pending);
+    expect(api.calls('GET /api/internships/export.csv')).toHaveLength(1);
+    reply.release({ status: 200, data: csv, headers: { 'content-type': 'text/csv' } });
+
     await waitFor(() => expect(saved).toEqual([{ name: 'civil_students.csv', href: 'blob:csv-1' }]));
+    expect(within(dialog).getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-busy', 'true');
     expect(await readText(blobs[0]!)).toBe(csv);
     expect(api.calls('GET /api/internships/export.csv')[0]).toMatchObject({
       query: { program: 'Civil' },

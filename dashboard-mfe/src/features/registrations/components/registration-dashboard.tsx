@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { expireSession } from '../../../lib/session';
 import type { Student } from '../api/normalize-registration';
@@ -26,6 +26,9 @@ const pageStyles = (theme: Theme) => css`
   }
   h1 {
     flex: 1 1 20rem;
+    &:focus {
+      outline: none;
+    }
     margin: 0;
     font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
   }
@@ -49,10 +52,16 @@ const pageStyles = (theme: Theme) => css`
 export interface RegistrationDashboardProps {
   token: string;
   onLogout: () => void;
+  /** Move focus to the heading on arrival (just signed in). */
+  focusHeading?: boolean;
 }
 
 /** 'Program Registration Dashboard': counts, distribution, lists, details, CSV and live updates. */
-export function RegistrationDashboard({ token, onLogout }: RegistrationDashboardProps) {
+export function RegistrationDashboard({ token, onLogout, focusHeading = false }: RegistrationDashboardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const stats = useProgramStats();
   const lists = useRegistrationLists();
   const [openProgram, setOpenProgram] = useState<Program | null>(null);
@@ -83,7 +92,9 @@ export function RegistrationDashboard({ token, onLogout }: RegistrationDashboard
   return (
     <Container css={pageStyles}>
       <header>
-        <h1>Program Registration Dashboard</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Program Registration Dashboard
+        </h1>
         <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
         <Button variant="secondary" onClick={onLogout}>
           Logout
