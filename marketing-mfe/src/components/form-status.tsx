@@ -7,10 +7,10 @@ export type FormState =
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string };
 
+// Always in the page (a live region must exist before its text does); boxed only when it says something.
 const statusStyles = (theme: Theme) => css`
   margin: 0;
   font-weight: 600;
-  /* Always in the page (a live region must exist before its text does); boxed only when it says something. */
   &:not(:empty) {
     padding: 0.75rem 1rem;
     border-radius: ${theme.radius.sm};

@@ -1,11 +1,41 @@
+import { css } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { AboutHero } from '../features/about/components/about-hero';
+import { AboutStats } from '../features/about/components/about-stats';
+import { PartnerStrip } from '../features/about/components/partner-strip';
 
+export const ABOUT_TITLE = 'About Us';
+export const ABOUT_DESCRIPTION =
+  'Since 2008 Blueprint Academy has trained 2000+ students in Autodesk, Bentley, SketchUp, Chaos and PTC software and IT, in Bengaluru and online.';
+
+const sectionStyles = css`
+  padding: 3.5rem 0 0;
+  h2 {
+    margin: 0 0 1.5rem;
+    text-align: center;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+`;
+
+/** About (marketing/About). Plain markup on purpose: this page's own code must stay under 3 KB gzip. */
 export default function AboutPage() {
-  useDocumentMeta('Innovating Technology Solutions Since 2008', 'Innovating Technology Solutions Since 2008 at Blueprint Academy.');
+  useDocumentMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
   return (
-    <Container>
-      <h1>Innovating Technology Solutions Since 2008</h1>
-    </Container>
+    <>
+      <AboutHero />
+      <section css={sectionStyles} aria-labelledby="partners-title">
+        <Container>
+          <h2 id="partners-title">Our Technology Partners</h2>
+          <PartnerStrip />
+        </Container>
+      </section>
+      <section css={sectionStyles} aria-labelledby="numbers-title">
+        <Container>
+          <h2 id="numbers-title">Blueprint Academy in Numbers</h2>
+          <AboutStats />
+        </Container>
+      </section>
+    </>
   );
 }

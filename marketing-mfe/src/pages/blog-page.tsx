@@ -1,11 +1,110 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from '@blueprint/shared/router';
+import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { ArticleCard } from '../features/blog/components/article-card';
+import { ARTICLES } from '../features/blog/data/articles';
+import { NewsletterSection } from '../features/newsletter/components/newsletter-section';
 
+export const BLOG_TITLE = 'Blog';
+export const BLOG_DESCRIPTION =
+  'Articles on BIM for construction, AEC, product design, infrastructure and water services from the trainers of Blueprint Academy.';
+
+const pageStyles = (theme: Theme) => css`
+  .hero {
+    padding: 3.5rem 0;
+    background: ${theme.colors.surface};
+    text-align: center;
+  }
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    line-height: 1.15;
+  }
+  .hero p {
+    max-width: 40rem;
+    margin: 0 auto;
+    color: ${theme.colors.textMuted};
+    font-size: 1.1rem;
+  }
+  .facts {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+    margin: 1.5rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .facts li {
+    padding: 0.4rem 1rem;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
+    font-weight: 700;
+  }
+  .latest {
+    padding: 3.5rem 0 0;
+  }
+  h2 {
+    margin: 0 0 1.5rem;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  .grid {
+    display: grid;
+    gap: 1.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${theme.media.sm} {
+      grid-template-columns: repeat(2, 1fr);
+    }
+    ${theme.media.md} {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  .view-all {
+    display: flex;
+    justify-content: center;
+    margin-top: 2rem;
+  }
+  .view-all a {
+    ${buttonStyles(theme, 'secondary')}
+  }
+`;
+
+/** Blog (marketing/Blog): hero, 'Latest Articles' and the newsletter. */
 export default function BlogPage() {
-  useDocumentMeta('Latest Articles', 'Latest Articles at Blueprint Academy.');
+  useDocumentMeta(BLOG_TITLE, BLOG_DESCRIPTION);
   return (
-    <Container>
-      <h1>Latest Articles</h1>
-    </Container>
+    <div css={pageStyles}>
+      <section className="hero" aria-labelledby="blog-title">
+        <Container>
+          <h1 id="blog-title">Blueprint Academy Blog</h1>
+          <p>Guides, industry trends and career advice for design, engineering and construction professionals.</p>
+          <ul className="facts">
+            <li>{ARTICLES.length} Articles</li>
+            <li>Weekly Updates</li>
+          </ul>
+        </Container>
+      </section>
+      <section className="latest" aria-labelledby="latest-title">
+        <Container>
+          <h2 id="latest-title">Latest Articles</h2>
+          <ul className="grid">
+            {ARTICLES.map((article) => (
+              <li key={article.title}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+          <div className="view-all">
+            <Link to="/blog">View All Posts</Link>
+          </div>
+        </Container>
+      </section>
+      <NewsletterSection />
+    </div>
   );
 }

@@ -1,11 +1,69 @@
+import { css, type Theme } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
-import { Container } from '@blueprint/shared/ui/layout';
+import { Container, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { ContactCards } from '../features/contact/components/contact-cards';
+import ContactForm from '../features/contact/components/contact-form';
+import { ContactFormCard } from '../features/contact/components/contact-form-card';
+import { ContactStats } from '../features/contact/components/contact-stats';
 
+export const CONTACT_TITLE = 'Contact Us';
+export const CONTACT_DESCRIPTION =
+  'Talk to Blueprint Academy in Vijayanagar, Bengaluru about courses, batches and corporate training. We reply within 24 hours.';
+
+const pageStyles = (theme: Theme) => css`
+  padding: 3rem 0 4rem;
+  .intro {
+    max-width: 44rem;
+    margin: 0 auto 2.5rem;
+    text-align: center;
+  }
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    line-height: 1.15;
+  }
+  .intro p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: 1.1rem;
+  }
+  .layout {
+    display: grid;
+    gap: 1.5rem;
+    margin-top: 2.5rem;
+    ${theme.media.md} {
+      grid-template-columns: 1fr 2fr;
+      align-items: start;
+    }
+  }
+`;
+
+/** Contact (marketing/Contact), variant 2: 'Let's Start a Conversation', stats, contact cards, hours, form. */
 export default function ContactPage() {
-  useDocumentMeta('Contact', 'Talk to Blueprint Academy about courses and internships.');
+  useDocumentMeta(CONTACT_TITLE, CONTACT_DESCRIPTION);
   return (
-    <Container>
-      <h1>Let&apos;s Start a Conversation</h1>
-    </Container>
+    <div css={pageStyles}>
+      <Container>
+        <header className="intro">
+          <h1>Let&apos;s Start a Conversation</h1>
+          <p>
+            Whether you are choosing your first course or planning training for your team, we are happy to help. Send us a
+            message, call, or visit our centre in Vijayanagar, Bengaluru.
+          </p>
+        </header>
+        <ContactStats />
+        <div className="layout">
+          <section aria-labelledby="reach-us-title">
+            <h2 id="reach-us-title" css={visuallyHiddenStyles}>
+              Ways to reach us
+            </h2>
+            <ContactCards />
+          </section>
+          <ContactFormCard level={2}>
+            <ContactForm />
+          </ContactFormCard>
+        </div>
+      </Container>
+    </div>
   );
 }

@@ -7,10 +7,10 @@ import { useVisibleCount } from '../hooks/use-visible-count';
 /** Spec section 9: the course carousel moves on every 5 seconds. */
 export const AUTO_ADVANCE_MS = 5000;
 
+// The viewport's padding leaves room for the cards' focus outlines and shadows.
 const carouselStyles = (theme: Theme) => css`
   .viewport {
     overflow: hidden;
-    /* Room for the cards' focus outlines and shadows. */
     padding: 0.25rem 0;
   }
   .track {

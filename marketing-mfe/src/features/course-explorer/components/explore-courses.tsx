@@ -11,9 +11,9 @@ import { CourseCarousel } from './course-carousel';
 
 const loadCourseModal = () => import('./course-modal');
 
+// scroll-margin-top: the fixed header must not cover the heading when the hero's anchor scrolls here.
 const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;
-  /* The fixed header must not cover the heading when the hero's anchor scrolls here. */
   scroll-margin-top: 72px;
   ${theme.media.md} {
     scroll-margin-top: 120px;

@@ -10,6 +10,7 @@ import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Our weekly updates will reach your inbox.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this email. Thank you for reading!';
 
+// On wider screens the button sits level with the input, below the label.
 const formStyles = (theme: Theme) => css`
   display: grid;
   gap: 0.75rem;
@@ -20,7 +21,6 @@ const formStyles = (theme: Theme) => css`
     .status {
       grid-column: 1 / -1;
     }
-    /* Level with the input, below the label. */
     button[type='submit'] {
       margin-top: calc(1.6em + 0.35rem);
     }
