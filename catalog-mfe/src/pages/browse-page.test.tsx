@@ -49,6 +49,7 @@ describe('browse page', () => {
     await user.click(suggestions[1] as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'SOLIDWORKS Part, Assembly and Drawing' })).toBeInTheDocument();
+    expect(await screen.findByText('₹1,299')).toBeInTheDocument();
   });
 
   it('closes the recommender with Escape and returns focus to the button', async () => {

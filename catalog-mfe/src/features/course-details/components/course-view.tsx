@@ -7,18 +7,25 @@ import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useId } from 'react';
 import { BackButton } from '../../../components/back-button';
 import { CourseIcon } from '../../../components/course-icon';
-import { CourseLoading } from './course-loading';
 import { indexGroup, INDEXED_COURSES } from '../../../lib/catalogue/catalogue-index';
 import { COVER_SIZE } from '../../../lib/catalogue/covers';
 import { courseFrom } from '../../../lib/catalogue/load-details';
 import type { CourseMatch } from '../../../lib/catalogue/lookup';
-import type { GroupDetails } from '../../../lib/catalogue/types';
+import type { Course } from '../../../lib/catalogue/types';
 import { useDetails } from '../../../lib/catalogue/use-details';
 import { formatPrice } from '../../../lib/format-price';
 import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
   padding: 1.5rem 0 3rem;
+  &.loading {
+    min-height: 100vh;
+  }
+  .icon-slot {
+    display: inline-flex;
+    width: 24px;
+    height: 24px;
+  }
   .course-hero {
     display: grid;
     gap: 2rem;
@@ -123,86 +130,100 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-/** Everything about one course, once its provider group's details have loaded. */
+/**
+ * Everything about one course. The title, provider and category come from the index at once; the rest
+ * arrives with the provider group's details chunk. While it loads the page keeps its final layout above the
+ * fold (and a full screen of height), so nothing jumps when the details appear.
+ */
 export function CourseView({ match }: { match: CourseMatch }) {
-  const details = useDetails([match.course.provider]);
-  return details ? <LoadedCourse match={match} details={details} /> : <CourseLoading title={match.course.title} />;
-}
-
-function LoadedCourse({ match, details }: { match: CourseMatch; details: GroupDetails }) {
-  const course = courseFrom(match, details);
-  useDocumentMeta(course.title, course.description);
+  const { provider, category, title } = match.course;
+  const details = useDetails([provider]);
+  const course = details ? courseFrom(match, details) : null;
+  useDocumentMeta(title, course?.description ?? `${title}: course details at Blueprint Academy.`);
   const base = useBasePath();
   const newTabNote = useId();
-  const { provider, category } = match.course;
-  const related = INDEXED_COURSES.filter((other) => other.category === category && other.provider === provider && other.id !== course.id);
 
   return (
-    <article css={styles}>
+    <article css={styles} className={course ? undefined : 'loading'}>
       <BackButton />
       <div className="course-hero">
         <div>
           <p className="eyebrow">
-            <CourseIcon icon={course.icon} />
+            <span className="icon-slot">{course && <CourseIcon icon={course.icon} />}</span>
             {indexGroup(provider).label} · {category}
           </p>
-          <h1>{course.title}</h1>
-          <p className="lead">{course.description}</p>
-          <dl className="facts">
-            <div>
-              <dt>Level</dt>
-              <dd>{course.difficulty}</dd>
-            </div>
-            <div>
-              <dt>Duration</dt>
-              <dd>{course.duration}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatPrice(course.price)}</dd>
-            </div>
-            <div className="instructor">
-              <dt>Instructor</dt>
-              <dd>{course.instructor}</dd>
-            </div>
-          </dl>
-          <a
-            href={ENROLMENT_SITE}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby={newTabNote}
-            css={(theme) => buttonStyles(theme, 'primary')}
-          >
-            Enroll Now
-          </a>
-          <VisuallyHidden id={newTabNote}>Opens the enrolment site in a new tab</VisuallyHidden>
+          <h1>{title}</h1>
+          {!course && <p role="status">Loading course details...</p>}
+          {course && (
+            <>
+              <p className="lead">{course.description}</p>
+              <dl className="facts">
+                <div>
+                  <dt>Level</dt>
+                  <dd>{course.difficulty}</dd>
+                </div>
+                <div>
+                  <dt>Duration</dt>
+                  <dd>{course.duration}</dd>
+                </div>
+                <div>
+                  <dt>Price</dt>
+                  <dd>{formatPrice(course.price)}</dd>
+                </div>
+                <div className="instructor">
+                  <dt>Instructor</dt>
+                  <dd>{course.instructor}</dd>
+                </div>
+              </dl>
+              <a
+                href={ENROLMENT_SITE}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabNote}
+                css={(theme) => buttonStyles(theme, 'primary')}
+              >
+                Enroll Now
+              </a>
+              <VisuallyHidden id={newTabNote}>Opens the enrolment site in a new tab</VisuallyHidden>
+            </>
+          )}
         </div>
-        <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} />
+        {course && <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} />}
       </div>
+      {course && <CourseBody course={course} match={match} base={base} />}
+    </article>
+  );
+}
 
+function CourseBody({ course, match, base }: { course: Course; match: CourseMatch; base: string }) {
+  const { provider, category } = match.course;
+  const sectionId = useId();
+  const related = INDEXED_COURSES.filter((other) => other.category === category && other.provider === provider && other.id !== course.id);
+  return (
+    <>
       <div className="course-sections">
-        <section aria-labelledby={`${newTabNote}-audience`}>
-          <h2 id={`${newTabNote}-audience`}>Who this course is for</h2>
+        <section aria-labelledby={`${sectionId}-audience`}>
+          <h2 id={`${sectionId}-audience`}>Who this course is for</h2>
           <p>{course.targetAudience}</p>
         </section>
-        <section aria-labelledby={`${newTabNote}-prerequisites`}>
-          <h2 id={`${newTabNote}-prerequisites`}>Prerequisites</h2>
+        <section aria-labelledby={`${sectionId}-prerequisites`}>
+          <h2 id={`${sectionId}-prerequisites`}>Prerequisites</h2>
           <ul>
             {course.prerequisites.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </section>
-        <section aria-labelledby={`${newTabNote}-curriculum`}>
-          <h2 id={`${newTabNote}-curriculum`}>Curriculum</h2>
+        <section aria-labelledby={`${sectionId}-curriculum`}>
+          <h2 id={`${sectionId}-curriculum`}>Curriculum</h2>
           <ol>
             {course.curriculum.map((topic) => (
               <li key={topic}>{topic}</li>
             ))}
           </ol>
         </section>
-        <section aria-labelledby={`${newTabNote}-outcomes`}>
-          <h2 id={`${newTabNote}-outcomes`}>What you will learn</h2>
+        <section aria-labelledby={`${sectionId}-outcomes`}>
+          <h2 id={`${sectionId}-outcomes`}>What you will learn</h2>
           <ul>
             {course.learningOutcomes.map((outcome) => (
               <li key={outcome}>{outcome}</li>
@@ -212,8 +233,8 @@ function LoadedCourse({ match, details }: { match: CourseMatch; details: GroupDe
       </div>
 
       {related.length > 0 && (
-        <nav className="related" aria-labelledby={`${newTabNote}-related`}>
-          <h2 id={`${newTabNote}-related`}>More in {category}</h2>
+        <nav className="related" aria-labelledby={`${sectionId}-related`}>
+          <h2 id={`${sectionId}-related`}>More in {category}</h2>
           <ul>
             {related.map((other) => (
               <li key={other.id}>
@@ -223,6 +244,6 @@ function LoadedCourse({ match, details }: { match: CourseMatch; details: GroupDe
           </ul>
         </nav>
       )}
-    </article>
+    </>
   );
 }

@@ -28,6 +28,9 @@ const styles = (theme: Theme) => css`
     margin: 2rem 0 1rem;
     font-size: 1.35rem;
   }
+  .loading {
+    min-height: 100vh;
+  }
   .course-grid {
     display: grid;
     gap: 1rem;
@@ -100,7 +103,7 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-function CourseCards({ groups, details }: { groups: readonly GroupId[]; details: GroupDetails | null }) {
+function CourseCards({ groups, details }: { groups: readonly GroupId[]; details: GroupDetails }) {
   const base = useBasePath();
   return groups.flatMap((groupId) =>
     indexGroup(groupId).categories.map((category) => (
@@ -108,7 +111,7 @@ function CourseCards({ groups, details }: { groups: readonly GroupId[]; details:
         <h2>{category.name}</h2>
         <ul className="course-grid">
           {category.courses.map((course) => {
-            const more = details?.[course.id];
+            const more = details[course.id];
             return (
               <li key={course.id}>
                 <div className="course-card">
@@ -134,7 +137,10 @@ function CourseCards({ groups, details }: { groups: readonly GroupId[]; details:
   );
 }
 
-/** /courses/{provider id}: the provider's courses grouped by category. Titles show at once, details follow. */
+/**
+ * /courses/{provider id}: the provider's courses grouped by category. The cards wait for the group's details
+ * chunk (a screen of height is kept meanwhile), so they appear once, complete, and nothing below them jumps.
+ */
 export function ProviderCourses({ providerId, groups }: { providerId: string; groups: readonly GroupId[] }) {
   const page = PROVIDER_PAGES[providerId] ?? { title: `${indexGroup(groups[0] ?? 'OTHER').label} Courses`, intro: '' };
   useDocumentMeta(page.title, page.intro || `${page.title} at Blueprint Academy.`);
@@ -147,7 +153,13 @@ export function ProviderCourses({ providerId, groups }: { providerId: string; gr
       </p>
       <h1>{page.title}</h1>
       {page.intro && <p className="intro">{page.intro}</p>}
-      <CourseCards groups={groups} details={details} />
+      {details ? (
+        <CourseCards groups={groups} details={details} />
+      ) : (
+        <p role="status" className="loading">
+          Loading courses...
+        </p>
+      )}
     </div>
   );
 }
