@@ -1,6 +1,5 @@
 // The API's tests run against a real database: SQLite by default, PostgreSQL when DATABASE_URL is set.
 module.exports = require('@blueprint/jest-config/node')(__dirname, {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  // The crash and scale-out tests start real server processes.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 });

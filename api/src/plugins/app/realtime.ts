@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import type { Registration } from '@blueprint/shared/types';
 
@@ -27,9 +28,11 @@ export default fp(
     let adapterPool: pg.Pool | undefined;
     if (app.database.engine === 'postgres') {
       // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs.
-      adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
+      const applicationName = `blueprint-realtime-${randomBytes(6).toString('hex')}`;
+      adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3, application_name: applicationName });
       adapterPool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
       io.adapter(createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
+      await waitForListen(adapterPool, applicationName);
     }
 
     io.use((socket, next) => {
@@ -71,6 +74,23 @@ export default fp(
   },
   { name: 'realtime', dependencies: ['auth', 'database'] },
 );
+
+/**
+ * The adapter subscribes in the background. Waiting until its LISTEN is in place means this instance hears
+ * the others from its first request on, and that closing never races a subscription still being set up.
+ */
+async function waitForListen(pool: pg.Pool, applicationName: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rowCount } = await pool.query(
+      "select 1 from pg_stat_activity where application_name = $1 and query like 'LISTEN%' and pid <> pg_backend_pid()",
+      [applicationName],
+    );
+    if (rowCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the realtime adapter could not subscribe to PostgreSQL notifications');
+}
 
 export type Realtime = {
   io: Server;
