@@ -1,5 +1,6 @@
 // The shell's promise: a remote that is down, hung or moved never blanks the site. These tests stop and move
 // remotes, so they run against a system of their own (no API needed), one test at a time.
+import type { Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const fallback = (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
+const fallback = (page: Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
 
 test('a stopped remote shows a readable fallback with Retry within 6 s, and the rest keeps working', async ({ page }) => {
   const warnings: string[] = [];

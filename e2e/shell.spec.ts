@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test.describe('theme', () => {
   test('follows the system dark preference when nothing is saved', async ({ browser, baseURL }) => {
@@ -116,7 +117,7 @@ test.describe('header', () => {
       ['Internship', '/blueprint/internship'],
       ['About', '/blueprint/about'],
       ['Contact', '/blueprint/contact'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
     await expect(page.getByRole('link', { name: 'Blueprint Academy home' }).first()).toHaveAttribute('href', '/blueprint/');
@@ -186,7 +187,7 @@ test('footer: brand, quick links without base path, three social links, current 
     ['Privacy Policy', '/privacy'],
     ['Terms of Service', '/terms'],
     ['Cookie Policy', '/cookies'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: 'Blueprint Academy home' })).toHaveAttribute('href', '/');

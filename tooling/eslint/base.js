@@ -58,8 +58,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/testing/**', '**/jest.config.cjs', 'tooling/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     // Command-line scripts and tests talk to the terminal.
     files: ['tooling/scripts/**', 'bench/**', 'e2e/**', 'api/src/server.ts', 'api/scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures are not React: `use` is their callback, `{}` their idiom for no dependencies.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
 );

@@ -1,38 +1,33 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '../router';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from '../router';
 import { ScrollToTop } from './scroll-to-top';
 
-let navigate: ReturnType<typeof useNavigate>;
-function Capture() {
-  navigate = useNavigate();
-  return null;
+function renderAt(route: string) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <ScrollToTop />
+      <Link to="/contact">Contact</Link>
+      <Link to="/internship#registration-form">Register</Link>
+    </MemoryRouter>,
+  );
 }
 
 describe('ScrollToTop', () => {
-  it('scrolls to the top on every route change', () => {
+  it('scrolls to the top on every route change', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(
-      <MemoryRouter initialEntries={['/about']}>
-        <ScrollToTop />
-        <Capture />
-      </MemoryRouter>,
-    );
+    renderAt('/about');
     scrollTo.mockClear();
-    act(() => navigate('/contact'));
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('scrolls to an anchor instead, as soon as its element appears', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const scrollIntoView = jest.fn();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <ScrollToTop />
-        <Capture />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     scrollTo.mockClear();
-    act(() => navigate('/internship#registration-form'));
+    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
     expect(scrollTo).not.toHaveBeenCalled();
     const form = document.createElement('form');
     form.id = 'registration-form';

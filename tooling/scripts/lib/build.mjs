@@ -6,7 +6,6 @@ import { APPS } from '@blueprint/serve/apps';
 import { withLock } from './lock.mjs';
 import { prefix, step } from './log.mjs';
 import { ROOT, STATE_DIR } from './paths.mjs';
-import { run } from './run.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
 

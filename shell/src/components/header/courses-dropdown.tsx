@@ -112,6 +112,8 @@ export function CoursesDropdown() {
   const { groups, status, load } = useCourseNavigation();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A group opened by the pointer passing over it stays open when that same pointer then clicks it.
+  const hoveredOpen = useRef<string | null>(null);
   const panelId = useId();
 
   const close = (returnFocus: boolean) => {
@@ -189,8 +191,16 @@ export function CoursesDropdown() {
                     data-group={group.id}
                     aria-expanded={expanded}
                     aria-controls={listId}
-                    onMouseEnter={() => setOpenGroup(group.id)}
-                    onClick={() => setOpenGroup(expanded ? null : group.id)}
+                    onMouseEnter={() => {
+                      if (expanded) return;
+                      hoveredOpen.current = group.id;
+                      setOpenGroup(group.id);
+                    }}
+                    onClick={() => {
+                      const keepOpen = hoveredOpen.current === group.id;
+                      hoveredOpen.current = null;
+                      if (!keepOpen) setOpenGroup(expanded ? null : group.id);
+                    }}
                   >
                     {group.label}
                     <span aria-hidden="true">›</span>

@@ -1,0 +1,66 @@
+import { federation, runtimeMock } from '../testing/federation-mock';
+import type * as RemoteLoader from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
+
+// A fresh module state (caches, registered manifests) per test.
+let loader: typeof RemoteLoader;
+beforeEach(() => {
+  jest.resetModules();
+  federation.reset();
+  runtimeMock.loadRemote.mockClear();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module per test
+  loader = require('./remote-loader');
+  loader.registerRemoteManifests({ marketing: 'http://m.test/mf-manifest.json' });
+});
+
+describe('remote loader', () => {
+  it('registers the manifests of the run-time config with the federation runtime', () => {
+    expect(federation.registered[0]?.remotes).toEqual([{ name: 'marketing', entry: 'http://m.test/mf-manifest.json' }]);
+  });
+
+  it('loads a module once, however many times it is asked for', async () => {
+    federation.modules.set('marketing/About', async () => ({ default: 'About' }));
+    await Promise.all([loader.loadExposed('marketing', 'About'), loader.loadExposed('marketing', 'About')]);
+    await loader.loadExposed('marketing', 'About');
+    expect(runtimeMock.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a remote that is not in the config without calling the runtime', async () => {
+    await expect(loader.loadExposed('catalog', 'Browse')).rejects.toMatchObject({ name: 'RemoteUnavailableError', remote: 'catalog' });
+    expect(runtimeMock.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('turns a remote that never answers into RemoteUnavailableError after the timeout', async () => {
+    jest.useFakeTimers();
+    federation.modules.set('marketing/About', () => new Promise(() => {}));
+    const pending = loader.loadExposed('marketing', 'About');
+    jest.advanceTimersByTime(loader.REMOTE_LOAD_TIMEOUT_MS);
+    await expect(pending).rejects.toThrow('The marketing section could not be loaded (timed out).');
+    jest.useRealTimers();
+    expect(loader.REMOTE_LOAD_TIMEOUT_MS).toBeLessThan(6000);
+  });
+
+  it('forgets a failure, so that the next attempt really tries again', async () => {
+    federation.modules.set('marketing/About', async () => {
+      throw new Error('down');
+    });
+    await expect(loader.loadExposed('marketing', 'About')).rejects.toThrow('down');
+    federation.modules.set('marketing/About', async () => ({ default: 'About' }));
+    await expect(loader.loadExposed('marketing', 'About')).resolves.toEqual({ default: 'About' });
+  });
+
+  it('resetRemote re-registers the remote by force, dropping what the runtime cached', async () => {
+    loader.resetRemote('marketing');
+    expect(federation.registered.at(-1)).toEqual({
+      remotes: [{ name: 'marketing', entry: 'http://m.test/mf-manifest.json' }],
+      options: { force: true },
+    });
+  });
+
+  it('preloading swallows failures (they surface when the page is opened)', async () => {
+    loader.preloadExposed('marketing', 'Missing');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtimeMock.loadRemote).toHaveBeenCalledWith('marketing/Missing');
+  });
+});

@@ -1,0 +1,29 @@
+import { RemoteUnavailableError } from './remote-error';
+import resiliencePlugin, { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from './resilience-plugin';
+
+type Hooks = Required<ReturnType<typeof resiliencePlugin>>;
+const plugin = resiliencePlugin() as Hooks;
+
+describe('resilience runtime plugin', () => {
+  it('turns any load failure into one readable RemoteUnavailableError naming the remote', () => {
+    const cause = new Error('ScriptNetworkError');
+    const call = () => (plugin.errorLoadRemote as (args: unknown) => unknown)({ id: 'catalog/Browse', error: cause, lifecycle: 'onLoad' });
+    expect(call).toThrow(RemoteUnavailableError);
+    expect(call).toThrow('The catalog section could not be loaded.');
+  });
+
+  it('bounds the manifest fetch, which has no timeout of its own', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    globalThis.fetch = fetchMock;
+    await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('http://m.test/mf-manifest.json', {});
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(MANIFEST_TIMEOUT_MS).toBeLessThan(6000);
+  });
+
+  it('bounds the remote entry script', () => {
+    const created = (plugin.createScript as (args: { url: string }) => { script: HTMLScriptElement; timeout: number })({ url: 'http://m.test/remoteEntry.js' });
+    expect(created.script.src).toBe('http://m.test/remoteEntry.js');
+    expect(created.timeout).toBe(SCRIPT_TIMEOUT_MS);
+  });
+});
