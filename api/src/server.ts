@@ -39,7 +39,9 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // One plain line whatever LOG_LEVEL is: npm start and the test harnesses wait for it.
+  console.info(`Blueprint API listening on ${address} (${app.database.engine} database)`);
   announceAdmin(config);
 }
 

@@ -60,13 +60,18 @@ describe('realtime', () => {
     const b = track(open(url, { token }));
     await Promise.all([connected(a), connected(b)]);
     const received: unknown[] = [];
-    a.on('internshipRegistered', (r) => received.push(r));
+    const twoOnA = new Promise<void>((resolve) =>
+      a.on('internshipRegistered', (r) => {
+        received.push(r);
+        if (received.length === 2) resolve();
+      }),
+    );
     const onB = new Promise((resolve) => b.once('internshipRegistered', resolve));
 
     const first = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
     const second = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil' }) });
     expect(await onB).toEqual(first.json().data);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await twoOnA;
     expect(received).toEqual([first.json().data, second.json().data]);
   });
 
