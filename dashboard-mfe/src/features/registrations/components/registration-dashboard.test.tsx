@@ -47,6 +47,8 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
+const listCalls = (api: MockApi, program: string) => api.calls('GET /api/internships').filter((call) => call.query.program === program);
+
 const card = (program: string) => screen.getByRole('button', { name: new RegExp(`^${program}\\b`) });
 const countOf = (program: string) => screen.getByTestId(`count-${program}`);
 
@@ -76,8 +78,9 @@ describe('RegistrationDashboard: counts', () => {
     const calls = api.calls('GET /api/internships/stats');
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(calls[0]).toMatchObject({ authorization: `Bearer ${TOKEN}`, baseURL: TEST_API_URL });
-    // The counts never download the registrations.
-    expect(api.calls('GET /api/internships')).toHaveLength(0);
+    // The counts never download the registrations: lists come a page at a time (each program's first page is
+    // fetched alongside, so its card opens on rows).
+    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String), limit: '100' });
   });
 
   it('shows percent bars that follow the counts', async () => {
@@ -119,7 +122,12 @@ describe('RegistrationDashboard: program list', () => {
   it('lists one student by name with a View button', async () => {
     const user = userEvent.setup();
     const { api } = await renderLoaded([registration({ program: 'Civil', fullName: 'Asha Rao' }), ...registrations(2, 'IT')]);
-    const dialog = await openList(user, 'Civil');
+    // Fetched alongside the counts: the dialog opens on rows.
+    await waitFor(() => expect(listCalls(api, 'Civil')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await user.click(card('Civil'));
+    const dialog = screen.getByRole('dialog', { name: 'Civil Students' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 student');
 
     const list = await within(dialog).findByRole('list', { name: 'Civil students' });
     const items = within(list).getAllByRole('listitem');
@@ -127,10 +135,8 @@ describe('RegistrationDashboard: program list', () => {
     expect(items[0]).toHaveTextContent('Asha Rao');
     expect(within(items[0]!).getByRole('button', { name: 'View Asha Rao' })).toHaveTextContent('View');
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 student');
-    expect(api.calls('GET /api/internships')[0]).toMatchObject({
-      query: { program: 'Civil', limit: '100' },
-      authorization: `Bearer ${TOKEN}`,
-    });
+    expect(listCalls(api, 'Civil')).toHaveLength(1);
+    expect(listCalls(api, 'Civil')[0]).toMatchObject({ query: { program: 'Civil', limit: '100' }, authorization: `Bearer ${TOKEN}` });
   });
 
   it('renders only the rows in view of many, newest first, and loads the next page as the list scrolls', async () => {
@@ -147,7 +153,7 @@ describe('RegistrationDashboard: program list', () => {
     expect(items[0]).toHaveTextContent(rows.at(-1)!.fullName);
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '250');
-    expect(api.calls('GET /api/internships')).toHaveLength(1);
+    expect(listCalls(api, 'IT')).toHaveLength(1);
 
     const scroller = list.parentElement!;
     expect(scroller).toHaveStyle({ maxHeight: '370px', overflowY: 'auto' });
@@ -156,8 +162,8 @@ describe('RegistrationDashboard: program list', () => {
       fireEvent.scroll(scroller);
     });
 
-    await waitFor(() => expect(api.calls('GET /api/internships')).toHaveLength(2));
-    expect(api.calls('GET /api/internships')[1]!.query).toMatchObject({ program: 'IT', limit: '100', cursor: rows[150]!._id });
+    await waitFor(() => expect(listCalls(api, 'IT')).toHaveLength(2));
+    expect(listCalls(api, 'IT')[1]!.query).toMatchObject({ program: 'IT', limit: '100', cursor: rows[150]!._id });
     act(() => {
       scroller.scrollTop = 140 * 60;
       fireEvent.scroll(scroller);
@@ -165,18 +171,27 @@ describe('RegistrationDashboard: program list', () => {
     expect(await within(list).findByText(rows[250 - 141]!.fullName)).toBeInTheDocument();
   });
 
-  it('offers Try again when the list cannot be loaded', async () => {
+  it('offers Try again when the list cannot be loaded, and loads it on request', async () => {
     const user = userEvent.setup();
-    const { api } = await renderLoaded(registrations(2, 'IT'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const reply = deferredReply();
-    api.on('GET /api/internships', () => reply.promise);
+    const student = registration({ program: 'IT', fullName: 'Second Try' });
+    let failing = true;
+    renderDashboard([student], (api) =>
+      api.on('GET /api/internships', () => (failing ? reply.promise : { status: 200, data: { data: [student], nextCursor: null } })),
+    );
+    await screen.findByText(/registrations in all/);
     const dialog = await openList(user, 'IT');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading IT students…');
-    reply.release('network-error');
 
+    await act(async () => reply.release('network-error'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not load the students');
     expect(within(dialog).queryByText(EMPTY_LIST_TEXT)).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Second Try')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -81,6 +81,12 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false }:
     onUnauthorized: () => expireSession(token),
   });
 
+  // Each program's first page loads alongside the counts, so a card opens on rows, not on a spinner.
+  const { open: prefetchList } = lists;
+  useEffect(() => {
+    for (const program of PROGRAMS) prefetchList(program);
+  }, [prefetchList]);
+
   const loading = stats.status === 'loading';
   const total = PROGRAMS.reduce((sum, program) => sum + stats.counts[program], 0);
 
