@@ -11,6 +11,7 @@ const scroll = keyframes`
 const stripStyles = (theme: Theme) => css`
   .window {
     overflow: hidden;
+    mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   }
   ul {
     display: flex;

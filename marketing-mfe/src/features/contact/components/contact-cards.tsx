@@ -16,7 +16,7 @@ const cardsStyles = (theme: Theme) => css`
   ${theme.media.md} {
     grid-template-columns: 1fr;
   }
-  li {
+  > li {
     padding: 1.25rem 1.5rem;
   }
   h3 {

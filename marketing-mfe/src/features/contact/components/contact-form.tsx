@@ -116,7 +116,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
   });
 
   return (
-    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending} aria-label="Send Us a Message">
       <p className="required-note wide">Fields marked * are required.</p>
       <TextField label="Name" autoComplete="name" required {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />

@@ -146,6 +146,21 @@ describe('CourseCarousel', () => {
     expect(shown()).toEqual(['One', 'Two', 'Three', 'Four']);
   });
 
+  it('moves with a sideways swipe, and ignores a vertical one', () => {
+    setViewport({ width: 375, reducedMotion: true });
+    renderCarousel();
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(viewport(), { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(viewport(), { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(shown()).toEqual(['Two']);
+    swipe([100, 200], [300, 190]);
+    expect(shown()).toEqual(['One']);
+    swipe([200, 400], [150, 100]);
+    expect(shown()).toEqual(['One']);
+  });
+
   it('keeps off-screen cards out of the tab order and names each slide', () => {
     renderCarousel();
     const slides = screen.getByRole('region', { name: 'Course categories' }).querySelectorAll('li');

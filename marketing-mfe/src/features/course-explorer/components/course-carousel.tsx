@@ -1,11 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useVisibleCount } from '../hooks/use-visible-count';
 
 /** Spec section 9: the course carousel moves on every 5 seconds. */
 export const AUTO_ADVANCE_MS = 5000;
+/** A horizontal swipe longer than this moves the carousel on a touch screen. */
+const SWIPE_PX = 40;
 
 // The viewport's padding leaves room for the cards' focus outlines and shadows.
 const carouselStyles = (theme: Theme) => css`
@@ -77,7 +79,8 @@ export interface CourseCarouselProps<T> {
 }
 
 /**
- * Shows 1-4 items at a time and moves on by one every 5 s, back to the start after the last full window.
+ * Shows 1-4 items at a time and moves on by one every 5 s, back to the start after the last full window;
+ * Previous / Next buttons and a sideways swipe move it by hand.
  * It stops while the pointer is over the items or focus is in them, when the visitor presses Pause (WCAG
  * 2.2.2), and does not move on its own for visitors who prefer reduced motion. Items outside the window are
  * inert, so Tab only reaches what is on screen.
@@ -106,6 +109,23 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
     return () => clearTimeout(timer);
   }, [advancing, start, lastStart]);
 
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const from = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!from || !touch) return;
+    const dx = touch.clientX - from.x;
+    // Mostly sideways: a vertical swipe is the visitor scrolling the page.
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(touch.clientY - from.y)) return;
+    if (dx < 0) next();
+    else previous();
+  };
+
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -120,6 +140,8 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
       >
         <ul
           className="track"

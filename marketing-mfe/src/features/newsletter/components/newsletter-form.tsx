@@ -74,7 +74,7 @@ export default function NewsletterForm() {
   };
 
   return (
-    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending} aria-label="Subscribe to Our Newsletter">
       <TextField
         label="Email address"
         type="email"
