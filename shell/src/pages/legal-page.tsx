@@ -90,10 +90,11 @@ export function CookiesPage() {
       <p>This website sets no cookies of its own and uses no tracking or advertising cookies.</p>
       <h2>What your browser stores</h2>
       <p>
-        The site keeps a few small values in your browser&apos;s local storage, never sent to anyone else: your light or
-        dark theme choice (<code>theme</code>), and, for staff who sign in to the dashboard, a sign-in token
-        (<code>dashboardToken</code>, or <code>token</code> for signed-in visitors). You can clear them at any time from
-        your browser settings.
+        The site keeps a few small values in your browser, never sent to anyone else: in local storage, your light or
+        dark theme choice (<code>theme</code>) and, for staff who sign in to the dashboard, a sign-in token
+        (<code>dashboardToken</code>, or <code>token</code> for signed-in visitors); in session storage, a draft of a
+        contact message you have not sent yet (<code>contactDraft</code>), so that it is not lost if you leave the page,
+        gone when you close the tab. You can clear them at any time from your browser settings.
       </p>
       <h2>Questions</h2>
       <p>For any question about this policy, {contact}.</p>
