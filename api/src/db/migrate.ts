@@ -1,6 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './schema';
-import * as m001 from './migrations/001-initial';
+import * as m001 from '../../migrations/001-initial';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.

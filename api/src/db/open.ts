@@ -54,7 +54,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     }
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     engine: 'sqlite',
     db,
@@ -67,6 +67,25 @@ function openSqlite(dataDir: string): DatabaseHandle {
       }
     },
     close: once(() => db.destroy()),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query. The same SQL text
+ * gets the same prepared statement (Kysely runs one query at a time on this connection, so sharing is safe).
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size < 1000) statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 

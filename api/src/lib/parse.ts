@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validate } from '@blueprint/shared/validation';
 import { validationFailed } from './http-error';
 import { unstorableFields } from './text';

@@ -38,8 +38,13 @@ export function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function createAuth(config: Config, sessions: Repositories['sessions'], passwordHash: string) {
-  const secret = loadTokenSecret(config);
+export async function createAuth(config: Config, sessions: Repositories['sessions'], passwordHash: string) {
+  const rawSecret = loadTokenSecret(config);
+  // Imported once: jose would import a raw secret into Web Crypto on every call.
+  const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A token's signature and claims never change, so a token already checked is not checked again; its
+  // expiry and its session (revocation) still are, on every call.
+  const checked = new Map<string, { sessionId: string; expiresAt: number }>();
   const failures = new FailureLimiter(config.loginFailures.windowMs);
   const adminEmail = digest(config.admin.email);
 
@@ -80,6 +85,12 @@ export function createAuth(config: Config, sessions: Repositories['sessions'], p
     /** The session a token names, if the signature, audience, expiry and the session itself all hold. */
     async verify(token: unknown): Promise<{ sessionId: string; expiresAt: number }> {
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw unauthorized();
+      const known = checked.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now() && (await sessions.isLive(known.sessionId))) return known;
+        checked.delete(token);
+        throw unauthorized();
+      }
       try {
         // Only HS256: `alg: none` and any other algorithm are refused before the signature is looked at.
         const { payload } = await jwtVerify(token, secret, {
@@ -88,9 +99,11 @@ export function createAuth(config: Config, sessions: Repositories['sessions'], p
           issuer: TOKEN_ISSUER,
           requiredClaims: ['jti', 'exp'],
         });
-        const sessionId = payload.jti!;
-        if (!(await sessions.isLive(sessionId))) throw unauthorized();
-        return { sessionId, expiresAt: payload.exp! * 1000 };
+        const session = { sessionId: payload.jti!, expiresAt: payload.exp! * 1000 };
+        if (!(await sessions.isLive(session.sessionId))) throw unauthorized();
+        if (checked.size >= 1000) checked.clear();
+        checked.set(token, session);
+        return session;
       } catch {
         throw unauthorized();
       }
@@ -102,14 +115,14 @@ export function createAuth(config: Config, sessions: Repositories['sessions'], p
   };
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 const unauthorized = () => new HttpError(401, 'Unauthorized');
 
 export default fp(
   async (app) => {
     const passwordHash = await hash(app.config.admin.password, ARGON2);
-    app.decorate('auth', createAuth(app.config, app.repos.sessions, passwordHash));
+    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash));
   },
   { name: 'auth', dependencies: ['repositories'] },
 );

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PROGRAMS } from '@blueprint/shared/types';
-import type { Engine } from '../schema';
+import type { Engine } from '../src/db/schema';
 
 // Ids and timestamps are text on both engines: UUIDv7 strings and ISO 8601 UTC both sort as text. On
 // PostgreSQL they use the "C" collation so that order is byte order whatever the server's locale.

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// The API bench, all in one run on this machine:
+//   - the ceiling: a plain Fastify hello-world (32 connections);
+//   - POST /api/internships at 1 and 32 connections on each engine (every body a new registration);
+//   - GET /api/internships/stats and the first list page at 1,000, 100,000 and 1,000,000 rows, at 1 and 32
+//     connections;
+// each as req/s, p50 and p99, with autocannon on the loopback, bounded in time. Engines: the embedded
+// SQLite always; PostgreSQL when DATABASE_URL is set or a local server answers (a temporary database is
+// created and dropped: the role needs CREATEDB). Writes bench/results/api.json and bench/results/api.md.
+//
+//   node bench/api.mjs     BENCH_API_SECONDS=10 (per write run; reads get half) BENCH_API_SIZES=1000,100000,1000000
+//   BENCH_API_PORT_BASE=5550 (hello on base, API on base+1)  BENCH_API_ENGINES=sqlite,postgres
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { RESULTS_DIR, machine, table } from './lib/report.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const API_DIR = path.join(HERE, '..', 'api');
+const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const SIZES = (process.env.BENCH_API_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 5550);
+const ADMIN = { email: 'bench@blueprint.local', password: 'bench-password-not-secret' };
+const TARGETS = { sqlitePostPerSecond: 10_000, readP99Ms: 10 };
+const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'];
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes
+
+function buildApi() {
+  console.log('Building the API bundle and its seed script…');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], { cwd: API_DIR, stdio: 'inherit' });
+}
+
+function start(file, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${file} did not start:\n${output}`));
+    }, 60_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (/listening/.test(output)) {
+        clearTimeout(timer);
+        resolve({
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function seed(env, count) {
+  if (count <= 0) return 0;
+  const started = performance.now();
+  execFileSync(process.execPath, [path.join(API_DIR, 'dist', 'seed.cjs'), '--count', String(count)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+async function load({ url, connections, seconds, method = 'GET', headers = {}, body }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      body
+        ? { method, headers: { 'content-type': 'application/json', ...headers }, setupRequest: (request) => ({ ...request, body: body() }) }
+        : { method, headers },
+    ],
+  });
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+let sequence = 0;
+const run = randomBytes(3).toString('hex');
+function registrationBody() {
+  sequence += 1;
+  return JSON.stringify({
+    fullName: 'Bench Student',
+    email: `bench.${run}.${sequence}@example.com`,
+    phone: '9876543210',
+    program: PROGRAMS[sequence % 4],
+    course: 'Java Fullstack',
+    qualification: 'B.Tech',
+    college: 'RV College of Engineering',
+    graduationYear: 2025,
+    message: 'Registered by the API bench.',
+  });
+}
+
+async function login(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
+async function rowCount(apiUrl, token) {
+  const stats = await (await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })).json();
+  return stats.reduce((sum, entry) => sum + entry.count, 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function findPostgres() {
+  const candidates = [process.env.DATABASE_URL, 'postgres://blueprint:blueprint@127.0.0.1:5432/blueprint', 'postgres://postgres:postgres@127.0.0.1:5432/postgres'].filter(Boolean);
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url;
+    } catch {
+      await client.end().catch(() => {});
+    }
+  }
+  return null;
+}
+
+async function withAdmin(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function temporaryDatabase(url) {
+  const name = `blueprint_bench_${randomBytes(4).toString('hex')}`;
+  await withAdmin(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => withAdmin(url, `drop database if exists ${name} with (force)`) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function benchEngine(engine, postgresUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-api-'));
+  const database = engine === 'postgres' ? await temporaryDatabase(postgresUrl) : null;
+  const port = PORT_BASE + 1;
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PUBLIC: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'production',
+    ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+  };
+  const result = { engine, post: {}, reads: [], seedSeconds: {} };
+  const server = path.join(API_DIR, 'dist', 'server.cjs');
+  try {
+    let rows = 0;
+    for (const [index, size] of SIZES.entries()) {
+      console.log(`\n[${engine}] seeding to ${size.toLocaleString('en')} rows…`);
+      result.seedSeconds[size] = Math.round(seed(env, size - rows) * 10) / 10;
+      const api = await start(server, env);
+      try {
+        const token = await login(apiUrl);
+        rows = await rowCount(apiUrl, token);
+        const headers = { authorization: `Bearer ${token}` };
+        for (const [name, url] of [
+          ['stats', `${apiUrl}/api/internships/stats`],
+          ['first page', `${apiUrl}/api/internships?limit=50`],
+        ]) {
+          await load({ url, connections: 8, seconds: 1, headers }); // warm-up
+          for (const connections of [1, 32]) {
+            const measured = await load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
+            result.reads.push({ name, rows, ...measured });
+            console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
+          }
+        }
+        if (index === 0) {
+          // Writes on the small database, once.
+          await load({ url: `${apiUrl}/api/internships`, connections: 32, seconds: 2, method: 'POST', body: registrationBody }); // warm-up
+          for (const connections of [1, 32]) {
+            const measured = await load({ url: `${apiUrl}/api/internships`, connections, seconds: SECONDS, method: 'POST', body: registrationBody });
+            result.post[connections] = measured;
+            console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}`);
+          }
+          rows = await rowCount(apiUrl, token);
+        }
+      } finally {
+        await api.stop();
+      }
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+async function main() {
+  buildApi();
+  const engines = (process.env.BENCH_API_ENGINES ?? 'sqlite,postgres').split(',');
+  const postgresUrl = engines.includes('postgres') ? await findPostgres() : null;
+  if (engines.includes('postgres') && !postgresUrl) console.log('No PostgreSQL server answered: the embedded engine only.');
+
+  console.log('\nThe ceiling: plain Fastify hello-world…');
+  const hello = await start(path.join(HERE, 'api', 'hello.cjs'), { PORT: String(PORT_BASE) });
+  let helloWorld;
+  try {
+    await load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: 2 });
+    helloWorld = await load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: SECONDS });
+  } finally {
+    await hello.stop();
+  }
+  console.log(`hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms`);
+
+  const results = [];
+  results.push(await benchEngine('sqlite'));
+  if (postgresUrl) results.push(await benchEngine('postgres', postgresUrl));
+
+  const sqlite = results[0];
+  const largest = Math.max(...SIZES);
+  const readsAt = (engine, rowsWanted) => engine.reads.filter((r) => r.connections === 32 && r.rows >= rowsWanted * 0.99 && r.rows <= rowsWanted * 1.2);
+  const verdicts = {
+    sqlitePost32: {
+      target: `>= ${TARGETS.sqlitePostPerSecond} req/s (about 15% of the hello-world ceiling: ${Math.round(helloWorld.requestsPerSecond * 0.15)})`,
+      measured: sqlite.post[32]?.requestsPerSecond,
+      met: (sqlite.post[32]?.requestsPerSecond ?? 0) >= TARGETS.sqlitePostPerSecond,
+      shareOfCeiling: Math.round(((sqlite.post[32]?.requestsPerSecond ?? 0) / helloWorld.requestsPerSecond) * 1000) / 10,
+    },
+    readsP99AtLargest: Object.fromEntries(
+      results.map((engine) => {
+        const atLargest = readsAt(engine, largest);
+        const atSmallest = readsAt(engine, Math.min(...SIZES));
+        return [
+          engine.engine,
+          atLargest.map((r) => {
+            const small = atSmallest.find((s) => s.name === r.name);
+            return { name: r.name, rows: r.rows, p99Ms: r.p99Ms, under10ms: r.p99Ms < TARGETS.readP99Ms, smallP99Ms: small?.p99Ms, noSlower: small ? r.p99Ms <= Math.max(small.p99Ms, 1) * 1.1 : null };
+          }),
+        ];
+      }),
+    ),
+  };
+
+  const report = { date: new Date().toISOString(), machine: machine(), seconds: SECONDS, helloWorld, engines: results, targets: TARGETS, verdicts };
+  writeFileSync(path.join(RESULTS_DIR, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const rows = [['hello-world (ceiling)', '–', '–', helloWorld.connections, helloWorld.requestsPerSecond, helloWorld.p50Ms, helloWorld.p99Ms]];
+  for (const engine of results) {
+    for (const c of [1, 32]) {
+      const m = engine.post[c];
+      if (m) rows.push([`POST /api/internships`, engine.engine, '–', c, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
+    }
+    for (const m of engine.reads) rows.push([m.name === 'stats' ? 'GET /api/internships/stats' : 'GET /api/internships (first page)', engine.engine, m.rows.toLocaleString('en'), m.connections, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
+  }
+  const markdown = [
+    '# API bench',
+    '',
+    `${report.date}, ${report.machine.cpus} CPUs, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; autocannon on the loopback, ${SECONDS} s per write run, ${Math.max(2, SECONDS / 2)} s per read run, the load generator sharing the machine.`,
+    '',
+    table(['what', 'engine', 'rows', 'connections', 'req/s', 'p50 ms', 'p99 ms'], rows),
+    '',
+    `- Registrations at 32 connections on SQLite (synchronous=FULL): ${verdicts.sqlitePost32.measured} req/s, ${verdicts.sqlitePost32.shareOfCeiling}% of the hello-world ceiling; target ${verdicts.sqlitePost32.target}: ${verdicts.sqlitePost32.met ? 'met' : 'not met'}.`,
+    ...Object.entries(verdicts.readsP99AtLargest).flatMap(([engine, list]) =>
+      list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 32 connections: p99 ${v.p99Ms} ms (target under ${TARGETS.readP99Ms} ms: ${v.under10ms ? 'met' : 'not met'}; at the smallest size ${v.smallP99Ms} ms).`),
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(RESULTS_DIR, 'api.md'), markdown);
+  console.log(`\n${markdown}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
