@@ -253,10 +253,10 @@ async function main() {
   console.log(`hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms`);
 
   const results = [];
-  results.push(await benchEngine('sqlite'));
+  if (engines.includes('sqlite')) results.push(await benchEngine('sqlite'));
   if (postgresUrl) results.push(await benchEngine('postgres', postgresUrl));
 
-  const sqlite = results[0];
+  const sqlite = results.find((r) => r.engine === 'sqlite') ?? { post: {} };
   const largest = Math.max(...SIZES);
   const readsAt = (engine, rowsWanted) => engine.reads.filter((r) => r.connections === 32 && r.rows >= rowsWanted * 0.99 && r.rows <= rowsWanted * 1.2);
   const verdicts = {

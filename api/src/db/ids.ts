@@ -1,10 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 // UUIDv7 (RFC 9562): 48 bits of Unix milliseconds, then a 12-bit counter (monotonic within one
 // millisecond in this process), then random bits. Ids sort by creation time as plain strings, so a list
 // pages by cursor on the primary key alone.
 let lastMs = 0;
 let counter = 0;
+// Random bytes drawn 4 KiB at a time: one call per id cost more than the rest of making it.
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+function random16(): Buffer {
+  if (poolOffset + 16 > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
 
 export function uuidv7(now = Date.now()): { id: string; ms: number } {
   let ms = now;
@@ -20,7 +33,7 @@ export function uuidv7(now = Date.now()): { id: string; ms: number } {
     counter = 0;
   }
   lastMs = ms;
-  const bytes = randomBytes(16);
+  const bytes = random16();
   bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = 0x70 | (counter >> 8);
   bytes[7] = counter & 0xff;

@@ -140,6 +140,14 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
       return PROGRAMS.map((program) => ({ _id: program, count: totals.get(program) ?? 0 }));
     },
 
+    /** How many registrations there are (in one program): a count kept up to date, not a scan. */
+    async total(program?: Program): Promise<number> {
+      let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('total').as('total'));
+      if (program) query = query.where('program', '=', program);
+      const row = await query.executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
     /** Settles every write already accepted (graceful shutdown). */
     drain: () => writes.drain(),
   };

@@ -57,6 +57,8 @@ export default fp(
       io,
       /** Call after the response is sent: a broadcast to many sockets takes tens of milliseconds. */
       registrationCreated(registration: Registration) {
+        // Alone (no adapter to other instances) and with no dashboard connected, there is no one to tell.
+        if (!adapterPool && !io.of('/').adapter.rooms.has(STAFF_ROOM)) return;
         io.to(STAFF_ROOM).emit('internshipRegistered', registration);
       },
       /** Disconnects the sockets of a revoked session, on every instance. */

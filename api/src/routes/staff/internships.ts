@@ -26,9 +26,24 @@ async function* csvLines(rows: AsyncIterable<Registration>) {
 }
 
 export default async function internshipRoutes(app: FastifyInstance) {
-  app.get('/api/internships', async (request) => {
+  // Every dashboard opens on the first page, so it is kept serialized, tagged with the number of
+  // registrations it was read at. Rows are only ever added, and the totals move in the same transaction as
+  // the rows (on every instance), so an unchanged total means an unchanged first page. The total is read
+  // before the page: a page can only be newer than its tag, never older.
+  const firstPages = new Map<string, { total: number; body: string }>();
+
+  app.get('/api/internships', async (request, reply) => {
     const { program, limit, cursor } = parseWith(listQuery, request.query);
-    return app.repos.registrations.list({ program, limit, cursor });
+    if (cursor) return app.repos.registrations.list({ program, limit, cursor });
+    const key = `${program ?? '*'}:${limit}`;
+    const total = await app.repos.registrations.total(program);
+    let cached = firstPages.get(key);
+    if (cached?.total !== total) {
+      cached = { total, body: JSON.stringify(await app.repos.registrations.list({ program, limit })) };
+      if (firstPages.size >= 100) firstPages.clear();
+      firstPages.set(key, cached);
+    }
+    return reply.type('application/json; charset=utf-8').send(cached.body);
   });
 
   app.get('/api/internships/stats', async () => app.repos.registrations.stats());

@@ -134,3 +134,23 @@ describe('CSV export', () => {
     expect(response.body.trim().split('\r\n')).toHaveLength(2101);
   });
 });
+
+describe('the first page', () => {
+  it('shows a registration made after it was last read, from this or another form', async () => {
+    const t = await buildTestApp();
+    try {
+      const token = await t.login();
+      const page = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/internships${query}`, headers: bearer(token) })).json();
+      expect((await page()).data).toEqual([]);
+      expect((await page('?program=Civil')).data).toEqual([]);
+      await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil', fullName: 'First Civil' }) });
+      expect((await page()).data.map((r: { fullName: string }) => r.fullName)).toEqual(['First Civil']);
+      expect((await page('?program=IT')).data).toEqual([]);
+      await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil', fullName: 'Second Civil' }) });
+      expect((await page('?program=Civil')).data.map((r: { fullName: string }) => r.fullName)).toEqual(['Second Civil', 'First Civil']);
+      expect((await page('?limit=1')).data.map((r: { fullName: string }) => r.fullName)).toEqual(['Second Civil']);
+    } finally {
+      await t.close();
+    }
+  });
+});
