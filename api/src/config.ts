@@ -60,7 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
     publicRateLimit: integer(env.RATE_LIMIT_PUBLIC, 60, 'RATE_LIMIT_PUBLIC'),
-    loginFailures: { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
+    loginFailures: {
+      perAccount: integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+      perAddress: 4 * integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+      windowMs: 15 * 60_000,
+    },
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
   };
