@@ -38,13 +38,31 @@ export function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export async function createAuth(config: Config, sessions: Repositories['sessions'], passwordHash: string) {
+export async function createAuth(
+  config: Config,
+  sessions: Repositories['sessions'],
+  passwordHash: string,
+  /** True when this process is the only one that can revoke a session (the embedded database is locked to
+   * it): then the sessions it has seen live need no database read per call. */
+  soleInstance: boolean,
+) {
   const rawSecret = loadTokenSecret(config);
   // Imported once: jose would import a raw secret into Web Crypto on every call.
   const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   // A token's signature and claims never change, so a token already checked is not checked again; its
   // expiry and its session (revocation) still are, on every call.
   const checked = new Map<string, { sessionId: string; expiresAt: number }>();
+  const knownLive = new Set<string>();
+  const revokedHere = new Set<string>(); // so that a check racing a logout cannot mark the session live again
+  const isLive = async (sessionId: string) => {
+    if (knownLive.has(sessionId)) return true;
+    const live = await sessions.isLive(sessionId);
+    if (live && soleInstance && !revokedHere.has(sessionId)) {
+      if (knownLive.size >= 10_000) knownLive.clear();
+      knownLive.add(sessionId);
+    }
+    return live;
+  };
   const failures = new FailureLimiter(config.loginFailures.windowMs);
   const adminEmail = digest(config.admin.email);
 
@@ -87,7 +105,7 @@ export async function createAuth(config: Config, sessions: Repositories['session
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw unauthorized();
       const known = checked.get(token);
       if (known) {
-        if (known.expiresAt > Date.now() && (await sessions.isLive(known.sessionId))) return known;
+        if (known.expiresAt > Date.now() && (await isLive(known.sessionId))) return known;
         checked.delete(token);
         throw unauthorized();
       }
@@ -100,7 +118,7 @@ export async function createAuth(config: Config, sessions: Repositories['session
           requiredClaims: ['jti', 'exp'],
         });
         const session = { sessionId: payload.jti!, expiresAt: payload.exp! * 1000 };
-        if (!(await sessions.isLive(session.sessionId))) throw unauthorized();
+        if (!(await isLive(session.sessionId))) throw unauthorized();
         if (checked.size >= 1000) checked.clear();
         checked.set(token, session);
         return session;
@@ -110,6 +128,8 @@ export async function createAuth(config: Config, sessions: Repositories['session
     },
 
     async logout(sessionId: string): Promise<void> {
+      revokedHere.add(sessionId);
+      knownLive.delete(sessionId);
       await sessions.revoke(sessionId);
     },
   };
@@ -122,7 +142,7 @@ const unauthorized = () => new HttpError(401, 'Unauthorized');
 export default fp(
   async (app) => {
     const passwordHash = await hash(app.config.admin.password, ARGON2);
-    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash));
+    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash, app.database.engine === 'sqlite'));
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['repositories', 'database'] },
 );
