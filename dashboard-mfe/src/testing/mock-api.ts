@@ -1,59 +1,9 @@
-// A fake API at the network boundary: the dashboard client's axios adapter answers instead of the network,
-// so everything above it (the shared client's token header, the 401 interceptor, the error helpers, the
-// components) runs as in production. Routes are matched on method and path; the query is handed over.
-import { AxiosHeaders } from 'axios';
+// The staff API for the dashboard's tests: routes on method and path over the shared network-boundary fake
+// (@blueprint/shared/testing/mock-api), installed on the dashboard's own client.
+import { mockAdapter, type MockHandler, type MockReply, type MockRequest } from '@blueprint/shared/testing/mock-api';
 import { dashboardApi } from '../lib/api-client';
 
-type Adapter = Extract<NonNullable<typeof dashboardApi.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-
-export interface MockRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  /** The Authorization header as sent, or undefined. */
-  authorization: string | undefined;
-  baseURL: string;
-  responseType: string | undefined;
-}
-
-/** An HTTP answer, or a request that never reaches a server. */
-export type MockReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
-export type MockHandler = (request: MockRequest) => MockReply | Promise<MockReply>;
-
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
-
-function axiosError(message: string, code: string, config: RequestConfig, response?: unknown) {
-  return Object.assign(new Error(message), { isAxiosError: true, name: 'AxiosError', code, config, request: {}, response });
-}
-
-function toRequest(config: RequestConfig): MockRequest {
-  const url = new URL(config.url ?? '', config.baseURL || 'http://localhost');
-  const query: Record<string, string> = Object.fromEntries(url.searchParams);
-  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query[key] = String(value);
-  }
-  const auth = AxiosHeaders.from(config.headers).get('Authorization');
-  return {
-    method: (config.method ?? 'get').toUpperCase(),
-    path: url.pathname,
-    query,
-    body: parseBody(config.data),
-    authorization: typeof auth === 'string' ? auth : undefined,
-    baseURL: config.baseURL ?? '',
-    responseType: config.responseType,
-  };
-}
-
-/** The routes of one test; a request nobody answers fails the test. */
+/** The routes of one test; a request nobody answers fails as a network error and is listed in `unhandled`. */
 export class MockApi {
   readonly requests: MockRequest[] = [];
   readonly unhandled: string[] = [];
@@ -70,41 +20,18 @@ export class MockApi {
     return this.requests.filter((request) => `${request.method} ${request.path}` === route);
   }
 
-  adapter = async (config: RequestConfig) => {
-    const request = toRequest(config);
-    this.requests.push(request);
-    const route = this.routes.find((candidate) => candidate.key === `${request.method} ${request.path}`);
-    if (!route) {
-      this.unhandled.push(`${request.method} ${request.path}`);
-      throw axiosError('Network Error', 'ERR_NETWORK', config);
-    }
-    const reply = await route.handler(request);
-    if (reply === 'network-error') throw axiosError('Network Error', 'ERR_NETWORK', config);
-    const data =
-      config.responseType === 'blob' && !(reply.data instanceof Blob)
-        ? new Blob([typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data ?? '')], {
-            type: reply.headers?.['content-type'] ?? 'application/octet-stream',
-          })
-        : reply.data;
-    const response = { status: reply.status, statusText: '', data, headers: new AxiosHeaders(reply.headers), config, request: {} };
-    const ok = config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
-    if (ok) return response;
-    throw axiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, response);
-  };
+  readonly adapter = mockAdapter((request) => {
+    const key = `${request.method} ${request.path}`;
+    const route = this.routes.find((candidate) => candidate.key === key);
+    if (route) return route.handler(request);
+    this.unhandled.push(key);
+    return 'network-error';
+  }, this.requests);
 }
 
 /** Installs a fresh fake API for this test (restoreMocks puts the real adapter back afterwards). */
 export function mockApi(): MockApi {
   const api = new MockApi();
-  jest.replaceProperty(dashboardApi.defaults, 'adapter', api.adapter as unknown as Adapter);
+  jest.replaceProperty(dashboardApi.defaults, 'adapter', api.adapter);
   return api;
-}
-
-/** A reply the test releases when it wants: to look at the screen while the request is in flight. */
-export function deferredReply() {
-  let release!: (reply: MockReply) => void;
-  const promise = new Promise<MockReply>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 }

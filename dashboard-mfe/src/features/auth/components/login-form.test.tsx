@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredReply, mockApi } from '../../../testing/mock-api';
+import { deferredReply } from '@blueprint/shared/testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { renderWithTheme } from '../../../testing/render';
 import { TEST_API_URL } from '../../../testing/setup-tests';
 import {

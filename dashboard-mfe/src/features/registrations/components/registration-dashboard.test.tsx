@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { lastSocket, sockets, type FakeSocket } from '../../../testing/fake-socket-io';
 import { fakeStaffApi } from '../../../testing/fake-server';
-import { deferredReply, type MockApi } from '../../../testing/mock-api';
+import { deferredReply } from '@blueprint/shared/testing/mock-api';
+import { type MockApi } from '../../../testing/mock-api';
 import { renderWithTheme } from '../../../testing/render';
 import { TEST_API_URL } from '../../../testing/setup-tests';
 import { registration, registrations } from '../../../testing/students';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createdReply, deferredReply, mockApi } from '../../../testing/mock-api';
+import { deferredReply, mockApi } from '@blueprint/shared/testing/mock-api';
+import { createdReply } from '../../../testing/replies';
 import { renderWithTheme } from '../../../testing/render';
 import { ALREADY_REGISTERED_TEXT, InternshipForm, SUCCESS_TEXT, UNREACHABLE_TEXT } from './internship-form';
 

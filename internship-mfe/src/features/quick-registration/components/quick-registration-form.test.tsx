@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createdReply, deferredReply, mockApi, type MockReply } from '../../../testing/mock-api';
+import { deferredReply, mockApi, type MockReply } from '@blueprint/shared/testing/mock-api';
+import { createdReply } from '../../../testing/replies';
 import { renderWithTheme } from '../../../testing/render';
 import { DUPLICATE_TEXT, QuickRegistrationForm, SUCCESS_TEXT } from './quick-registration-form';
 

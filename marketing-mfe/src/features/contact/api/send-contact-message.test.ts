@@ -1,6 +1,6 @@
 import { errorStatus, fieldErrors, isNetworkError } from '@blueprint/shared/api';
 import { setRuntimeConfig } from '@blueprint/shared/config';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '@blueprint/shared/testing/mock-api';
 import { sendContactMessage } from './send-contact-message';
 
 const values = { name: 'Asha Rao', email: 'asha@example.com', phone: '', service: '', message: 'Do you teach Revit on weekends?' };
@@ -13,7 +13,8 @@ describe('sendContactMessage', () => {
   it('posts the values as JSON to /api/contact on the configured API and returns the stored message', async () => {
     const requests = mockApi(() => ({ status: 201, data: { data: stored } }));
     await expect(sendContactMessage(values)).resolves.toEqual(stored);
-    expect(requests).toEqual([{ method: 'POST', url: '/api/contact', baseURL: 'http://api.test', body: values }]);
+    expect(requests).toEqual([expect.objectContaining({ method: 'POST', url: '/api/contact', baseURL: 'http://api.test', body: values })]);
+    expect(requests[0]?.headers['content-type']).toBe('application/json');
   });
 
   it('rejects with the field errors of a 400 answer', async () => {

@@ -2,7 +2,7 @@ import { setRuntimeConfig } from '@blueprint/shared/config';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR } from '../../../lib/submit-error';
-import { deferredReply, mockApi } from '../../../testing/mock-api';
+import { deferredReply, mockApi } from '@blueprint/shared/testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import NewsletterForm, { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from './newsletter-form';
 
