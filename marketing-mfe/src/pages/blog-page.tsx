@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
-import { Container } from '@blueprint/shared/ui/layout';
+import { Container, gridListStyles } from '@blueprint/shared/ui/layout';
 import { ArticleCard } from '../features/blog/components/article-card';
 import { ARTICLES } from '../features/blog/data/articles';
 import { NewsletterSection } from '../features/newsletter/components/newsletter-section';
@@ -52,17 +52,7 @@ const pageStyles = (theme: Theme) => css`
     font-size: clamp(1.5rem, 4vw, 2rem);
   }
   .grid {
-    display: grid;
-    gap: 1.5rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${theme.media.sm} {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    ${theme.media.md} {
-      grid-template-columns: repeat(3, 1fr);
-    }
+    ${gridListStyles(theme, { gap: '1.5rem' })}
   }
   .view-all {
     display: flex;

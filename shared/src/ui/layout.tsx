@@ -8,6 +8,29 @@ export const containerStyles = (theme: Theme) => css`
   padding: 0 1rem;
 `;
 
+/** A list laid out as a grid of cards: one column on phones, `sm` columns from 640px, `md` from 1024px. */
+export const gridListStyles = (theme: Theme, { sm = 2, md = 3, gap = '1.25rem' }: { sm?: number; md?: number; gap?: string } = {}) => css`
+  display: grid;
+  gap: ${gap};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.sm} {
+    grid-template-columns: repeat(${sm}, 1fr);
+  }
+  ${theme.media.md} {
+    grid-template-columns: repeat(${md}, 1fr);
+  }
+`;
+
+/** A raised card: border, large radius, the raised surface and a soft shadow. */
+export const cardSurfaceStyles = (theme: Theme) => css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadow.sm};
+`;
+
 /** Centred page column. */
 export function Container(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={containerStyles} {...props} />;

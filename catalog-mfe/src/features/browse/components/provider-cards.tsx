@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { gridListStyles } from '@blueprint/shared/ui/layout';
 import { Link } from '@blueprint/shared/router';
 import { indexGroup } from '../../../lib/catalogue/catalogue-index';
 import { COVER_SIZE } from '../../../lib/catalogue/covers';
@@ -7,17 +8,7 @@ import { PROVIDER_CARDS, PROVIDER_VIEWS } from '../../../lib/catalogue/providers
 import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
-  display: grid;
-  gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${gridListStyles(theme)}
   a {
     display: flex;
     flex-direction: column;

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { gridListStyles } from '@blueprint/shared/ui/layout';
 import { Link } from '@blueprint/shared/router';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { CourseIcon } from '../../../components/course-icon';
@@ -32,17 +33,7 @@ const styles = (theme: Theme) => css`
     min-height: 100vh;
   }
   .course-grid {
-    display: grid;
-    gap: 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${theme.media.sm} {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    ${theme.media.md} {
-      grid-template-columns: repeat(3, 1fr);
-    }
+    ${gridListStyles(theme, { gap: '1rem' })}
   }
   .course-card {
     position: relative;

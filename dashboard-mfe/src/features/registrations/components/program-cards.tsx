@@ -1,22 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import { gridListStyles } from '@blueprint/shared/ui/layout';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { formatCount } from '../../../lib/format';
 import type { ProgramCounts } from '../api/get-program-stats';
 import { programColor } from './program-color';
 
 const listStyles = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+  ${gridListStyles(theme, { md: 4, gap: '1rem' })}
 `;
 
 const cardStyles = (program: Program) => (theme: Theme) => css`

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { cardSurfaceStyles, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import { ARTICLE_IMAGE, formatArticleDate, type BlogArticle } from '../data/articles';
 
 const cardStyles = (theme: Theme) => css`
@@ -7,10 +7,7 @@ const cardStyles = (theme: Theme) => css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surfaceRaised};
-  box-shadow: ${theme.shadow.sm};
+  ${cardSurfaceStyles(theme)}
   img {
     display: block;
     width: 100%;

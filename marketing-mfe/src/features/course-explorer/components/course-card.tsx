@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
-import { VisuallyHidden } from '@blueprint/shared/ui/layout';
+import { cardSurfaceStyles, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import type { MouseEvent } from 'react';
 import type { CourseModalId } from '../data/course-modals';
 import { CARD_IMAGE, type HomeCourseCard } from '../data/home-courses';
@@ -10,10 +10,7 @@ const cardStyles = (theme: Theme) => css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surfaceRaised};
-  box-shadow: ${theme.shadow.sm};
+  ${cardSurfaceStyles(theme)}
   img {
     display: block;
     width: 100%;
