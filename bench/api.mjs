@@ -17,7 +17,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { RESULTS_DIR, machine, table } from './lib/report.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +28,6 @@ const SIZES = (process.env.BENCH_API_SIZES ?? '1000,100000,1000000').split(',').
 const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 5550);
 const ADMIN = { email: 'bench@blueprint.local', password: 'bench-password-not-secret' };
 const TARGETS = { sqlitePostPerSecond: 10_000, readP99Ms: 10 };
-const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'];
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes
@@ -86,45 +84,9 @@ async function seed(env, count) {
 // ---------------------------------------------------------------------------------------------------------
 // Load
 
-async function load({ url, connections, seconds, method = 'GET', headers = {}, body }) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    timeout: 10,
-    requests: [
-      body
-        ? { method, headers: { 'content-type': 'application/json', ...headers }, setupRequest: (request) => ({ ...request, body: body() }) }
-        : { method, headers },
-    ],
-  });
-  return {
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-let sequence = 0;
-const run = randomBytes(3).toString('hex');
-function registrationBody() {
-  sequence += 1;
-  return JSON.stringify({
-    fullName: 'Bench Student',
-    email: `bench.${run}.${sequence}@example.com`,
-    phone: '9876543210',
-    program: PROGRAMS[sequence % 4],
-    course: 'Java Fullstack',
-    qualification: 'B.Tech',
-    college: 'RV College of Engineering',
-    graduationYear: 2025,
-    message: 'Registered by the API bench.',
-  });
+function load(options) {
+  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], { encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').at(-1));
 }
 
 async function login(apiUrl) {
@@ -213,7 +175,7 @@ async function benchEngine(engine, postgresUrl) {
           ['first page', `${apiUrl}/api/internships?limit=50`],
         ]) {
           await load({ url, connections: 8, seconds: 1, headers }); // warm-up
-          for (const connections of [1, 32]) {
+          for (const connections of [1, 8, 32]) {
             const measured = await load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
             result.reads.push({ name, rows, ...measured });
             console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
@@ -221,9 +183,9 @@ async function benchEngine(engine, postgresUrl) {
         }
         if (index === 0) {
           // Writes on the small database, once.
-          await load({ url: `${apiUrl}/api/internships`, connections: 32, seconds: 2, method: 'POST', body: registrationBody }); // warm-up
+          await load({ url: `${apiUrl}/api/internships`, connections: 32, seconds: 2, method: 'POST', registrations: true }); // warm-up
           for (const connections of [1, 32]) {
-            const measured = await load({ url: `${apiUrl}/api/internships`, connections, seconds: SECONDS, method: 'POST', body: registrationBody });
+            const measured = await load({ url: `${apiUrl}/api/internships`, connections, seconds: SECONDS, method: 'POST', registrations: true });
             result.post[connections] = measured;
             console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}`);
           }

@@ -16,7 +16,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
     }
     // The answer goes first (the row is committed by now); dashboards hear about it right after.
     await reply.code(201).send({ data: result.registration });
-    setImmediate(() => app.realtime.registrationCreated(result.registration));
+    setImmediate(() => {
+      try {
+        app.realtime.registrationCreated(result.registration);
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not broadcast a registration');
+      }
+    });
     return reply;
   }
 
