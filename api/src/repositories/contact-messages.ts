@@ -3,6 +3,7 @@ import type { ContactData } from '@blueprint/shared/validation';
 import type { ContactMessage, Page } from '@blueprint/shared/types';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
+import { toPage } from './page';
 
 function toMessage(row: ContactMessagesTable): ContactMessage {
   return {
@@ -28,9 +29,7 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
     async list({ limit, cursor }: { limit: number; cursor?: string }): Promise<Page<ContactMessage>> {
       let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(limit + 1);
       if (cursor) query = query.where('id', '<', cursor);
-      const rows = await query.execute();
-      const page = rows.slice(0, limit).map(toMessage);
-      return { data: page, nextCursor: rows.length > limit ? (page.at(-1)?._id ?? null) : null };
+      return toPage(await query.execute(), limit, toMessage);
     },
   };
 }

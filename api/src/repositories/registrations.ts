@@ -4,6 +4,7 @@ import { PROGRAMS, type Program, type ProgramStat, type Registration } from '@bl
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../lib/group-commit';
+import { toPage } from './page';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
 
@@ -109,9 +110,7 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
       let query = db.selectFrom('registrations').selectAll().orderBy('id', 'desc').limit(limit + 1);
       if (program) query = query.where('program', '=', program);
       if (cursor) query = query.where('id', '<', cursor);
-      const rows = await query.execute();
-      const page = rows.slice(0, limit).map(toRegistration);
-      return { data: page, nextCursor: rows.length > limit ? (page.at(-1)?._id ?? null) : null };
+      return toPage(await query.execute(), limit, toRegistration);
     },
 
     /** Oldest first, in pages, for the CSV export: memory stays flat however many rows there are. */
