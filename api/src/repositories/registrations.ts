@@ -72,11 +72,13 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
           perProgram.set(program, (perProgram.get(program) ?? 0) + 1);
         }
       }
-      for (const [program, added] of perProgram) {
+      if (perProgram.size > 0) {
+        // One statement for every program in the batch.
+        const cases = [...perProgram].map(([program, added]) => sql`when ${program} then ${sql.lit(added)}`);
         await trx
           .updateTable('program_counts')
-          .set({ total: sql`total + ${added}` })
-          .where('program', '=', program)
+          .set({ total: sql`total + case program ${sql.join(cases, sql` `)} end` })
+          .where('program', 'in', [...perProgram.keys()])
           .execute();
       }
       return inserted;

@@ -3,8 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
-// Browser-facing protections. CORS grants only the configured origins (never a reflection of whatever
-// Origin arrives); the socket handshake checks the same list (plugins/app/realtime.ts).
 /**
  * helmet's headers (what @fastify/helmet sets), worked out once: they do not depend on the request, and
  * running helmet's middleware on every request cost about a tenth of a registration's time.
@@ -19,6 +17,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+// Browser-facing protections. CORS grants only the configured origins (never a reflection of whatever
+// Origin arrives); the socket handshake checks the same list (plugins/app/realtime.ts).
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.corsOrigins);
