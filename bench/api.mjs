@@ -146,13 +146,12 @@ async function temporaryDatabase(url) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-async function benchEngine(engine, postgresUrl) {
+/** A temporary DATA_DIR (and PostgreSQL database) and the API's environment on it. */
+async function storageFor(engine, postgresUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-api-'));
   const database = engine === 'postgres' ? await temporaryDatabase(postgresUrl) : null;
-  const port = PORT_BASE + 1;
-  const apiUrl = `http://127.0.0.1:${port}`;
   const env = {
-    PORT: String(port),
+    PORT: String(PORT_BASE + 1),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -160,16 +159,49 @@ async function benchEngine(engine, postgresUrl) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_ENV: 'production',
-    ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+    DATABASE_URL: database ? database.url : '',
   };
-  const result = { engine, post: {}, reads: [], seedSeconds: {} };
+  return {
+    env,
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchEngine(engine, postgresUrl) {
+  const apiUrl = `http://127.0.0.1:${PORT_BASE + 1}`;
   const server = path.join(API_DIR, 'dist', 'server.cjs');
+  const result = { engine, post: {}, reads: [], seedSeconds: {} };
+
+  // Writes, on a database of their own (so that the read sizes below are exact).
+  const writes = await storageFor(engine, postgresUrl);
+  try {
+    const api = await start(server, writes.env);
+    try {
+      const url = `${apiUrl}/api/internships`;
+      load({ url, connections: 32, seconds: 2, method: 'POST', registrations: true }); // warm-up
+      for (const connections of [1, 32]) {
+        const measured = load({ url, connections, seconds: SECONDS, method: 'POST', registrations: true });
+        result.post[connections] = measured;
+        console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}`);
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await writes.remove();
+  }
+
+  // Reads, on a database seeded to each size in turn.
+  const reads = await storageFor(engine, postgresUrl);
   try {
     let rows = 0;
-    for (const [index, size] of SIZES.entries()) {
+    for (const size of SIZES) {
       console.log(`\n[${engine}] seeding to ${size.toLocaleString('en')} rows…`);
-      result.seedSeconds[size] = Math.round((await seed(env, size - rows)) * 10) / 10;
-      const api = await start(server, env);
+      result.seedSeconds[size] = Math.round((await seed(reads.env, size - rows)) * 10) / 10;
+      const api = await start(server, reads.env);
       try {
         const token = await login(apiUrl);
         rows = await rowCount(apiUrl, token);
@@ -178,30 +210,19 @@ async function benchEngine(engine, postgresUrl) {
           ['stats', `${apiUrl}/api/internships/stats`],
           ['first page', `${apiUrl}/api/internships?limit=50`],
         ]) {
-          await load({ url, connections: 8, seconds: 1, headers }); // warm-up
+          load({ url, connections: 8, seconds: 1, headers }); // warm-up
           for (const connections of [1, 8, 32]) {
-            const measured = await load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
+            const measured = load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
             result.reads.push({ name, rows, ...measured });
             console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
           }
-        }
-        if (index === 0) {
-          // Writes on the small database, once.
-          await load({ url: `${apiUrl}/api/internships`, connections: 32, seconds: 2, method: 'POST', registrations: true }); // warm-up
-          for (const connections of [1, 32]) {
-            const measured = await load({ url: `${apiUrl}/api/internships`, connections, seconds: SECONDS, method: 'POST', registrations: true });
-            result.post[connections] = measured;
-            console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}`);
-          }
-          rows = await rowCount(apiUrl, token);
         }
       } finally {
         await api.stop();
       }
     }
   } finally {
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await reads.remove();
   }
   return result;
 }
@@ -216,8 +237,8 @@ async function main() {
   const hello = await start(path.join(HERE, 'api', 'hello.cjs'), { PORT: String(PORT_BASE) });
   let helloWorld;
   try {
-    await load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: 2 });
-    helloWorld = await load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: SECONDS });
+    load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: 2 });
+    helloWorld = load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: SECONDS });
   } finally {
     await hello.stop();
   }
@@ -229,12 +250,13 @@ async function main() {
 
   const sqlite = results.find((r) => r.engine === 'sqlite') ?? { post: {} };
   const largest = Math.max(...SIZES);
-  const readsAt = (engine, rowsWanted) => engine.reads.filter((r) => r.connections === 32 && r.rows >= rowsWanted * 0.99 && r.rows <= rowsWanted * 1.2);
+  const readsAt = (engine, rowsWanted) => engine.reads.filter((r) => r.connections === 32 && r.rows === rowsWanted);
   const verdicts = {
     sqlitePost32: {
-      target: `>= ${TARGETS.sqlitePostPerSecond} req/s (about 15% of the hello-world ceiling: ${Math.round(helloWorld.requestsPerSecond * 0.15)})`,
+      target: `>= ${TARGETS.sqlitePostPerSecond} req/s, or about 15% of the hello-world ceiling (${Math.round(helloWorld.requestsPerSecond * 0.15)} req/s in this run)`,
       measured: sqlite.post[32]?.requestsPerSecond,
       met: (sqlite.post[32]?.requestsPerSecond ?? 0) >= TARGETS.sqlitePostPerSecond,
+      metRelative: (sqlite.post[32]?.requestsPerSecond ?? 0) >= helloWorld.requestsPerSecond * 0.15,
       shareOfCeiling: Math.round(((sqlite.post[32]?.requestsPerSecond ?? 0) / helloWorld.requestsPerSecond) * 1000) / 10,
     },
     readsP99AtLargest: Object.fromEntries(
@@ -270,7 +292,7 @@ async function main() {
     '',
     table(['what', 'engine', 'rows', 'connections', 'req/s', 'p50 ms', 'p99 ms'], rows),
     '',
-    `- Registrations at 32 connections on SQLite (synchronous=FULL): ${verdicts.sqlitePost32.measured} req/s, ${verdicts.sqlitePost32.shareOfCeiling}% of the hello-world ceiling; target ${verdicts.sqlitePost32.target}: ${verdicts.sqlitePost32.met ? 'met' : 'not met'}.`,
+    `- Registrations at 32 connections on SQLite (synchronous=FULL): ${verdicts.sqlitePost32.measured} req/s, ${verdicts.sqlitePost32.shareOfCeiling}% of the hello-world ceiling; ${TARGETS.sqlitePostPerSecond} req/s: ${verdicts.sqlitePost32.met ? 'met' : 'not met'}; 15% of the ceiling: ${verdicts.sqlitePost32.metRelative ? 'met' : 'not met'}.`,
     ...Object.entries(verdicts.readsP99AtLargest).flatMap(([engine, list]) =>
       list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 32 connections: p99 ${v.p99Ms} ms (target under ${TARGETS.readP99Ms} ms: ${v.under10ms ? 'met' : 'not met'}; at the smallest size ${v.smallP99Ms} ms).`),
     ),
