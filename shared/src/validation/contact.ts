@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, optionalText, requiredText } from './fields';
 
 /** The contact forms: name, email and message required; phone optional with no format (spec section 5). */
@@ -19,10 +19,7 @@ export type NewsletterData = z.output<typeof newsletterSchema>;
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });
 export type LoginData = z.output<typeof loginSchema>;

@@ -1,6 +1,6 @@
 // The registration rules (CONTRACT.md), written once: the API validates requests with them and both
 // registration forms check fields with them as the visitor types.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROGRAMS, type FieldError, type Program } from '../types';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -21,24 +21,23 @@ export function normalizeProgram(value: string): Program | undefined {
 
 const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
 
-export const programField = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) })
-  .transform((value, ctx) => {
+export const programField = z.pipe(
+  z.string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) }),
+  z.transform((value: string, ctx) => {
     const program = normalizeProgram(value);
     if (!program) {
-      ctx.addIssue({ code: 'custom', message: PROGRAM_ERROR });
+      ctx.issues.push({ code: 'custom', message: PROGRAM_ERROR, input: value });
       return z.NEVER;
     }
     return program;
-  });
+  }),
+);
 
 const YEAR_ERROR = `Graduation year must be a year from ${GRADUATION_YEAR.min} to ${GRADUATION_YEAR.max}`;
 
 export const graduationYearField = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Graduation year is required' : YEAR_ERROR) })
-  .int(YEAR_ERROR)
-  .min(GRADUATION_YEAR.min, YEAR_ERROR)
-  .max(GRADUATION_YEAR.max, YEAR_ERROR);
+  .int({ error: (issue) => (issue.input === undefined ? 'Graduation year is required' : YEAR_ERROR) })
+  .check(z.minimum(GRADUATION_YEAR.min, YEAR_ERROR), z.maximum(GRADUATION_YEAR.max, YEAR_ERROR));
 
 /** Unknown fields are dropped (zod objects strip them). */
 export const registrationSchema = z.object({
@@ -58,7 +57,7 @@ export type RegistrationData = z.output<typeof registrationSchema>;
 export type RegistrationField = keyof RegistrationData;
 
 /** zod issues as the API's `errors` list: the first problem of each field. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
@@ -72,14 +71,14 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
 
 export type ValidationResult<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
 
-export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success ? { success: true, data: result.data } : { success: false, errors: toFieldErrors(result.error) };
 }
 
 /** One field's message, or undefined when it is valid: for checks on blur and as the visitor types. */
-export function validateField<S extends z.ZodObject>(schema: S, field: keyof S['shape'] & string, value: unknown) {
-  const fieldSchema = schema.shape[field] as z.ZodType;
+export function validateField<S extends z.ZodMiniObject>(schema: S, field: keyof S['shape'] & string, value: unknown) {
+  const fieldSchema = schema.shape[field] as z.ZodMiniType;
   const result = fieldSchema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

@@ -20,6 +20,6 @@ export const pageQuery = z.object({
   cursor: z.preprocess(blankToUndefined, z.string().regex(ID_PATTERN, 'Invalid cursor').optional()),
 });
 
-export const programQuery = z.object({ program: z.preprocess(blankToUndefined, programField.optional()) });
+export const programQuery = z.object({ program: z.preprocess(blankToUndefined, z.optional(programField)) });
 
 export const listQuery = pageQuery.extend(programQuery.shape);
