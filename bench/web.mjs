@@ -142,7 +142,7 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
   const md = [
     `# Web bench (${result.date.slice(0, 10)}, ${result.machine.cpus} cores, Node ${result.machine.node})`,
     '',
-    `First view of each route in Chromium, cold cache, median of ${RUNS} runs for time. JS/CSS: gzip bytes of what was requested before the content showed; "all JS": everything until the network was idle, including what the shell preloads at idle time for the next pages. Chain: longest sequence of requests, each waiting for the one before, past the HTML.`,
+    `First view of each route in Chromium, cold cache, median of ${RUNS} runs for time. JS/CSS: gzip bytes of what was requested before the content showed; "all JS": everything until the network was idle (what the page loads lazily near the fold; the shell's idle-time preloading of other pages starts later and is not counted). Chain: longest sequence of requests, each waiting for the one before, past the HTML.`,
     '',
     table(['route', 'JS KB (gzip)', 'all JS KB', 'CSS KB', 'requests', 'chain', 'content ms', 'CLS'], routes.map((r) => [r.route, r.jsKB, r.allJsKB, r.cssKB, r.requests, r.chain, r.contentMs, r.cls])),
     '',
