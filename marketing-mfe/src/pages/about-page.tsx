@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
+import { StatList } from '../components/stat-list';
 import { AboutHero } from '../features/about/components/about-hero';
-import { AboutStats } from '../features/about/components/about-stats';
 import { PartnerStrip } from '../features/about/components/partner-strip';
+import { ABOUT_STATS } from '../features/about/data/partners';
 
 export const ABOUT_TITLE = 'About Us';
 export const ABOUT_DESCRIPTION =
@@ -33,7 +34,7 @@ export default function AboutPage() {
       <section css={sectionStyles} aria-labelledby="numbers-title">
         <Container>
           <h2 id="numbers-title">Blueprint Academy in Numbers</h2>
-          <AboutStats />
+          <StatList stats={ABOUT_STATS} />
         </Container>
       </section>
     </>

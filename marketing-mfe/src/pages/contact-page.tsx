@@ -1,10 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { StatList } from '../components/stat-list';
 import { ContactCards } from '../features/contact/components/contact-cards';
 import ContactForm from '../features/contact/components/contact-form';
 import { ContactFormCard } from '../features/contact/components/contact-form-card';
-import { ContactStats } from '../features/contact/components/contact-stats';
+import { CONTACT_STATS } from '../features/contact/data/contact-stats';
 
 export const CONTACT_TITLE = 'Contact Us';
 export const CONTACT_DESCRIPTION =
@@ -51,7 +52,7 @@ export default function ContactPage() {
             message, call, or visit our centre in Vijayanagar, Bengaluru.
           </p>
         </header>
-        <ContactStats />
+        <StatList stats={CONTACT_STATS} label="Blueprint Academy in numbers" />
         <div className="layout">
           <section aria-labelledby="reach-us-title">
             <h2 id="reach-us-title" css={visuallyHiddenStyles}>

@@ -1,5 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { CONTACT_STATS } from '../data/contact-stats';
+
+export interface Stat {
+  value: string;
+  label: string;
+}
 
 const statsStyles = (theme: Theme) => css`
   display: grid;
@@ -22,7 +26,7 @@ const statsStyles = (theme: Theme) => css`
   }
   strong {
     color: ${theme.colors.primary};
-    font-size: 2rem;
+    font-size: 2.1rem;
     line-height: 1.2;
   }
   span {
@@ -31,13 +35,13 @@ const statsStyles = (theme: Theme) => css`
   }
 `;
 
-/** The stat cards of contact variant 2: success rate, partners, graduates placed, instructors. */
-export function ContactStats() {
+/** Figures in a row of cards (About's and Contact's claims): the label is read first, the figure shown big. */
+export function StatList({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
-    <ul css={statsStyles} aria-label="Blueprint Academy in numbers">
-      {CONTACT_STATS.map(({ value, label }) => (
-        <li key={label}>
-          <span>{label}</span>
+    <ul css={statsStyles} aria-label={label}>
+      {stats.map(({ value, label: name }) => (
+        <li key={name}>
+          <span>{name}</span>
           <strong>{value}</strong>
         </li>
       ))}
