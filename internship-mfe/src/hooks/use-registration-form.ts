@@ -8,7 +8,8 @@ import {
   type RegistrationData,
   type RegistrationField,
 } from '@blueprint/shared/validation';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { SubmitOutcome } from '../components/form-status';
 
 export interface RegistrationValues {
   fullName: string;
@@ -142,3 +143,47 @@ export function useRegistrationForm(initial: () => RegistrationValues) {
 }
 
 export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
+
+/** How a form reads a failed request: what to say, and which fields to mark. */
+export interface Failure {
+  outcome: SubmitOutcome;
+  fields: FieldErrors;
+}
+
+/**
+ * The submit protocol both forms share: every error recomputed and focus on the first one; one request at a
+ * time; success clears the fields (program back to IT); a failure keeps everything typed and marks its fields.
+ */
+export function useRegistrationSubmit(
+  form: RegistrationForm,
+  { send, successText, describeFailure }: { send: (data: RegistrationData) => Promise<unknown>; successText: string; describeFailure: (error: unknown) => Failure },
+) {
+  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const { data, errors } = form.validateAll();
+    if (!data) {
+      setOutcome({ kind: 'idle' });
+      focusFirstError(formRef.current, errors);
+      return;
+    }
+    void form.submitOnce(async () => {
+      setOutcome({ kind: 'idle' });
+      try {
+        await send(data);
+        form.setValues(emptyValues('IT'));
+        setOutcome({ kind: 'success', text: successText });
+      } catch (error) {
+        const failure = describeFailure(error);
+        form.setErrors(failure.fields);
+        setOutcome(failure.outcome);
+        focusFirstError(formRef.current, failure.fields);
+      }
+    });
+  };
+
+  return { outcome, formRef, onSubmit };
+}

@@ -1,11 +1,11 @@
 import { errorStatus, fieldErrors, getErrorMessage, isNetworkError } from '@blueprint/shared/api';
 import type { Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormStatus, type SubmitOutcome } from '../../../components/form-status';
+import { useEffect, useState } from 'react';
+import { FormStatus } from '../../../components/form-status';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
-import { emptyValues, focusFirstError, splitFieldErrors, useRegistrationForm, type FieldErrors } from '../../../hooks/use-registration-form';
+import { emptyValues, splitFieldErrors, useRegistrationForm, useRegistrationSubmit, type Failure } from '../../../hooks/use-registration-form';
 import { createInternship } from '../api/create-internship';
 
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
@@ -16,7 +16,7 @@ export const UNREACHABLE_TEXT = 'We could not reach the server. Your details are
  * What a failed registration tells the visitor. The spec shows 'Email Already Registered' for every failure;
  * we keep that text for the real duplicate and tell the truth about the rest.
  */
-function describeFailure(error: unknown): { outcome: SubmitOutcome; fields: FieldErrors } {
+function describeFailure(error: unknown): Failure {
   const status = errorStatus(error);
   if (status === 409) {
     return {
@@ -62,9 +62,13 @@ export interface InternshipFormProps {
 /** 'Register for Internship': posts to /api/internships. */
 export function InternshipForm({ program, course, courseTitle, selectionKey, focusRequest = 0 }: InternshipFormProps) {
   const form = useRegistrationForm(() => emptyValues(program ?? 'IT'));
-  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
   const [appliedSelection, setAppliedSelection] = useState(selectionKey);
-  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useRegistrationSubmit(form, {
+    send: (data) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
+    successText: SUCCESS_TEXT,
+    describeFailure,
+  });
+  const { formRef } = submission;
 
   // A program link followed while the page is open changes only the program; what was typed stays.
   if (selectionKey !== appliedSelection) {
@@ -74,33 +78,10 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus({ preventScroll: true });
-  }, [focusRequest]);
+  }, [focusRequest, formRef]);
 
   const sendsCourse = Boolean(course) && form.values.program === 'IT';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    const { data, errors } = form.validateAll();
-    if (!data) {
-      setOutcome({ kind: 'idle' });
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    void form.submitOnce(async () => {
-      setOutcome({ kind: 'idle' });
-      try {
-        await createInternship({ ...data, course: sendsCourse && course ? course : '' });
-        form.setValues(emptyValues('IT'));
-        setOutcome({ kind: 'success', text: SUCCESS_TEXT });
-      } catch (error) {
-        const { outcome: failure, fields } = describeFailure(error);
-        form.setErrors(fields);
-        setOutcome(failure);
-        if (Object.keys(fields).length > 0) focusFirstError(formRef.current, fields);
-      }
-    });
-  };
+  const { outcome, onSubmit } = submission;
 
   return (
     <div css={formCardStyles}>

@@ -1,16 +1,21 @@
 import { errorStatus, fieldErrors, getErrorMessage } from '@blueprint/shared/api';
 import { SelectField } from '@blueprint/shared/ui/field';
 import { Button } from '@blueprint/shared/ui/button';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormStatus, type SubmitOutcome } from '../../../components/form-status';
+import { FormStatus } from '../../../components/form-status';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
-import { emptyValues, focusFirstError, splitFieldErrors, useRegistrationForm } from '../../../hooks/use-registration-form';
+import { emptyValues, splitFieldErrors, useRegistrationForm, useRegistrationSubmit, type Failure } from '../../../hooks/use-registration-form';
 import { tracksOf } from '../../../lib/programs';
 import { register } from '../api/register';
 
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
 export const DUPLICATE_TEXT = 'This email is already registered';
+
+/** 409 marks the email; anything else reads as spec section 8 says, with the server's field errors on their fields. */
+function describeFailure(error: unknown): Failure {
+  if (errorStatus(error) === 409) return { outcome: { kind: 'error', text: DUPLICATE_TEXT }, fields: { email: DUPLICATE_TEXT } };
+  return { outcome: { kind: 'error', text: getErrorMessage(error) }, fields: splitFieldErrors(fieldErrors(error)).fields };
+}
 
 /**
  * The main-site registration form (spec "Registration form values"): every error is cleared and recomputed on
@@ -18,39 +23,8 @@ export const DUPLICATE_TEXT = 'This email is already registered';
  */
 export function QuickRegistrationForm() {
   const form = useRegistrationForm(() => emptyValues('IT'));
-  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { outcome, formRef, onSubmit } = useRegistrationSubmit(form, { send: register, successText: SUCCESS_TEXT, describeFailure });
   const courses = tracksOf(form.values.program);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    const { data, errors } = form.validateAll();
-    if (!data) {
-      setOutcome({ kind: 'idle' });
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    void form.submitOnce(async () => {
-      setOutcome({ kind: 'idle' });
-      try {
-        await register(data);
-        form.setValues(emptyValues('IT'));
-        setOutcome({ kind: 'success', text: SUCCESS_TEXT });
-      } catch (error) {
-        if (errorStatus(error) === 409) {
-          form.setErrors({ email: DUPLICATE_TEXT });
-          setOutcome({ kind: 'error', text: DUPLICATE_TEXT });
-          focusFirstError(formRef.current, { email: DUPLICATE_TEXT });
-          return;
-        }
-        const { fields } = splitFieldErrors(fieldErrors(error));
-        form.setErrors(fields);
-        setOutcome({ kind: 'error', text: getErrorMessage(error) });
-        focusFirstError(formRef.current, fields);
-      }
-    });
-  };
 
   return (
     <div css={formCardStyles}>
