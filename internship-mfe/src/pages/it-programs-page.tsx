@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
-import { altSectionStyles, cardGridStyles, cardStyles, formSectionStyles, sectionStyles } from '../components/page-styles';
+import { altSectionStyles, formSectionStyles, sectionStyles } from '../components/page-styles';
+import { TileList } from '../components/tile-list';
 import { ItProgramCards } from '../features/it-programs/components/it-program-cards';
 import { IT_BENEFITS } from '../features/it-programs/data/it-benefits';
 import { Deferred } from '../components/deferred';
@@ -44,14 +45,7 @@ export default function ItProgramsPage() {
       <section css={altSectionStyles} aria-labelledby="it-benefits-title">
         <Container>
           <h2 id="it-benefits-title">What You Get</h2>
-          <ul css={cardGridStyles}>
-            {IT_BENEFITS.map((benefit) => (
-              <li key={benefit.title} css={cardStyles}>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TileList tiles={IT_BENEFITS} />
         </Container>
       </section>
       <section id="quick-registration" css={formSectionStyles} aria-label="Quick registration">
