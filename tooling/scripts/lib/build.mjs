@@ -53,10 +53,9 @@ function runPrefixed(name, command, args, options) {
   });
 }
 
-/** Builds one target if its inputs changed. Returns true when it built. */
-async function buildTarget(target, env) {
+/** Builds one target if its inputs changed (another process may have built it while we waited for the lock). */
+async function buildTarget(target, hash, env) {
   return withLock(path.join(STATE_DIR, `build-${target.name}.lock`), async () => {
-    const hash = hashInputs(target.inputs, ROOT);
     if (existsSync(target.stampFile) && readStamp(target.stampFile) === hash) return false;
     const started = Date.now();
     const [command, ...args] = target.command;
@@ -76,12 +75,15 @@ async function buildTarget(target, env) {
 export async function buildAll(env, { only } = {}) {
   mkdirSync(STATE_DIR, { recursive: true });
   const targets = buildTargets().filter((t) => !only || only.includes(t.name));
-  const stale = targets.filter((t) => readStamp(t.stampFile) !== hashInputs(t.inputs, ROOT));
+  // Each target's inputs are read and hashed once per run.
+  const stale = targets
+    .map((target) => ({ target, hash: hashInputs(target.inputs, ROOT) }))
+    .filter(({ target, hash }) => readStamp(target.stampFile) !== hash);
   if (stale.length === 0) return;
-  step(`Building ${stale.map((t) => t.name).join(', ')} for production`);
+  step(`Building ${stale.map(({ target }) => target.name).join(', ')} for production`);
   const queue = [...stale];
   const worker = async () => {
-    for (let target = queue.shift(); target; target = queue.shift()) await buildTarget(target, env);
+    for (let next = queue.shift(); next; next = queue.shift()) await buildTarget(next.target, next.hash, env);
   };
   await Promise.all([worker(), worker()]);
 }
