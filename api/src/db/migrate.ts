@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './schema';
 import * as m001 from '../../migrations/001-initial';
+import * as m002 from '../../migrations/002-count-in-database';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
 const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promise<void> }> = {
   '001-initial': m001,
+  '002-count-in-database': m002,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database, Engine } from './schema';
+import { SqliteThread, SqliteThreadDialect, type SqliteOpenError } from './sqlite-thread';
 
 export interface DatabaseHandle {
   engine: Engine;
@@ -24,7 +24,7 @@ export interface OpenOptions {
 export class DatabaseInUseError extends Error {}
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openSqlite(options.dataDir);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>, handle.engine);
   } catch (error) {
@@ -34,59 +34,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'blueprint.sqlite');
-  const sqlite = new BetterSqlite3(file, { timeout: 3000 });
+  let thread: SqliteThread;
   try {
-    // Exclusive locking before WAL: this process holds the file lock for as long as it runs (the kernel
-    // drops it if the process dies), so a second API process on the same DATA_DIR cannot open it.
-    sqlite.pragma('locking_mode = EXCLUSIVE');
-    sqlite.pragma('journal_mode = WAL');
-    // FULL: the WAL is synced at every commit, so an acknowledged registration survives a power cut too.
-    sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.exec('BEGIN EXCLUSIVE; COMMIT');
+    thread = await SqliteThread.start(file);
   } catch (error) {
-    sqlite.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    if ((error as SqliteOpenError).code === 'SQLITE_BUSY') {
       throw new DatabaseInUseError(`${file} is in use by another API process (one process per DATA_DIR)`);
     }
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return {
-    engine: 'sqlite',
-    db,
-    async ping() {
-      try {
-        sqlite.prepare('select 1').get();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: once(() => db.destroy()),
-  };
-}
-
-/**
- * Kysely prepares every query anew; preparing costs more than running a small query. The same SQL text
- * gets the same prepared statement (Kysely runs one query at a time on this connection, so sharing is safe).
- */
-function withStatementCache(sqlite: BetterSqlite3.Database) {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size < 1000) statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
+  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(thread) });
+  return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), close: once(() => db.destroy()) };
 }
 
 function openPostgres(connectionString: string, max: number): DatabaseHandle {
@@ -97,21 +58,24 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   return {
     engine: 'postgres',
     db,
-    async ping(timeoutMs = 2000) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      try {
-        return await Promise.race([sql`select 1`.execute(db).then(() => true as const), timeout]);
-      } catch {
-        return false;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    ping: (timeoutMs) => answers(db, timeoutMs),
     close: once(() => db.destroy()),
   };
+}
+
+/** True when the database answers a trivial query within the time. */
+async function answers(db: Kysely<Database>, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Closing twice (a health test, then the app's own close) closes once. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { PROGRAMS, type Program, type ProgramStat, type Registration } from '@blueprint/shared/types';
 import type { Database, RegistrationsTable } from '../db/schema';
@@ -51,35 +51,39 @@ function toRow(data: RegistrationData, id: string, createdAt: string): Registrat
 const MAX_ROWS_PER_STATEMENT = 500;
 
 export function createRegistrationsRepository(db: Kysely<Database>) {
+  // Kysely builds a tree with a node per value and compiles it on every call: for a batch of registrations
+  // that cost more than the insert itself. The SQL of a batch depends only on how many rows it has, so it
+  // is compiled once per size and each batch only binds its values, in the compiler's order: row by row,
+  // each row's columns in key order (every row comes from toRow, so every row has the same keys in the same
+  // order and no undefined value).
+  const insertSql = new Map<number, string>();
+  const buildInsert = (executor: Kysely<Database>, rows: RegistrationsTable[]) =>
+    executor.insertInto('registrations').values(rows).onConflict((oc) => oc.doNothing()).returning('id');
+
+  /** Inserts up to MAX_ROWS_PER_STATEMENT rows in one statement; returns the ids stored. */
+  async function insertStatement(executor: Kysely<Database>, rows: RegistrationsTable[]): Promise<string[]> {
+    let text = insertSql.get(rows.length);
+    if (text === undefined) {
+      text = buildInsert(executor, rows).compile().sql;
+      insertSql.set(rows.length, text);
+    }
+    const parameters = rows.flatMap((row) => Object.values(row));
+    const result = await executor.executeQuery<{ id: string }>(CompiledQuery.raw(text, parameters));
+    return result.rows.map(({ id }) => id);
+  }
+
   /**
-   * Inserts rows in one transaction and adds them to the per-program totals. A row whose email is already
-   * taken (stored before, or earlier in the same batch) is skipped by the unique index: it is not returned.
+   * Inserts rows atomically; the database adds them to the per-program totals in the same statement
+   * (migration 002). A row whose email is already taken (stored before, or earlier in the same batch) is
+   * skipped by the unique index: it is not returned.
    */
   async function insertRows(rows: RegistrationsTable[]): Promise<Set<string>> {
+    // The common case, a batch of live registrations, is one statement and so its own transaction.
+    if (rows.length <= MAX_ROWS_PER_STATEMENT) return new Set(await insertStatement(db, rows));
     return db.transaction().execute(async (trx) => {
       const inserted = new Set<string>();
-      const perProgram = new Map<string, number>();
       for (let start = 0; start < rows.length; start += MAX_ROWS_PER_STATEMENT) {
-        const chunk = rows.slice(start, start + MAX_ROWS_PER_STATEMENT);
-        const result = await trx
-          .insertInto('registrations')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .returning(['id', 'program'])
-          .execute();
-        for (const { id, program } of result) {
-          inserted.add(id);
-          perProgram.set(program, (perProgram.get(program) ?? 0) + 1);
-        }
-      }
-      if (perProgram.size > 0) {
-        // One statement for every program in the batch.
-        const cases = [...perProgram].map(([program, added]) => sql`when ${program} then ${sql.lit(added)}`);
-        await trx
-          .updateTable('program_counts')
-          .set({ total: sql`total + case program ${sql.join(cases, sql` `)} end` })
-          .where('program', 'in', [...perProgram.keys()])
-          .execute();
+        for (const id of await insertStatement(trx, rows.slice(start, start + MAX_ROWS_PER_STATEMENT))) inserted.add(id);
       }
       return inserted;
     });

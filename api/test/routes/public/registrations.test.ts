@@ -90,4 +90,30 @@ describe('racing registrations', () => {
       { _id: 'Other', count: 75 },
     ]);
   });
+
+  it('stores every value of every row of a group in its own column', async () => {
+    // Distinct values in every field, in groups of several sizes: a value bound to the wrong column or row
+    // would come back in the wrong place.
+    const inputs = Array.from({ length: 45 }, (_, i) =>
+      registration({
+        fullName: `Student ${i}`,
+        phone: `98765${String(i).padStart(5, '0')}`,
+        program: ['IT', 'Civil', 'Mechanical', 'Other'][i % 4],
+        course: `Course ${i}`,
+        qualification: `Degree ${i}`,
+        college: `College ${i}`,
+        graduationYear: 2000 + (i % 31),
+        message: `Message ${i}`,
+      }),
+    );
+    const responses = await Promise.all(inputs.map((payload) => t.app.inject({ method: 'POST', url: '/api/internships', payload })));
+    const token = await t.login();
+    for (const [i, response] of responses.entries()) {
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json();
+      expect(data).toMatchObject({ ...inputs[i], email: inputs[i]!.email.toLowerCase() });
+      const stored = await t.app.inject({ method: 'GET', url: `/api/internships/${data._id}`, headers: bearer(token) });
+      expect(stored.json()).toEqual({ data });
+    }
+  });
 });
