@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database, Engine } from './schema';
@@ -54,12 +54,38 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return {
     engine: 'postgres',
     db,
     ping: (timeoutMs) => answers(db, timeoutMs),
     close: once(() => db.destroy()),
+  };
+}
+
+/**
+ * PostgreSQL parses and plans an unnamed statement on every call, which costs more than running the small
+ * queries the API makes. Each distinct SQL text gets a name, so each connection prepares it once.
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < 1000) {
+      name = `blueprint_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: (text: string, values: unknown[]) => client.query({ name: nameOf(text), text, values }),
+        release: () => client.release(),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
   };
 }
 

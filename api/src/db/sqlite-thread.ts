@@ -101,48 +101,59 @@ export class SqliteThreadDialect extends SqliteDialect {
   }
 }
 
+/**
+ * The thread runs queries in the order they are sent, so queries need not wait for one another: each is sent
+ * at once. A transaction is the exception: from its `begin` to its end only its own queries are sent (they
+ * would otherwise run inside it), and others wait for it to end.
+ */
 class SqliteThreadDriver implements Driver {
-  // One connection: a transaction holds it, so nothing else runs inside someone else's transaction.
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | undefined;
-  private readonly connection: DatabaseConnection;
+  private transaction: { owner: DatabaseConnection; ended: Promise<void>; end: () => void } | undefined;
 
-  constructor(private readonly thread: SqliteThread) {
-    this.connection = {
-      executeQuery: (query) => thread.execute(query),
-      streamQuery: () => {
-        throw new Error('streaming is not supported: read in pages');
-      },
-    };
-  }
+  constructor(private readonly thread: SqliteThread) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
-    return this.connection;
+    const connection: DatabaseConnection = {
+      // Sent in the same tick as the check: nothing can begin a transaction in between.
+      executeQuery: (query) =>
+        this.transaction && this.transaction.owner !== connection
+          ? this.transaction.ended.then(() => connection.executeQuery(query))
+          : this.thread.execute(query),
+      streamQuery: () => {
+        throw new Error('streaming is not supported: read in pages');
+      },
+    };
+    return connection;
   }
 
-  async releaseConnection() {
-    const release = this.release;
-    this.release = undefined;
-    release?.();
-  }
+  async releaseConnection() {}
 
   async beginTransaction(connection: DatabaseConnection) {
+    while (this.transaction) await this.transaction.ended;
+    // No await between the check above and taking the transaction.
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    this.transaction = { owner: connection, ended, end };
     await connection.executeQuery(CompiledQuery.raw('begin'));
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await this.endTransaction(connection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await this.endTransaction(connection, 'rollback');
+  }
+
+  private async endTransaction(connection: DatabaseConnection, statement: 'commit' | 'rollback') {
+    try {
+      await connection.executeQuery(CompiledQuery.raw(statement));
+    } finally {
+      const transaction = this.transaction;
+      this.transaction = undefined;
+      transaction?.end();
+    }
   }
 
   async destroy() {

@@ -4,6 +4,7 @@ import { PROGRAMS, type Program, type ProgramStat, type Registration } from '@bl
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../lib/group-commit';
+import { sharedRead } from '../lib/shared-read';
 import { toPage } from './page';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
@@ -94,6 +95,19 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     return rows.map((row) => inserted.has(row.id));
   });
 
+  // Every dashboard asks for these: concurrent callers share a read (never one older than their call).
+  const stats = sharedRead(async (): Promise<ProgramStat[]> => {
+    const rows = await db.selectFrom('program_counts').select(['program', 'total']).execute();
+    const totals = new Map(rows.map((row) => [row.program, Number(row.total)]));
+    return PROGRAMS.map((program) => ({ _id: program, count: totals.get(program) ?? 0 }));
+  });
+  const total = sharedRead(async (program: Program | undefined): Promise<number> => {
+    let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('total').as('total'));
+    if (program) query = query.where('program', '=', program);
+    const row = await query.executeTakeFirst();
+    return Number(row?.total ?? 0);
+  });
+
   return {
     /** Resolves after the commit that holds this registration; a taken email is `duplicate`. */
     async create(data: RegistrationData): Promise<CreateResult> {
@@ -139,19 +153,10 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     },
 
     /** All four programs, zeros included: four rows of totals, whatever the number of registrations. */
-    async stats(): Promise<ProgramStat[]> {
-      const rows = await db.selectFrom('program_counts').select(['program', 'total']).execute();
-      const totals = new Map(rows.map((row) => [row.program, Number(row.total)]));
-      return PROGRAMS.map((program) => ({ _id: program, count: totals.get(program) ?? 0 }));
-    },
+    stats: () => stats(undefined),
 
     /** How many registrations there are (in one program): a count kept up to date, not a scan. */
-    async total(program?: Program): Promise<number> {
-      let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('total').as('total'));
-      if (program) query = query.where('program', '=', program);
-      const row = await query.executeTakeFirst();
-      return Number(row?.total ?? 0);
-    },
+    total: (program?: Program) => total(program),
 
     /** Settles every write already accepted (graceful shutdown). */
     drain: () => writes.drain(),

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { sharedRead } from '../lib/shared-read';
 
 // Staff sessions: a token names one; logout revokes it here, so every instance refuses it at once.
 export function createSessionsRepository(db: Kysely<Database>) {
+  // Every staff call asks this: concurrent calls for one session share a read (never one older than the call).
+  const isLive = sharedRead(async (id: string) => {
+    const row = await db
+      .selectFrom('staff_sessions')
+      .select(['expires_at', 'revoked_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined && row.revoked_at === null && row.expires_at > new Date().toISOString();
+  });
+
   return {
     async create(id: string, expiresAt: Date): Promise<void> {
       await db
@@ -11,14 +22,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .execute();
     },
     /** Live means: exists, not revoked, not expired. */
-    async isLive(id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('staff_sessions')
-        .select(['expires_at', 'revoked_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined && row.revoked_at === null && row.expires_at > new Date().toISOString();
-    },
+    isLive,
     async revoke(id: string): Promise<void> {
       await db
         .updateTable('staff_sessions')
