@@ -4,7 +4,8 @@
 //   - POST /api/internships at 1 and 32 connections on each engine (every body a new registration);
 //   - GET /api/internships/stats and the first list page at 1,000, 100,000 and 1,000,000 rows, at 1 and 32
 //     connections;
-// each as req/s, p50 and p99, with autocannon on the loopback, bounded in time. Engines: the embedded
+// each as req/s, p50 and p99, with our load generator (api/load.mjs: why not autocannon) on the loopback,
+// bounded in time. Engines: the embedded
 // SQLite always; PostgreSQL when DATABASE_URL is set or a local server answers (a temporary database is
 // created and dropped: the role needs CREATEDB). Writes bench/results/api.json and bench/results/api.md.
 //
@@ -181,12 +182,18 @@ async function benchEngine(engine, postgresUrl) {
     const api = await start(server, writes.env);
     try {
       const url = `${apiUrl}/api/internships`;
-      load({ url, connections: 32, seconds: 2, method: 'POST', registrations: true }); // warm-up
+      const warmUp = load({ url, connections: 32, seconds: 2, method: 'POST', registrations: true });
+      let acknowledged = warmUp.requests - warmUp.non2xx;
       for (const connections of [1, 32]) {
         const measured = load({ url, connections, seconds: SECONDS, method: 'POST', registrations: true });
         result.post[connections] = measured;
+        acknowledged += measured.requests - measured.non2xx;
         console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}`);
       }
+      // Fast and wrong is worthless: every 201 must be a stored row.
+      const stored = await rowCount(apiUrl, await login(apiUrl));
+      if (stored !== acknowledged) throw new Error(`[${engine}] ${acknowledged} registrations acknowledged, ${stored} stored`);
+      result.storedAfterWrites = stored;
     } finally {
       await api.stop();
     }
@@ -288,7 +295,7 @@ async function main() {
   const markdown = [
     '# API bench',
     '',
-    `${report.date}, ${report.machine.cpus} CPUs, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; autocannon on the loopback, ${SECONDS} s per write run, ${Math.max(2, SECONDS / 2)} s per read run, the load generator sharing the machine.`,
+    `${report.date}, ${report.machine.cpus} CPUs, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; bench/api/load.mjs on the loopback, ${SECONDS} s per write run, ${Math.max(2, SECONDS / 2)} s per read run, the load generator sharing the machine.`,
     '',
     table(['what', 'engine', 'rows', 'connections', 'req/s', 'p50 ms', 'p99 ms'], rows),
     '',
