@@ -25,6 +25,7 @@ export class SqliteThread {
   private nextId = 1;
   private gone: Error | undefined;
   private closing: Promise<void> | undefined;
+  private readonly ready: Promise<void>;
 
   /** Starts the thread and resolves once it holds the database open (or rejects with why it cannot). */
   static async start(file: string): Promise<SqliteThread> {
@@ -32,8 +33,6 @@ export class SqliteThread {
     await thread.ready;
     return thread;
   }
-
-  private readonly ready: Promise<void>;
 
   private constructor(file: string) {
     // From the sources (tests, `tsx watch`) the thread is TypeScript too; the build bundles it beside the server.
