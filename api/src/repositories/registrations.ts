@@ -68,7 +68,8 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
       text = buildInsert(executor, rows).compile().sql;
       insertSql.set(rows.length, text);
     }
-    const parameters = rows.flatMap((row) => Object.values(row));
+    const parameters: unknown[] = [];
+    for (const row of rows) parameters.push(...Object.values(row));
     const result = await executor.executeQuery<{ id: string }>(CompiledQuery.raw(text, parameters));
     return result.rows.map(({ id }) => id);
   }
