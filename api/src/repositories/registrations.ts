@@ -58,14 +58,12 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
   // each row's columns in key order (every row comes from toRow, so every row has the same keys in the same
   // order and no undefined value).
   const insertSql = new Map<number, string>();
-  const buildInsert = (executor: Kysely<Database>, rows: RegistrationsTable[]) =>
-    executor.insertInto('registrations').values(rows).onConflict((oc) => oc.doNothing()).returning('id');
 
   /** Inserts up to MAX_ROWS_PER_STATEMENT rows in one statement; returns the ids stored. */
   async function insertStatement(executor: Kysely<Database>, rows: RegistrationsTable[]): Promise<string[]> {
     let text = insertSql.get(rows.length);
     if (text === undefined) {
-      text = buildInsert(executor, rows).compile().sql;
+      text = executor.insertInto('registrations').values(rows).onConflict((oc) => oc.doNothing()).returning('id').compile().sql;
       insertSql.set(rows.length, text);
     }
     const parameters: unknown[] = [];
