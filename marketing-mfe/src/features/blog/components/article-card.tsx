@@ -1,19 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { cardSurfaceStyles, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { imageCardStyles } from '../../../components/image-card-styles';
 import { ARTICLE_IMAGE, formatArticleDate, type BlogArticle } from '../data/articles';
 
 const cardStyles = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  ${cardSurfaceStyles(theme)}
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${ARTICLE_IMAGE.width} / ${ARTICLE_IMAGE.height};
-  }
+  ${imageCardStyles(theme, ARTICLE_IMAGE)}
   .body {
     display: flex;
     flex: 1;

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Container } from '@blueprint/shared/ui/layout';
 import { DeferredSection } from '../../../components/deferred-section';
+import { sectionHeaderStyles } from '../../../components/section-styles';
 import { ContactDetails } from './contact-details';
 import { cardStyles, ContactFormCard } from './contact-form-card';
 
@@ -11,17 +12,7 @@ const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;
   background: ${theme.colors.surface};
   header {
-    max-width: 40rem;
-    margin: 0 auto 2rem;
-    text-align: center;
-  }
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: clamp(1.75rem, 4vw, 2.4rem);
-  }
-  header p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
+    ${sectionHeaderStyles(theme, '40rem')}
   }
   .grid {
     display: grid;

@@ -1,22 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
-import { cardSurfaceStyles, VisuallyHidden } from '@blueprint/shared/ui/layout';
+import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import type { MouseEvent } from 'react';
 import type { CourseModalId } from '../data/course-modals';
+import { imageCardStyles } from '../../../components/image-card-styles';
 import { CARD_IMAGE, type HomeCourseCard } from '../data/home-courses';
 
 const cardStyles = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  ${cardSurfaceStyles(theme)}
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${CARD_IMAGE.width} / ${CARD_IMAGE.height};
-  }
+  ${imageCardStyles(theme, CARD_IMAGE)}
   .body {
     display: flex;
     flex: 1;

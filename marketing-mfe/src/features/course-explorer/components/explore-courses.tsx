@@ -3,6 +3,7 @@ import { Link } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
+import { sectionHeaderStyles } from '../../../components/section-styles';
 import { useDeferredModule } from '../../../lib/use-deferred-module';
 import type { CourseModalId } from '../data/course-modals';
 import { HOME_COURSES } from '../data/home-courses';
@@ -19,17 +20,7 @@ const sectionStyles = (theme: Theme) => css`
     scroll-margin-top: 120px;
   }
   header {
-    max-width: 42rem;
-    margin: 0 auto 2rem;
-    text-align: center;
-  }
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: clamp(1.75rem, 4vw, 2.4rem);
-  }
-  header p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
+    ${sectionHeaderStyles(theme, '42rem')}
   }
   .view-all {
     display: flex;

@@ -2,13 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useId, useState } from 'react';
 import { FAQ_ITEMS } from '../data/faq';
+import { sectionTitleStyles } from '../../../components/section-styles';
 
 const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;
   h2 {
     margin: 0 0 2rem;
     text-align: center;
-    font-size: clamp(1.75rem, 4vw, 2.4rem);
+    ${sectionTitleStyles}
   }
   .items {
     max-width: 48rem;

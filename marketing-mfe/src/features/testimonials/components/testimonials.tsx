@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
 import { TESTIMONIALS } from '../data/testimonials';
+import { sectionTitleStyles } from '../../../components/section-styles';
 
 // Each dot is a 44 px tall target around a small circle.
 const sectionStyles = (theme: Theme) => css`
@@ -10,7 +11,7 @@ const sectionStyles = (theme: Theme) => css`
   h2 {
     margin: 0 0 2rem;
     text-align: center;
-    font-size: clamp(1.75rem, 4vw, 2.4rem);
+    ${sectionTitleStyles}
   }
   figure {
     max-width: 46rem;
