@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
-import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, gridListStyles } from '@blueprint/shared/ui/layout';
+import { ViewAllLink } from '../components/view-all-link';
 import { ArticleCard } from '../features/blog/components/article-card';
 import { ARTICLES } from '../features/blog/data/articles';
 import { NewsletterSection } from '../features/newsletter/components/newsletter-section';
@@ -54,14 +53,6 @@ const pageStyles = (theme: Theme) => css`
   .grid {
     ${gridListStyles(theme, { gap: '1.5rem' })}
   }
-  .view-all {
-    display: flex;
-    justify-content: center;
-    margin-top: 2rem;
-  }
-  .view-all a {
-    ${buttonStyles(theme, 'secondary')}
-  }
 `;
 
 /** Blog (marketing/Blog): hero, 'Latest Articles' and the newsletter. */
@@ -89,9 +80,7 @@ export default function BlogPage() {
               </li>
             ))}
           </ul>
-          <div className="view-all">
-            <Link to="/blog">View All Posts</Link>
-          </div>
+          <ViewAllLink to="/blog">View All Posts</ViewAllLink>
         </Container>
       </section>
       <NewsletterSection />

@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
-import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
+import { ViewAllLink } from '../../../components/view-all-link';
 import { sectionHeaderStyles } from '../../../components/section-styles';
 import { useDeferredModule } from '../../../lib/use-deferred-module';
 import type { CourseModalId } from '../data/course-modals';
@@ -21,14 +20,6 @@ const sectionStyles = (theme: Theme) => css`
   }
   header {
     ${sectionHeaderStyles(theme, '42rem')}
-  }
-  .view-all {
-    display: flex;
-    justify-content: center;
-    margin-top: 2rem;
-  }
-  .view-all a {
-    ${buttonStyles(theme, 'secondary')}
   }
   .load-state {
     margin: 1rem 0 0;
@@ -73,9 +64,7 @@ export function ExploreCourses() {
             The course list could not be loaded. Please check your connection and try again.
           </p>
         )}
-        <div className="view-all">
-          <Link to="/courses">View All Courses</Link>
-        </div>
+        <ViewAllLink to="/courses">View All Courses</ViewAllLink>
       </Container>
       {openModal && ModalComponent && <ModalComponent id={openModal} onClose={() => setOpenModal(null)} />}
     </section>
