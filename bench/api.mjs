@@ -160,7 +160,20 @@ async function temporaryDatabase(url) {
   await withAdmin(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => withAdmin(url, `drop database if exists ${name} with (force)`) };
+  return { url: target.toString(), drop: () => dropDatabase(url, name) };
+}
+
+// FORCE ends the API's leftover connections, but a role that is not superuser may not end an autovacuum
+// worker busy in the database (error 42501); it is done within moments, so try again.
+async function dropDatabase(url, name, attempts = 50) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await withAdmin(url, `drop database if exists ${name} with (force)`);
+    } catch (error) {
+      if (error.code !== '42501' || attempt >= attempts) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
