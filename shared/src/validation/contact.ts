@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredText, visibleText } from './fields';
 
 /** The contact forms: name, email and message required; phone optional with no format (spec section 5). */
 export const contactSchema = z.object({
@@ -7,7 +7,7 @@ export const contactSchema = z.object({
   email: emailField,
   phone: optionalText('Phone', 30),
   service: optionalText('Service', 100),
-  message: requiredText('Message', 1, 2000),
+  message: requiredText('Message', 1, 2000, { multiline: true }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
@@ -15,11 +15,18 @@ export type ContactData = z.output<typeof contactSchema>;
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterData = z.output<typeof newsletterSchema>;
 
-/** Staff login: both fields required; whether they match is the server's business. */
+/** Staff login: both fields required; whether they match is the server's business. The password is never
+ * shown anywhere, so any character may be in it. */
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254, 'Email must be at most 254 characters'),
+      visibleText('Email'),
+    ),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });
 export type LoginData = z.output<typeof loginSchema>;

@@ -13,4 +13,4 @@ export {
   type ValidationResult,
 } from './registration';
 export { contactSchema, newsletterSchema, loginSchema, type ContactInput, type ContactData, type NewsletterData, type LoginData } from './contact';
-export { emailField, phoneField, charCount, PHONE_ERROR } from './fields';
+export { emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';

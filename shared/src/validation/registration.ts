@@ -49,7 +49,7 @@ export const registrationSchema = z.object({
   qualification: requiredText('Qualification', 1, 100),
   college: requiredText('College/University', 1, 200),
   graduationYear: graduationYearField,
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', 2000, { multiline: true }),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
