@@ -1,6 +1,9 @@
-// RFC 4180 CSV with spreadsheet formula injection defused.
+// RFC 4180 CSV with spreadsheet formula injection defused: the one CSV writer of every export.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// RFC 4180 quotes a cell holding a comma, a quote or a line break. A semicolon (the separator of spreadsheets
+// in locales with a decimal comma, where `a;=1` would split into a formula cell), a tab (the separator of a
+// paste) and a lone CR are quoted too, so that no reader splits a cell.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number): string {
   let text = String(value);
@@ -11,4 +14,10 @@ export function csvCell(value: string | number): string {
 
 export function csvRow(values: (string | number)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** A header row of the column names, then one row per record: stream it with `Readable.from`. */
+export async function* csvLines<K extends string>(columns: readonly K[], rows: AsyncIterable<Record<K, string | number>> | Iterable<Record<K, string | number>>) {
+  yield csvRow([...columns]);
+  for await (const row of rows) yield csvRow(columns.map((column) => row[column]));
 }

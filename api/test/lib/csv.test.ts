@@ -1,4 +1,4 @@
-import { csvCell, csvRow } from '../../src/lib/csv';
+import { csvCell, csvLines, csvRow } from '../../src/lib/csv';
 
 describe('csv', () => {
   it.each([
@@ -10,7 +10,11 @@ describe('csv', () => {
     ['+91', "'+91"],
     ['-5', "'-5"],
     ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
+    // A tab is quoted too since issue 13 (it was left bare before).
+    ['\tx', `"'\tx"`],
+    ['a;=1', '"a;=1"'],
+    ['tab\tinside', '"tab\tinside"'],
+    ['lone\rCR', '"lone\rCR"'],
     ['\rx', `"'\rx"`],
     ['=HYPERLINK("a","b")', `"'=HYPERLINK(""a"",""b"")"`],
   ])('%j → %j', (input, output) => {
@@ -19,5 +23,11 @@ describe('csv', () => {
 
   it('leaves numbers alone and ends rows with CRLF', () => {
     expect(csvRow(['x', 2025, ''])).toBe('x,2025,\r\n');
+  });
+
+  it('writes a header row of the columns, then the rows in that order', async () => {
+    const lines: string[] = [];
+    for await (const line of csvLines(['name', 'year'], [{ name: 'a;=1', year: 2025, ignored: 'x' }])) lines.push(line);
+    expect(lines).toEqual(['name,year\r\n', '"a;=1",2025\r\n']);
   });
 });

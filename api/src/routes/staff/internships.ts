@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Registration } from '@blueprint/shared/types';
 import { ID_PATTERN } from '../../db/ids';
-import { csvRow } from '../../lib/csv';
+import { csvLines } from '../../lib/csv';
 import { HttpError } from '../../lib/http-error';
 import { parseWith } from '../../lib/parse';
 import { listQuery, programQuery } from './query';
@@ -19,11 +19,6 @@ const CSV_COLUMNS = [
   'createdAt',
   'message',
 ] as const satisfies readonly (keyof Registration)[];
-
-async function* csvLines(rows: AsyncIterable<Registration>) {
-  yield csvRow([...CSV_COLUMNS]);
-  for await (const row of rows) yield csvRow(CSV_COLUMNS.map((column) => row[column]));
-}
 
 export default async function internshipRoutes(app: FastifyInstance) {
   // Every dashboard opens on the first page, so it is kept serialized, tagged with the number of
@@ -55,7 +50,7 @@ export default async function internshipRoutes(app: FastifyInstance) {
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(Readable.from(csvLines(app.repos.registrations.streamAll(program))));
+      .send(Readable.from(csvLines(CSV_COLUMNS, app.repos.registrations.streamAll(program))));
   });
 
   app.get<{ Params: { id: string } }>('/api/internships/:id', async (request) => {
