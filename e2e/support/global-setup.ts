@@ -19,7 +19,7 @@ export default async function globalSetup() {
     dataDir: path.join(dir, 'data'),
     runtimeConfigFile: path.join(dir, 'runtime-config.json'),
     env: embeddedEnv,
-    apiEnv: { LOG_LEVEL: 'warn', E2E: '1' },
+    apiEnv: { LOG_LEVEL: 'warn' },
     logFile,
   });
   const state: E2EState = { urls: system.urls, runtimeConfigFile: system.runtimeConfigFile, logFile, dataDir: path.join(dir, 'data') };

@@ -4,7 +4,3 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   return `${email[0]}***@${email.slice(at + 1)}`;
 }
-
-export function maskPhone(phone: string): string {
-  return phone.length <= 2 ? '**' : `${'*'.repeat(phone.length - 2)}${phone.slice(-2)}`;
-}

@@ -47,10 +47,6 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
   current = config;
 }
 
-export function getRuntimeConfig(): RuntimeConfig | undefined {
-  return current;
-}
-
 /** The API origin: from the loaded config, else the API's default port on this page's host. */
 export function getApiUrl(): string {
   if (current) return current.apiUrl;

@@ -38,7 +38,6 @@ describe('remote loader', () => {
     jest.advanceTimersByTime(loader.REMOTE_LOAD_TIMEOUT_MS);
     await expect(pending).rejects.toThrow('The marketing section could not be loaded (timed out).');
     jest.useRealTimers();
-    expect(loader.REMOTE_LOAD_TIMEOUT_MS).toBeLessThan(6000);
   });
 
   it('forgets a failure, so that the next attempt really tries again', async () => {

@@ -1,12 +1,31 @@
 import { CATALOGUE_INDEX, INDEXED_COURSES } from './catalogue-index';
 import { COVERS } from './covers';
-import { loadCatalogue, loadGroupDetails } from './load-details';
+import { GROUP_LOGOS } from './group-logos';
+import { courseFrom, loadGroupDetails } from './load-details';
 import { DIFFICULTIES, DISCIPLINES, GROUP_IDS, type Course, type ProviderGroup } from './types';
 
 let catalogue: ProviderGroup[];
 let courses: Course[];
 beforeAll(async () => {
-  catalogue = await loadCatalogue();
+  // The whole catalogue, nested, assembled the way the pages assemble a course: index entry + its group's details.
+  catalogue = await Promise.all(
+    CATALOGUE_INDEX.map(async (group) => {
+      const details = await loadGroupDetails(group.id);
+      return {
+        id: group.id,
+        label: group.label,
+        logo: GROUP_LOGOS[group.id],
+        categories: group.categories.map((category) => ({
+          name: category.name,
+          courses: category.courses.map((summary) => {
+            const course = INDEXED_COURSES.find((indexed) => indexed.id === summary.id);
+            if (!course) throw new Error(`${summary.id} is not indexed`);
+            return courseFrom({ course, step: 'id' }, details);
+          }),
+        })),
+      };
+    }),
+  );
   courses = catalogue.flatMap((group) => group.categories.flatMap((category) => category.courses));
 });
 

@@ -1,7 +1,5 @@
-import { CATALOGUE_INDEX } from './catalogue-index';
 import type { CourseMatch } from './lookup';
-import type { Course, GroupDetails, GroupId, ProviderGroup } from './types';
-import { GROUP_LOGOS } from './group-logos';
+import type { Course, GroupDetails, GroupId } from './types';
 
 // One chunk per provider group: a course page downloads its own group's details only (about 1-4 KB gzip),
 // never the whole catalogue.
@@ -63,26 +61,4 @@ export function courseFrom(match: CourseMatch, details: GroupDetails): Course {
   const rest = details[summary.id];
   if (!rest) throw new Error(`No details for course ${summary.id} in ${match.course.provider}`);
   return { ...summary, ...rest };
-}
-
-/** The whole catalogue, nested provider group → category → course, with every field (loads every group). */
-export async function loadCatalogue(): Promise<ProviderGroup[]> {
-  return Promise.all(
-    CATALOGUE_INDEX.map(async (group) => {
-      const details = await loadGroupDetails(group.id);
-      return {
-        id: group.id,
-        label: group.label,
-        logo: GROUP_LOGOS[group.id],
-        categories: group.categories.map((category) => ({
-          name: category.name,
-          courses: category.courses.map((course) => {
-            const rest = details[course.id];
-            if (!rest) throw new Error(`No details for course ${course.id} in ${group.id}`);
-            return { ...course, ...rest };
-          }),
-        })),
-      };
-    }),
-  );
 }
