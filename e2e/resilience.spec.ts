@@ -1,5 +1,6 @@
 // The shell's promise: a remote that is down, hung or moved never blanks the site. These tests stop and move
-// remotes, so they run against a system of their own (no API needed), one test at a time.
+// remotes, so they run against a system of their own, one test at a time. Its supervisor waits 3 s before
+// restarting a killed service (npm start: 0.5 s), long enough to see the fallback every time.
 import type { Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,13 +18,15 @@ const ports = portsFrom(E2E_PORT_BASE + 50);
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-resilience-'));
+  const { DATABASE_URL: _embedded, ...env } = ensurePnpm().env;
   system = await startSystem({
     ports,
     dataDir: path.join(dir, 'data'),
     runtimeConfigFile: path.join(dir, 'runtime-config.json'),
-    env: ensurePnpm().env,
+    env,
+    apiEnv: { LOG_LEVEL: 'warn' },
     logFile: path.join(dir, 'system.log'),
-    services: ['marketing', 'catalog', 'internship', 'dashboard', 'shell'],
+    restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 },
   });
 });
 
@@ -31,6 +34,13 @@ test.afterAll(async () => {
   await system?.stopAll();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The supervisor's view of the dashboard's static server. */
+function dashboardServer() {
+  const status = system.status().dashboard;
+  if (!status) throw new Error('the dashboard is not part of this system');
+  return status;
+}
 
 const fallback = (page: Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
 
@@ -62,6 +72,33 @@ test('a stopped remote shows a readable fallback with Retry within 6 s, and the 
   await waitForRemote(page);
   await expect(fallback(page)).toHaveCount(0);
   expect(warnings.filter((text) => /Uncaught/.test(text))).toEqual([]);
+});
+
+test('a static server killed with -9 is restarted by the supervisor, and only its pages fall back meanwhile', async ({ page }) => {
+  const killed = dashboardServer();
+  expect(killed.state).toBe('running');
+  process.kill(killed.pid!, 'SIGKILL');
+  const killedAt = Date.now();
+
+  // The shell, the API and the other remotes keep answering.
+  const others = [`${system.urls.shell}/about`, `${system.urls.api}/api/health`];
+  for (const name of ['marketing', 'catalog', 'internship']) others.push(system.runtimeConfig.remotes[name]!);
+  for (const target of others) expect((await fetch(target)).status, target).toBe(200);
+
+  await page.goto(`${system.urls.shell}/dashboard`);
+  await expect(fallback(page)).toBeVisible({ timeout: 6000 });
+  const killToFallback = Date.now() - killedAt;
+  expect(killToFallback).toBeLessThan(6000);
+  test.info().annotations.push({ type: 'kill -9 to fallback', description: `${killToFallback} ms` });
+  console.info(`kill -9 of the dashboard's server (pid ${killed.pid}) to its fallback: ${killToFallback} ms`);
+
+  await expect.poll(() => dashboardServer().state, { timeout: 15_000 }).toBe('running');
+  const restarted = dashboardServer();
+  expect(restarted.pid).not.toBe(killed.pid);
+  expect(restarted.restarts).toBe(killed.restarts + 1);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await waitForRemote(page);
+  await expect(fallback(page)).toHaveCount(0);
 });
 
 test('a remote stopped while the site is open fails only where it is needed', async ({ page }) => {

@@ -29,3 +29,31 @@ export function runtimeConfigFromEnv(env, { host = 'localhost' } = {}) {
     ),
   };
 }
+
+/** An absolute http(s) URL, or an error that says which entry is wrong. */
+function checkUrl(value, where) {
+  if (typeof value !== 'string') throw new Error(`${where} must be a URL string`);
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${where} is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${where} must be an http(s) URL: ${value}`);
+}
+
+/**
+ * Parses a run-time config file's text; throws an error that names what is wrong (a hand edit's typo).
+ * @param {string} text
+ * @returns {RuntimeConfig}
+ */
+export function parseRuntimeConfig(text) {
+  const value = JSON.parse(text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('it must be a JSON object');
+  checkUrl(value.apiUrl, 'apiUrl');
+  if (typeof value.remotes !== 'object' || value.remotes === null || Array.isArray(value.remotes)) {
+    throw new Error('remotes must be an object of manifest URLs');
+  }
+  for (const [name, manifest] of Object.entries(value.remotes)) checkUrl(manifest, `remotes.${name}`);
+  return value;
+}

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -20,6 +20,42 @@ function watchedFile(file, parse) {
     const { mtimeMs } = statSync(file);
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
     return cached.value;
+  };
+}
+
+/**
+ * The run-time config from a file that people edit by hand while the site runs. A missing file means the
+ * environment's config; a broken edit (bad JSON, a wrong URL) keeps the last good config and logs why, once
+ * per edit, so a typo never takes the site down.
+ * @param {string} file
+ * @param {import('./runtime-config.mjs').RuntimeConfig} fromEnv
+ * @param {Pick<Console, 'warn'>} logger
+ */
+export function runtimeConfigSource(file, fromEnv, logger) {
+  let good = fromEnv;
+  let seen = '';
+  return () => {
+    let text;
+    try {
+      const { mtimeMs, size } = statSync(file);
+      const version = `${mtimeMs}:${size}`;
+      if (version === seen) return good;
+      seen = version;
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+        seen = '';
+        return fromEnv;
+      }
+      logger.warn(`${file}: cannot be read (${/** @type {Error} */ (error).message}); keeping the last good run-time config`);
+      return good;
+    }
+    try {
+      good = parseRuntimeConfig(text);
+    } catch (error) {
+      logger.warn(`${file}: ${/** @type {Error} */ (error).message}; keeping the last good run-time config`);
+    }
+    return good;
   };
 }
 
@@ -47,20 +83,12 @@ function inlineJson(value) {
  *   root: string,
  *   runtimeConfigFile?: string,
  *   env?: Record<string, string | undefined>,
+ *   logger?: Pick<Console, 'warn' | 'error'>,
  * }} options
  */
-export function createAppServer({ root, runtimeConfigFile, env = process.env }) {
+export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console }) {
   const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
-  const readConfigFile = watchedFile(configFile, JSON.parse);
-  const fromEnv = runtimeConfigFromEnv(env);
-  const runtimeConfig = () => {
-    try {
-      return readConfigFile();
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return fromEnv;
-      throw error;
-    }
-  };
+  const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
   const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
   const remotePages = () => {
@@ -116,7 +144,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env }) 
     res.end(html);
   }
 
-  return http.createServer((req, res) => {
+  /** @type {http.RequestListener} */
+  function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -145,5 +174,16 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env }) 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });
+  }
+
+  // One bad request (a missing index.html, an unreadable file) answers 500; it never stops the server.
+  return http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      logger.error(`${req.method} ${req.url}: ${/** @type {Error} */ (error).stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Internal error');
+    }
   });
 }

@@ -81,6 +81,41 @@ describe('createAppServer', () => {
     expect((await (await fetch(`${base}/runtime-config.json`)).json()).apiUrl).toBe('http://two');
   });
 
+  it('keeps the last good config when a hand edit breaks the file, says why, and takes the next good edit', async () => {
+    const file = path.join(root, 'config.json');
+    const warnings = [];
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://one', remotes: { catalog: 'http://catalog/mf-manifest.json' } }));
+    await start({ runtimeConfigFile: file, logger: { warn: (line) => warnings.push(line), error: () => {} } });
+    expect((await (await fetch(`${base}/runtime-config.json`)).json()).apiUrl).toBe('http://one');
+
+    for (const typo of ['{"apiUrl": "http://two", "remotes": {', '{"apiUrl": "htp//two", "remotes": {}}']) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      writeFileSync(file, typo);
+      const config = await fetch(`${base}/runtime-config.json`);
+      expect(config.status).toBe(200);
+      expect((await config.json()).apiUrl).toBe('http://one');
+      const page = await fetch(`${base}/about`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('"apiUrl":"http://one"');
+    }
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/config\.json: .*JSON.*; keeping the last good run-time config/);
+    expect(warnings[1]).toContain('apiUrl is not a URL: "htp//two"');
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://three', remotes: {} }));
+    expect((await (await fetch(`${base}/runtime-config.json`)).json()).apiUrl).toBe('http://three');
+  });
+
+  it('answers 500 and keeps serving when a page cannot be built', async () => {
+    const errors = [];
+    await start({ logger: { warn: () => {}, error: (line) => errors.push(line) } });
+    rmSync(path.join(root, 'index.html'));
+    expect((await fetch(`${base}/about`)).status).toBe(500);
+    expect(errors).toHaveLength(1);
+    expect((await fetch(`${base}/main.js`)).status).toBe(200);
+  });
+
   it("preloads the manifest of the page's remote in the HTML", async () => {
     await start({ env: { CATALOG_URL: 'http://catalog.test:3002' } });
     const html = await (await fetch(`${base}/blueprint/courses/autocad`)).text();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm start: on a machine with Node.js 20+ and nothing else, set up pnpm, install, build what changed, then
 // run the API (embedded database unless DATABASE_URL is set), the four remotes and the shell.
-// Ctrl-C or SIGTERM stops every child.
+// A service that stops on its own is restarted with backoff; Ctrl-C or SIGTERM stops every child.
+// PORT_BASE moves every port (shell = base, remotes base+1..4, API base+10), e.g. to run beside another copy.
 import path from 'node:path';
 import { install } from '../lib/install.mjs';
 import { paint, step } from '../lib/log.mjs';
@@ -13,11 +14,12 @@ await install(env);
 const { buildAll } = await import('../lib/build.mjs');
 await buildAll(env);
 
-const { startSystem } = await import('../lib/system.mjs');
+const { portsFrom, startSystem } = await import('../lib/system.mjs');
 step('Starting the API, the four remotes and the shell');
 const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
 const system = await startSystem({
   env,
+  ports: portsFrom(Number(env.PORT_BASE ?? 0)),
   dataDir,
   // Edit this file while the site runs to move a remote or the API: no rebuild, no restart.
   runtimeConfigFile: path.join(ROOT, 'shell', 'dist', 'runtime-config.json'),
@@ -50,11 +52,5 @@ setInterval(() => {
   if (process.ppid !== parent) void shutdown('npm exited');
 }, 500).unref();
 
-// A service that dies takes the whole system down, loudly, rather than leaving half a site running.
-for (const [name, child] of system.children) {
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
-    void shutdown('failure', 1);
-  });
-}
+// A service that stops on its own is restarted by the supervisor (lib/system.mjs), which prints a line for each
+// step; the shell shows a fallback for a remote while it is away.

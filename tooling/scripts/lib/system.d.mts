@@ -14,10 +14,26 @@ export interface RunningSystem {
   ports: Ports;
   runtimeConfigFile: string;
   runtimeConfig: { apiUrl: string; remotes: Record<string, string> };
+  /** The current child of each service (a restart replaces it). */
   children: Map<string, ChildProcess>;
   start(name: ServiceName, port?: number): Promise<void>;
+  /** Stops a service on purpose: the supervisor leaves it stopped until start(). */
   stop(name: ServiceName): Promise<void>;
+  status(): Record<string, ServiceStatus>;
   stopAll(): Promise<void>;
+}
+
+export interface ServiceStatus {
+  state: 'starting' | 'running' | 'restarting' | 'stopped';
+  restarts: number;
+  port: number;
+  pid?: number;
+}
+
+export interface RestartPolicy {
+  initialMs: number;
+  maxMs: number;
+  stableMs: number;
 }
 
 export function portsFrom(base: number): Ports;
@@ -30,4 +46,6 @@ export function startSystem(options: {
   apiEnv?: NodeJS.ProcessEnv;
   logFile?: string;
   services?: ServiceName[];
+  /** How a service that stopped on its own is started again; false leaves it stopped. */
+  restart?: RestartPolicy | false;
 }): Promise<RunningSystem>;

@@ -1,7 +1,8 @@
 // @ts-check
 // Runs the built system: the API on its embedded database (or DATABASE_URL), the four remotes and the shell,
 // one child process each. npm start and the e2e harness both start it through here, so the tests exercise
-// exactly what a developer runs.
+// exactly what a developer runs. A service that stops without being asked to is started again (with backoff,
+// lib/restart-policy.mjs): the shell's fallbacks cover a remote while it is away, the rest keeps serving.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { API, APPS } from '@blueprint/serve/apps';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
+import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
 /** @typedef {keyof typeof APPS | 'api'} ServiceName */
 /** @typedef {Record<ServiceName, number>} Ports */
@@ -36,6 +38,7 @@ const url = (port) => `http://localhost:${port}`;
  *   apiEnv?: NodeJS.ProcessEnv,
  *   logFile?: string,
  *   services?: ServiceName[],
+ *   restart?: import('./restart-policy.mjs').RestartPolicy | false,
  * }} options
  */
 export async function startSystem({
@@ -46,6 +49,7 @@ export async function startSystem({
   apiEnv = {},
   logFile,
   services = ['api', 'marketing', 'catalog', 'internship', 'dashboard', 'shell'],
+  restart = RESTART_POLICY,
 }) {
   const urls = {
     shell: url(ports.shell),
@@ -72,6 +76,18 @@ export async function startSystem({
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
+  /**
+   * What the supervisor knows of each service. `held`: stopped on purpose (stop()), so not restarted.
+   * @type {Map<string, { state: 'starting' | 'running' | 'restarting' | 'stopped', restarts: number, port: number,
+   *   held: boolean, backoff: ReturnType<typeof createBackoff>, timer?: NodeJS.Timeout }>}
+   */
+  const supervision = new Map();
+  let closing = false;
+  /** One line about a service's state: on the console under npm start, in the log file under the tests. */
+  function report(line) {
+    if (log) log.write(`supervisor: ${line}\n`);
+    else process.stdout.write(`${prefix('supervisor')}${line}\n`);
+  }
   const origins = [urls.shell, ...Object.values(urls.remotes)].join(',');
 
   /** @param {ServiceName} name @param {number} port */
@@ -103,7 +119,41 @@ export async function startSystem({
       });
     }
     children.set(name, child);
+    const entry = supervision.get(name) ?? { state: 'starting', restarts: 0, port, held: false, backoff: createBackoff(restart || RESTART_POLICY) };
+    Object.assign(entry, { state: 'starting', port, held: false });
+    entry.backoff.started();
+    supervision.set(name, entry);
+    child.once('exit', (code, signal) => {
+      // Ctrl-C reaches the children and npm start at once: give its handler (stopAll) a moment to say so.
+      setTimeout(() => {
+        if (closing || entry.held || children.get(name) !== child || !restart) return;
+        restartLater(name, `${signal ?? `exit ${code}`}`);
+      }, 50);
+    });
     return child;
+  }
+
+  /** Starts a service that stopped on its own again, after the policy's wait, and reports each step. */
+  function restartLater(name, why) {
+    const entry = /** @type {NonNullable<ReturnType<typeof supervision.get>>} */ (supervision.get(name));
+    const wait = entry.backoff.next();
+    entry.state = 'restarting';
+    entry.restarts += 1;
+    report(`${name} stopped unexpectedly (${why}); restarting in ${wait / 1000} s (restart ${entry.restarts}); the rest keeps serving`);
+    entry.timer = setTimeout(async () => {
+      entry.timer = undefined;
+      if (closing || entry.held) return;
+      const child = spawnService(name, entry.port);
+      try {
+        await waitHealthy(name, entry.port);
+        if (children.get(name) !== child) return;
+        entry.state = 'running';
+        report(`${name} is back on ${url(entry.port)} (pid ${child.pid}, restart ${entry.restarts})`);
+      } catch (error) {
+        // If it exited, its exit handler has scheduled the next attempt already.
+        report(`${name} did not come back: ${/** @type {Error} */ (error).message}`);
+      }
+    }, wait);
   }
 
   async function waitHealthy(name, port, timeoutMs = 60_000) {
@@ -111,7 +161,9 @@ export async function startSystem({
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const child = children.get(name);
-      if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+      if (child && (child.exitCode !== null || child.signalCode !== null)) {
+        throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
+      }
       try {
         const response = await fetch(target);
         if (response.ok) return;
@@ -124,6 +176,12 @@ export async function startSystem({
   }
 
   async function stopService(name) {
+    const entry = supervision.get(name);
+    if (entry) {
+      entry.held = true;
+      entry.state = 'stopped';
+      clearTimeout(entry.timer);
+    }
     const child = children.get(name);
     if (!child || child.exitCode !== null || child.signalCode) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -144,10 +202,19 @@ export async function startSystem({
       await stopService(name);
       spawnService(name, port);
       await waitHealthy(name, port);
+      const entry = supervision.get(name);
+      if (entry) entry.state = 'running';
     },
     /** Stops one service (SIGTERM, then SIGKILL after 5 s). */
     stop: stopService,
+    /** Each service's state as the supervisor sees it. */
+    status() {
+      return Object.fromEntries(
+        [...supervision].map(([name, { state, restarts, port }]) => [name, { state, restarts, port, pid: children.get(name)?.pid }]),
+      );
+    },
     async stopAll() {
+      closing = true;
       await Promise.all([...children.keys()].map((name) => stopService(name)));
       log?.end();
     },
@@ -157,6 +224,7 @@ export async function startSystem({
     // The API first (the others do not depend on it at start, but the log reads better).
     for (const name of services) spawnService(name, ports[name]);
     await Promise.all(services.map((name) => waitHealthy(name, ports[name])));
+    for (const entry of supervision.values()) entry.state = 'running';
   } catch (error) {
     await system.stopAll();
     throw error;
