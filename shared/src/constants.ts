@@ -1,8 +1,7 @@
 // Outward links and contact details, in one place (CONTRACT.md "Names").
 
 export const PRODUCT_NAME = 'Blueprint Academy';
-/** Every page route exists bare and under this base path. */
-export const BASE_PATH = '/blueprint';
+export { BASE_PATH } from './site/paths.mjs';
 
 /** 'Get Started' and the internship pricing link open a chat with the institute. */
 export const CONTACT_WHATSAPP = 'https://wa.me/919800000000';

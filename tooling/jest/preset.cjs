@@ -11,7 +11,8 @@ module.exports = function preset(rootDir, overrides = {}) {
     testEnvironment: 'jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ target: 'jest' })],
+      // .mjs too: the plain-JavaScript modules Node also imports (@blueprint/shared/site/*).
+      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcOptions({ target: 'jest' })],
     },
     moduleNameMapper: {
       '\\.(svg|webp|avif|png|jpe?g)$': require.resolve('./file-stub.cjs'),

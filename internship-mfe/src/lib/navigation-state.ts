@@ -1,7 +1,6 @@
 // What travels with a link to the registration form: the program card's program (it, civil, mechanical)
 // and, from the IT programs page, the course id. Both come through the shared router's location state.
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { useLocation } from '@blueprint/shared/router';
+import { useBasePath } from '@blueprint/shared/router';
 import type { Program } from '@blueprint/shared/types';
 
 export const REGISTRATION_FORM_ID = 'registration-form';
@@ -24,12 +23,6 @@ export function readRegistrationState(state: unknown): { program?: Program; cour
     program: key in PROGRAM_BY_KEY ? PROGRAM_BY_KEY[key as ProgramKey] : undefined,
     course: typeof selectedCourse === 'string' && selectedCourse ? selectedCourse : undefined,
   };
-}
-
-/** '' or '/blueprint': links stay under the base the visitor arrived on (spec section 2). */
-export function useBasePath(): string {
-  const { pathname } = useLocation();
-  return pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`) ? BASE_PATH : '';
 }
 
 /** `/internship#registration-form`, under the current base. */

@@ -18,3 +18,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, Location, To, NavigateOptions } from 'react-router-dom';
+export { useBasePath, type LinkBase } from './base-path';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
@@ -22,6 +21,7 @@ const boxStyles = css`
 `;
 
 export function NotFoundPage() {
+  const base = useBasePath('always');
   useDocumentMeta('Page not found', 'The page you asked for does not exist.');
   return (
     <Container>
@@ -32,10 +32,10 @@ export function NotFoundPage() {
         <h1 id="not-found-title">Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
         <div className="actions">
-          <Link css={(theme) => buttonStyles(theme, 'primary')} to={`${BASE_PATH}/`}>
+          <Link css={(theme) => buttonStyles(theme, 'primary')} to={`${base}/`}>
             Go to the home page
           </Link>
-          <Link css={(theme) => buttonStyles(theme, 'secondary')} to={`${BASE_PATH}/courses`}>
+          <Link css={(theme) => buttonStyles(theme, 'secondary')} to={`${base}/courses`}>
             Browse courses
           </Link>
         </div>

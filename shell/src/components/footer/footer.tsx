@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { Logo } from '../logo';
 
@@ -70,15 +70,16 @@ const footerStyles = (theme: Theme) => css`
   }
 `;
 
-/** Footer links carry no base path (spec section 2). */
+/** Footer links carry no base path (docs/contract.md). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const base = useBasePath('never');
   return (
     <footer css={footerStyles}>
       <Container>
         <div className="columns">
           <div>
-            <Link className="brand" to="/" aria-label={`${PRODUCT_NAME} home`}>
+            <Link className="brand" to={`${base}/`} aria-label={`${PRODUCT_NAME} home`}>
               <Logo size={28} />
               <span aria-hidden="true">{PRODUCT_NAME}</span>
             </Link>
@@ -92,10 +93,10 @@ export function Footer() {
             <h2 id="footer-quick-links">Quick Links</h2>
             <ul>
               <li>
-                <Link to="/about">About Us</Link>
+                <Link to={`${base}/about`}>About Us</Link>
               </li>
               <li>
-                <Link to="/contact">Contact</Link>
+                <Link to={`${base}/contact`}>Contact</Link>
               </li>
             </ul>
           </nav>
@@ -120,13 +121,13 @@ export function Footer() {
           <nav aria-label="Legal">
             <ul>
               <li>
-                <Link to="/privacy">Privacy Policy</Link>
+                <Link to={`${base}/privacy`}>Privacy Policy</Link>
               </li>
               <li>
-                <Link to="/terms">Terms of Service</Link>
+                <Link to={`${base}/terms`}>Terms of Service</Link>
               </li>
               <li>
-                <Link to="/cookies">Cookie Policy</Link>
+                <Link to={`${base}/cookies`}>Cookie Policy</Link>
               </li>
             </ul>
           </nav>

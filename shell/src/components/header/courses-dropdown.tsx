@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';
 import { useCourseNavigation } from './use-course-navigation';
@@ -107,6 +106,7 @@ function Chevron() {
  * The header remounts it on navigation (key = path), which closes it after a followed link.
  */
 export function CoursesDropdown() {
+  const base = useBasePath('always');
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { groups, status, load } = useCourseNavigation();
@@ -174,7 +174,7 @@ export function CoursesDropdown() {
               Retry
             </button>
             <p>
-              <Link to={`${BASE_PATH}/courses`}>Browse all courses</Link>
+              <Link to={`${base}/courses`}>Browse all courses</Link>
             </p>
           </div>
         )}
@@ -208,7 +208,7 @@ export function CoursesDropdown() {
                   <ul className="dropdown-side" id={listId} hidden={!expanded} aria-label={`${group.label} courses`}>
                     {group.courses.map((course) => (
                       <li key={course.id}>
-                        <PrefetchLink to={`${BASE_PATH}/courses/${course.id}`}>{course.title}</PrefetchLink>
+                        <PrefetchLink to={`${base}/courses/${course.id}`}>{course.title}</PrefetchLink>
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { BASE_PATH, CONTACT_WHATSAPP, PRODUCT_NAME } from '@blueprint/shared/constants';
-import { Link, NavLink, useLocation } from '@blueprint/shared/router';
+import { CONTACT_WHATSAPP, PRODUCT_NAME } from '@blueprint/shared/constants';
+import { Link, NavLink, useBasePath, useLocation } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { lazy, Suspense, useState } from 'react';
@@ -125,11 +125,12 @@ const headerStyles = (theme: Theme) => css`
   }
 `;
 
+// Relative to the base: the navigation bar always leads under /blueprint (useBasePath('always')).
 const NAV_LINKS = [
-  { to: `${BASE_PATH}/`, label: 'Home', end: true },
-  { to: `${BASE_PATH}/internship`, label: 'Internship' },
-  { to: `${BASE_PATH}/about`, label: 'About' },
-  { to: `${BASE_PATH}/contact`, label: 'Contact' },
+  { to: '/', label: 'Home', end: true },
+  { to: '/internship', label: 'Internship' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
 ];
 
 function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
@@ -146,7 +147,8 @@ export function Header() {
   const { scrolled, hidden } = useScrollState();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const [home, ...rest] = NAV_LINKS;
+  const base = useBasePath('always');
+  const [home, ...rest] = NAV_LINKS.map((link) => ({ ...link, to: `${base}${link.to}` }));
   const { pathname } = useLocation();
   return (
     <>
@@ -168,7 +170,7 @@ export function Header() {
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
-            <Link className="brand" to={`${BASE_PATH}/`} aria-label={`${PRODUCT_NAME} home`}>
+            <Link className="brand" to={`${base}/`} aria-label={`${PRODUCT_NAME} home`}>
               <Logo />
               <span aria-hidden="true">{PRODUCT_NAME}</span>
             </Link>

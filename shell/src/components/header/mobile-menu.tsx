@@ -1,10 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { Link, useLocation } from '@blueprint/shared/router';
+import { pagePathOf } from '@blueprint/shared/site/paths';
+import { Link, useBasePath, useLocation } from '@blueprint/shared/router';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { PrefetchLink } from '../../remotes/prefetch-link';
-
-const HOME_PATHS = new Set(['/', '/home', BASE_PATH, `${BASE_PATH}/`, `${BASE_PATH}/home`]);
 
 const listStyles = (theme: Theme) => css`
   margin: 0;
@@ -24,14 +22,16 @@ const listStyles = (theme: Theme) => css`
 /** The phone menu: slides in from the left; Escape, the close button or the backdrop close it. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
+  const base = useBasePath('always');
   // Courses scrolls to the home page's course section, from wherever the visitor is.
-  const coursesTarget = `${HOME_PATHS.has(pathname) ? pathname : `${BASE_PATH}/`}#explore-courses`;
+  const onHome = ['', 'home'].includes(pagePathOf(pathname));
+  const coursesTarget = `${onHome ? pathname : `${base}/`}#explore-courses`;
   return (
     <Dialog open={open} onClose={onClose} title="Menu" placement="left">
       <nav aria-label="Mobile">
         <ul css={listStyles}>
           <li>
-            <PrefetchLink to={`${BASE_PATH}/`} onClick={onClose}>
+            <PrefetchLink to={`${base}/`} onClick={onClose}>
               Home
             </PrefetchLink>
           </li>
@@ -41,17 +41,17 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             </Link>
           </li>
           <li>
-            <PrefetchLink to={`${BASE_PATH}/about`} onClick={onClose}>
+            <PrefetchLink to={`${base}/about`} onClick={onClose}>
               About
             </PrefetchLink>
           </li>
           <li>
-            <PrefetchLink to={`${BASE_PATH}/contact`} onClick={onClose}>
+            <PrefetchLink to={`${base}/contact`} onClick={onClose}>
               Contact
             </PrefetchLink>
           </li>
           <li>
-            <PrefetchLink to={`${BASE_PATH}/internship`} onClick={onClose}>
+            <PrefetchLink to={`${base}/internship`} onClick={onClose}>
               Internship
             </PrefetchLink>
           </li>

@@ -1,11 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { gridListStyles } from '@blueprint/shared/ui/layout';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { indexGroup } from '../../../lib/catalogue/catalogue-index';
 import { COVER_SIZE } from '../../../lib/catalogue/covers';
 import { GROUP_LOGOS } from '../../../lib/catalogue/group-logos';
 import { PROVIDER_CARDS, PROVIDER_VIEWS } from '../../../lib/catalogue/providers';
-import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
   ${gridListStyles(theme)}

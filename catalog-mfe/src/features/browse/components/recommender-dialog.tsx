@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useId, useState } from 'react';
 import { INDEXED_COURSES } from '../../../lib/catalogue/catalogue-index';
-import { useBasePath } from '../../../lib/use-base-path';
 import { GOALS, LEVELS, recommendCourses, type Goal, type Level } from '../data/recommend';
 
 const styles = (theme: Theme) => css`

@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { BackButton } from '../../../components/back-button';
-import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
   max-width: 36rem;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { ENROLMENT_SITE } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
@@ -14,7 +14,6 @@ import type { CourseMatch } from '../../../lib/catalogue/lookup';
 import type { Course } from '../../../lib/catalogue/types';
 import { useDetails } from '../../../lib/catalogue/use-details';
 import { formatPrice } from '../../../lib/format-price';
-import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
   padding: 1.5rem 0 3rem;

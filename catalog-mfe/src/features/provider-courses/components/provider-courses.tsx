@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { gridListStyles } from '@blueprint/shared/ui/layout';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { CourseIcon } from '../../../components/course-icon';
 import { indexGroup } from '../../../lib/catalogue/catalogue-index';
@@ -8,7 +8,6 @@ import { PROVIDER_PAGES } from '../../../lib/catalogue/providers';
 import type { GroupDetails, GroupId } from '../../../lib/catalogue/types';
 import { useDetails } from '../../../lib/catalogue/use-details';
 import { formatPrice } from '../../../lib/format-price';
-import { useBasePath } from '../../../lib/use-base-path';
 
 const styles = (theme: Theme) => css`
   padding: 2rem 0 3rem;

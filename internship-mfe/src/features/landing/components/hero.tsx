@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { Container } from '@blueprint/shared/ui/layout';
-import { REGISTRATION_FORM_ID, useBasePath } from '../../../lib/navigation-state';
+import { REGISTRATION_FORM_ID } from '../../../lib/navigation-state';
 
 const heroStyles = (theme: Theme) => css`
   padding: 3.5rem 0;

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { cardGridStyles, cardStyles, sectionStyles } from '../../../components/page-styles';
-import { useBasePath, useRegistrationFormPath, type RegistrationLinkState } from '../../../lib/navigation-state';
+import { useRegistrationFormPath, type RegistrationLinkState } from '../../../lib/navigation-state';
 import { PROGRAMS_INFO } from '../../../lib/programs';
 
 const accent = (theme: Theme, key: 'it' | 'civil' | 'mechanical') => css`

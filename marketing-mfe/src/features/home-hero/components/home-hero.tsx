@@ -1,6 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { Container } from '@blueprint/shared/ui/layout';
 
 const nudge = keyframes`
@@ -88,6 +87,7 @@ const heroStyles = (theme: Theme) => css`
 
 /** The full-height opening of Home: 'Shaping the Future', Contact us, and the way down to the courses. */
 export function HomeHero() {
+  const base = useBasePath('always');
   return (
     <section css={heroStyles} aria-labelledby="home-title">
       <Container>
@@ -97,7 +97,7 @@ export function HomeHero() {
           Elevate your professional skills with industry-leading design and engineering software courses, taught hands-on by
           working professionals.
         </p>
-        <Link className="contact" to={`${BASE_PATH}/contact`}>
+        <Link className="contact" to={`${base}/contact`}>
           Contact us
         </Link>
       </Container>
