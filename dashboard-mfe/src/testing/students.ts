@@ -1,9 +1,13 @@
 import type { Program, Registration } from '@blueprint/shared/types';
+import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
+
+/** A registration as the API sends it, with its staff follow-up (docs/contract.md). */
+export type ApiRegistration = Omit<Registration, 'status' | 'note'> & { status: FollowUpStatus; note: string };
 
 let sequence = 0;
 
 /** A registration as the API sends it; each call a different student, newer than the last. */
-export function registration(overrides: Partial<Registration> = {}): Registration {
+export function registration(overrides: Partial<ApiRegistration> = {}): ApiRegistration {
   sequence += 1;
   return {
     _id: `r${sequence}`,
@@ -17,11 +21,13 @@ export function registration(overrides: Partial<Registration> = {}): Registratio
     graduationYear: 2025,
     message: '',
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0, sequence)).toISOString(),
+    status: 'new',
+    note: '',
     ...overrides,
   };
 }
 
-export function registrations(count: number, program: Program = 'IT'): Registration[] {
+export function registrations(count: number, program: Program = 'IT'): ApiRegistration[] {
   return Array.from({ length: count }, () => registration({ program }));
 }
 

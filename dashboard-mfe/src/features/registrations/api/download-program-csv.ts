@@ -1,22 +1,18 @@
 import type { Program } from '@blueprint/shared/types';
-import { dashboardApi } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/download-csv';
+import { filterParams, type RegistrationFilters } from './get-registrations';
 
 /** Spec section 9: the program in lower case plus _students.csv. */
 export function csvFileName(program: Program): string {
   return `${program.toLowerCase()}_students.csv`;
 }
 
-/**
- * GET /api/internships/export.csv?program=: fetched rather than linked, because a plain link cannot carry
- * the bearer token. A whole program can be many megabytes, hence the long timeout.
- */
-export async function downloadProgramCsv(program: Program, onProgress?: (bytes: number) => void): Promise<Blob> {
-  const { data } = await dashboardApi.get<Blob>('/api/internships/export.csv', {
-    params: { program },
-    onDownloadProgress: onProgress && ((event) => onProgress(event.loaded)),
-    responseType: 'blob',
-    headers: { Accept: 'text/csv' },
-    timeout: 120_000,
-  });
-  return data;
+/** GET /api/internships/export.csv?program=: one program's registrations. */
+export function downloadProgramCsv(program: Program, onProgress?: (bytes: number) => void): Promise<Blob> {
+  return downloadCsv('/api/internships/export.csv', { program }, onProgress);
+}
+
+/** GET /api/internships/export.csv with the list's own filters: exactly the filtered set the list shows. */
+export function downloadFilteredCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<Blob> {
+  return downloadCsv('/api/internships/export.csv', filterParams(filters), onProgress);
 }

@@ -1,5 +1,7 @@
 import type { Program } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
+import { definedParams, readPage } from '../../../lib/query-params';
+import type { FollowUpStatus } from './follow-up-status';
 import { normalizeRegistrations, type Student } from './normalize-registration';
 
 export interface StudentPage {
@@ -7,19 +9,31 @@ export interface StudentPage {
   nextCursor: string | null;
 }
 
-export interface GetRegistrationsParams {
-  program: Program;
+/** The list's filters (docs/contract.md): `q` searches name, email and phone; `from`/`to` are inclusive dates. */
+export interface RegistrationFilters {
+  q?: string;
+  program?: Program;
+  status?: FollowUpStatus;
+  from?: string;
+  to?: string;
+  sort?: 'newest' | 'oldest';
+}
+
+export interface GetRegistrationsParams extends RegistrationFilters {
   limit: number;
   cursor?: string | null;
 }
 
-/** GET /api/internships?program=&limit=&cursor=: one page, newest first. */
-export async function getRegistrations({ program, limit, cursor }: GetRegistrationsParams): Promise<StudentPage> {
-  const { data } = await dashboardApi.get<{ data?: unknown; nextCursor?: unknown }>('/api/internships', {
-    params: { program, limit, ...(cursor ? { cursor } : {}) },
+/** The filters as query parameters; blanks and the default order are left out. */
+export function filterParams({ q, program, status, from, to, sort }: RegistrationFilters) {
+  return definedParams({ q: q?.trim(), program, status, from, to, sort: sort === 'oldest' ? 'oldest' : undefined });
+}
+
+/** GET /api/internships?q=&program=&status=&from=&to=&sort=&limit=&cursor=: one page, newest first by default. */
+export async function getRegistrations({ limit, cursor, ...filters }: GetRegistrationsParams): Promise<StudentPage> {
+  const { data } = await dashboardApi.get<unknown>('/api/internships', {
+    params: { ...filterParams(filters), limit, ...definedParams({ cursor }) },
   });
-  return {
-    students: normalizeRegistrations(data?.data),
-    nextCursor: typeof data?.nextCursor === 'string' && data.nextCursor ? data.nextCursor : null,
-  };
+  const { items, nextCursor } = readPage(data, normalizeRegistrations);
+  return { students: items, nextCursor };
 }

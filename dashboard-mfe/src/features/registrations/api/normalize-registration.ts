@@ -3,9 +3,19 @@
 // older clients stored them. This is the one place that knows; everything else sees a Student.
 import type { Program, Registration } from '@blueprint/shared/types';
 import { normalizeProgram } from '@blueprint/shared/validation';
+import { isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
-/** A registration as the dashboard shows it: every field present; graduationYear null when unknown. */
-export type Student = Omit<Registration, 'graduationYear'> & { graduationYear: number | null };
+/**
+ * A registration as the dashboard shows it: every field present; graduationYear null when unknown. The staff
+ * follow-up `status` and `note` (docs/contract.md) are left out when the record has none: read them with
+ * `followUpOf`.
+ */
+export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note'> & { graduationYear: number | null; status?: FollowUpStatus; note?: string };
+
+/** A record without a follow-up yet is `new`, with no note. */
+export function followUpOf(student: Student): { status: FollowUpStatus; note: string } {
+  return { status: student.status ?? 'new', note: student.note ?? '' };
+}
 
 type Raw = Record<string, unknown>;
 
@@ -48,6 +58,7 @@ export function normalizeRegistration(value: unknown): Student | null {
   const id = text(pick(raw, ['_id', 'id']));
   if (!id) return null;
   const program: Program = normalizeProgram(text(pick(raw, ['program']))) ?? 'Other';
+  const status = text(pick(raw, ['status']));
   return {
     _id: id,
     fullName: text(pick(raw, ['fullName', 'name'])).trim(),
@@ -60,6 +71,8 @@ export function normalizeRegistration(value: unknown): Student | null {
     graduationYear: year(pick(raw, ['graduationYear'])),
     message: text(pick(raw, ['message'])),
     createdAt: timestamp(pick(raw, ['createdAt'])),
+    status: isFollowUpStatus(status) ? status : undefined,
+    note: typeof raw.note === 'string' ? raw.note : undefined,
   };
 }
 

@@ -3,10 +3,11 @@ import type { Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useCallback } from 'react';
+import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { formatCount } from '../../../lib/format';
+import { csvFileName, downloadProgramCsv } from '../api/download-program-csv';
 import type { Student } from '../api/normalize-registration';
 import type { StudentList as StudentListState } from '../hooks/use-registration-lists';
-import { DownloadCsvButton } from './download-csv-button';
 import { StudentList } from './student-list';
 
 export const EMPTY_LIST_TEXT = 'No students registered for the program yet';
@@ -79,7 +80,7 @@ function ProgramListBody({
         <p className="summary" role="status">
           {loading ? `Loading ${program} students…` : `${formatCount(shown)} ${shown === 1 ? 'student' : 'students'}`}
         </p>
-        <DownloadCsvButton program={program} />
+        <DownloadCsvButton fileName={csvFileName(program)} download={(onProgress) => downloadProgramCsv(program, onProgress)} />
       </div>
       {list?.status === 'error' ? (
         <div role="alert">

@@ -2,18 +2,24 @@ import { css, type Theme } from '@emotion/react';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCurrentView, WorkspaceNav, type WorkspaceView } from '../../../components/workspace-nav';
 import { formatCount } from '../../../lib/format';
+import { useLiveBus, type LiveBus } from '../../../lib/live-bus';
 import { expireSession } from '../../../lib/session';
 import type { Student } from '../api/normalize-registration';
-import { useLiveRegistrations } from '../hooks/use-live-registrations';
+import { useFollowUpCounts } from '../hooks/use-follow-up-counts';
+import { useLiveRegistrations, type DeletedRegistration } from '../hooks/use-live-registrations';
 import { useProgramStats } from '../hooks/use-program-stats';
 import { useRegistrationLists } from '../hooks/use-registration-lists';
 import { ConnectionStatus } from './connection-status';
+import { FollowUpCounts } from './follow-up-counts';
 import { ProgramCards } from './program-cards';
 import { ProgramDistribution } from './program-distribution';
 import { ProgramListDialog } from './program-list-dialog';
+import { RegistrationsView } from './registrations-view';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { TrendsView } from './trends-view';
 
 const pageStyles = (theme: Theme) => css`
   padding: 2rem 1rem 3rem;
@@ -54,10 +60,29 @@ export interface RegistrationDashboardProps {
   onLogout: () => void;
   /** Move focus to the heading on arrival (just signed in). */
   focusHeading?: boolean;
+  /** Where the socket's events go for views outside this feature (the inbox); one of its own otherwise. */
+  bus?: LiveBus;
+  /** Views other features add after the registrations' own (messages, subscribers, audit log). */
+  extraViews?: Array<WorkspaceView & { render: () => ReactNode }>;
+  /**
+   * Show the counts per follow-up status beside the program counts. They read the followed-up registrations
+   * page by page (use-follow-up-counts.ts), so the workspace turns them on, not every embedding.
+   */
+  followUpCounts?: boolean;
 }
 
-/** 'Program Registration Dashboard': counts, distribution, lists, details, CSV and live updates. */
-export function RegistrationDashboard({ token, onLogout, focusHeading = false }: RegistrationDashboardProps) {
+const OWN_VIEWS: WorkspaceView[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'registrations', label: 'Registrations' },
+  { id: 'trends', label: 'Trends' },
+];
+
+/**
+ * 'Program Registration Dashboard': counts, distribution, lists, details, CSV and live updates (the spec's
+ * dashboard, the Overview), and beside it the staff workspace's views: every registration searched and
+ * followed up, the trend, and the views other features add.
+ */
+export function RegistrationDashboard({ token, onLogout, focusHeading = false, bus, extraViews = [], followUpCounts = false }: RegistrationDashboardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -67,19 +92,46 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false }:
   const [openProgram, setOpenProgram] = useState<Program | null>(null);
   const [student, setStudent] = useState<Student | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const ownBus = useLiveBus();
+  const liveBus = bus ?? ownBus;
+  const total = PROGRAMS.reduce((sum, program) => sum + stats.counts[program], 0);
+  const followUp = useFollowUpCounts(total, followUpCounts);
 
-  const live = useLiveRegistrations(token, {
-    onRegistration: (registration) => {
-      stats.addLive(registration);
-      lists.addLive(registration);
-      setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`);
+  function updated(registration: Student) {
+    lists.updateLive(registration);
+    followUp.apply(registration);
+    setStudent((shown) => (shown?._id === registration._id ? registration : shown));
+  }
+
+  function deleted(registration: DeletedRegistration) {
+    stats.removeLive(registration);
+    lists.removeLive(registration);
+    followUp.remove(registration._id);
+    setStudent((shown) => (shown?._id === registration._id ? null : shown));
+  }
+
+  const live = useLiveRegistrations(
+    token,
+    {
+      onRegistration: (registration) => {
+        stats.addLive(registration);
+        lists.addLive(registration);
+        setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`);
+      },
+      onUpdated: updated,
+      onDeleted: (registration) => {
+        deleted(registration);
+        setAnnouncement(`A ${registration.program} registration was deleted`);
+      },
+      onConnect: () => {
+        stats.refetch();
+        lists.refreshLoaded();
+        if (followUpCounts) followUp.reload();
+      },
+      onUnauthorized: () => expireSession(token),
     },
-    onConnect: () => {
-      stats.refetch();
-      lists.refreshLoaded();
-    },
-    onUnauthorized: () => expireSession(token),
-  });
+    liveBus,
+  );
 
   // Each program's first page loads alongside the counts, so a card opens on rows, not on a spinner.
   const { open: prefetchList } = lists;
@@ -88,7 +140,8 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false }:
   }, [prefetchList]);
 
   const loading = stats.status === 'loading';
-  const total = PROGRAMS.reduce((sum, program) => sum + stats.counts[program], 0);
+  const views = [...OWN_VIEWS, ...extraViews];
+  const view = useCurrentView(views);
 
   function openList(program: Program) {
     lists.open(program);
@@ -106,7 +159,14 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false }:
           Logout
         </Button>
       </header>
+      <WorkspaceNav views={views} current={view} />
 
+      {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
+      {view === 'trends' && <TrendsView />}
+      {extraViews.find((extra) => extra.id === view)?.render()}
+
+      {view === 'overview' && (
+      <>
       <section aria-labelledby="registrations-by-program">
         <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
           Registrations by program
@@ -123,9 +183,12 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false }:
           {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
         </p>
         <ProgramCards counts={stats.counts} loading={loading} onOpen={openList} />
+        {followUpCounts && <FollowUpCounts counts={followUp.counts} />}
       </section>
 
       <ProgramDistribution counts={stats.counts} />
+      </>
+      )}
 
       <ProgramListDialog
         program={openProgram}

@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { Fragment } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import type { Student } from '../api/normalize-registration';
+import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
+import { followUpOf, type Student } from '../api/normalize-registration';
 
 const listStyles = (theme: Theme) => css`
   display: grid;
@@ -33,6 +34,9 @@ function detailRows(student: Student): Array<[string, string]> {
     ['Registered At', formatDateTime(student.createdAt)],
   ];
   if (student.message.trim()) rows.push(['Message', student.message]);
+  const { status, note } = followUpOf(student);
+  rows.push(['Follow-up', FOLLOW_UP_LABELS[status]]);
+  if (note.trim()) rows.push(['Staff note', note]);
   return rows;
 }
 

@@ -1,6 +1,9 @@
 import { getApiUrl } from '@blueprint/shared/config';
+import type { Program } from '@blueprint/shared/types';
+import { normalizeProgram } from '@blueprint/shared/validation';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { LiveBus } from '../../../lib/live-bus';
 import { normalizeRegistration, type Student } from '../api/normalize-registration';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -8,10 +11,29 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'of
 export interface LiveHandlers {
   /** A new registration, from either form. */
   onRegistration: (student: Student) => void;
+  /** A staff member changed a follow-up status or note (here or on another dashboard). */
+  onUpdated?: (student: Student) => void;
+  /** A registration was erased. */
+  onDeleted?: (deleted: DeletedRegistration) => void;
   /** Every (re)connection: whatever happened while disconnected must be fetched again. */
   onConnect: () => void;
   /** The server refused the token (expired or revoked). */
   onUnauthorized: () => void;
+}
+
+export interface DeletedRegistration {
+  _id: string;
+  program: Program;
+}
+
+/** Every event a dashboard listens to (docs/contract.md "Realtime"); each is also handed to the bus. */
+export const LIVE_EVENTS = ['internshipRegistered', 'registrationUpdated', 'registrationDeleted', 'contactMessageReceived'] as const;
+
+function readDeleted(payload: unknown): DeletedRegistration | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { _id: id, program } = payload as { _id?: unknown; program?: unknown };
+  if (typeof id !== 'string' || !id) return null;
+  return { _id: id, program: normalizeProgram(typeof program === 'string' ? program : '') ?? 'Other' };
 }
 
 export interface LiveConnection {
@@ -24,14 +46,24 @@ export interface LiveConnection {
 const SOCKET_OPTIONS = { timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
 
 /** The realtime channel (CONTRACT.md "Realtime"): open while the dashboard is shown, closed when it leaves. */
-export function useLiveRegistrations(token: string, handlers: LiveHandlers): LiveConnection {
+export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus): LiveConnection {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const socketRef = useRef<Socket | null>(null);
-  const onRegistration = useEffectEvent((payload: unknown) => {
-    const student = normalizeRegistration(payload);
-    if (student) handlers.onRegistration(student);
+  const onEvent = useEffectEvent((event: (typeof LIVE_EVENTS)[number], payload: unknown) => {
+    if (event === 'registrationDeleted') {
+      const deleted = readDeleted(payload);
+      if (deleted) handlers.onDeleted?.(deleted);
+    } else if (event !== 'contactMessageReceived') {
+      const student = normalizeRegistration(payload);
+      if (student && event === 'internshipRegistered') handlers.onRegistration(student);
+      if (student && event === 'registrationUpdated') handlers.onUpdated?.(student);
+    }
+    bus?.emit(event, payload);
   });
-  const onConnect = useEffectEvent(() => handlers.onConnect());
+  const onConnect = useEffectEvent(() => {
+    handlers.onConnect();
+    bus?.emit('connect', null);
+  });
   const onUnauthorized = useEffectEvent(() => handlers.onUnauthorized());
 
   useEffect(() => {
@@ -65,7 +97,7 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers): Liv
       setStatus(client.active ? 'reconnecting' : 'offline');
     });
     client.io.on('reconnect_failed', () => setStatus('offline'));
-    client.on('internshipRegistered', (payload: unknown) => onRegistration(payload));
+    for (const event of LIVE_EVENTS) client.on(event, (payload: unknown) => onEvent(event, payload));
     socketRef.current = client;
     return () => {
       clearTimeout(retryTimer);

@@ -1,4 +1,5 @@
 import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
+import type { Program } from '@blueprint/shared/types';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getProgramStats, ZERO_COUNTS, type ProgramCounts } from '../api/get-program-stats';
 import type { Student } from '../api/normalize-registration';
@@ -23,6 +24,7 @@ class ProgramStatsStore {
   private liveDuringFetch = false;
   private reconciles = 0;
   private counted = new Set<string>();
+  private removed = new Set<string>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -81,11 +83,21 @@ class ProgramStatsStore {
     const { counts } = this.state;
     this.set({ counts: { ...counts, [student.program]: counts[student.program] + 1 } });
   };
+
+  /** An erased registration: its program's count falls by one, once per registration. */
+  removeLive = ({ _id: id, program }: { _id: string; program: Program }) => {
+    if (this.removed.has(id)) return;
+    this.removed.add(id);
+    if (this.inFlight > 0) this.liveDuringFetch = true;
+    const { counts } = this.state;
+    this.set({ counts: { ...counts, [program]: Math.max(0, counts[program] - 1) } });
+  };
 }
 
 export interface ProgramStats extends StatsState {
   refetch: () => void;
   addLive: (student: Student) => void;
+  removeLive: (deleted: { _id: string; program: Program }) => void;
 }
 
 export function useProgramStats(): ProgramStats {
@@ -94,5 +106,5 @@ export function useProgramStats(): ProgramStats {
   useEffect(() => {
     store.refetch();
   }, [store]);
-  return { ...state, refetch: store.refetch, addLive: store.addLive };
+  return { ...state, refetch: store.refetch, addLive: store.addLive, removeLive: store.removeLive };
 }

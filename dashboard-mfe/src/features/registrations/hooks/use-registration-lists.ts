@@ -111,6 +111,20 @@ class StudentListStore {
     this.set(student.program, { ...entry, students: [student, ...entry.students] });
   };
 
+  /** A follow-up changed: the row shows it wherever it is loaded. */
+  updateLive = (student: Student) => {
+    const entry = this.entries.get(student.program);
+    if (!entry || !entry.students.some((known) => known._id === student._id)) return;
+    this.set(student.program, { ...entry, students: entry.students.map((known) => (known._id === student._id ? student : known)) });
+  };
+
+  /** An erased registration leaves its program's list. */
+  removeLive = ({ _id: id, program }: { _id: string; program: Program }) => {
+    const entry = this.entries.get(program);
+    if (!entry || !entry.students.some((known) => known._id === id)) return;
+    this.set(program, { ...entry, students: entry.students.filter((known) => known._id !== id) });
+  };
+
   /**
    * After a reconnect: whatever was registered while the socket was down is fetched and put on top of every
    * loaded list. When more arrived than one page holds, the list starts over from the newest page.
@@ -151,6 +165,8 @@ export interface RegistrationLists {
   loadMore: (program: Program) => void;
   reload: (program: Program) => void;
   addLive: (student: Student) => void;
+  updateLive: (student: Student) => void;
+  removeLive: (deleted: { _id: string; program: Program }) => void;
   refreshLoaded: () => void;
 }
 
@@ -163,6 +179,8 @@ export function useRegistrationLists(): RegistrationLists {
     loadMore: store.loadMore,
     reload: store.reload,
     addLive: store.addLive,
+    updateLive: store.updateLive,
+    removeLive: store.removeLive,
     refreshLoaded: store.refreshLoaded,
   };
 }

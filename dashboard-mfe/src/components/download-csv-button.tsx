@@ -1,10 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { errorStatus, isNetworkError } from '@blueprint/shared/api';
-import type { Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { useState } from 'react';
-import { saveFile } from '../../../lib/save-file';
-import { csvFileName, downloadProgramCsv } from '../api/download-program-csv';
+import { saveFile } from '../lib/save-file';
 
 const errorStyles = (theme: Theme) => css`
   margin: 0.5rem 0 0;
@@ -21,8 +19,16 @@ function downloadError(error: unknown): string {
   return 'The CSV could not be downloaded. Please try again.';
 }
 
-/** 'Download CSV': the server's export of one program, saved as `<program>_students.csv`. */
-export function DownloadCsvButton({ program }: { program: Program }) {
+export interface DownloadCsvButtonProps {
+  /** Saved under this name. */
+  fileName: string;
+  /** Fetches the file, reporting the bytes received so far. */
+  download: (onProgress: (bytes: number) => void) => Promise<Blob>;
+  label?: string;
+}
+
+/** A server export saved as a file, with its progress on the button and a message when it fails. */
+export function DownloadCsvButton({ fileName, download: fetchFile, label = 'Download CSV' }: DownloadCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const [received, setReceived] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +39,7 @@ export function DownloadCsvButton({ program }: { program: Program }) {
     setReceived(0);
     setError(null);
     try {
-      saveFile(await downloadProgramCsv(program, setReceived), csvFileName(program));
+      saveFile(await fetchFile(setReceived), fileName);
     } catch (failure) {
       // A 401 signs out through the API client; there is nothing left to show here then.
       if (errorStatus(failure) !== 401) setError(downloadError(failure));
@@ -46,7 +52,7 @@ export function DownloadCsvButton({ program }: { program: Program }) {
     <div>
       {/* aria-disabled, not disabled: the button keeps keyboard focus while the file is prepared. */}
       <Button variant="secondary" onClick={download} aria-disabled={busy} aria-busy={busy}>
-        {busy ? (received > 0 ? `Downloading… ${formatBytes(received)}` : 'Preparing CSV…') : 'Download CSV'}
+        {busy ? (received > 0 ? `Downloading… ${formatBytes(received)}` : 'Preparing CSV…') : label}
       </Button>
       {error && (
         <p css={errorStyles} role="alert">

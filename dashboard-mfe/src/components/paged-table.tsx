@@ -1,0 +1,151 @@
+import { css, type Theme } from '@emotion/react';
+import { Button } from '@blueprint/shared/ui/button';
+import { visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import type { ReactNode } from 'react';
+import { formatCount } from '../lib/format';
+import type { CursorPages } from '../lib/use-cursor-pages';
+
+export const tableStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 0.75rem;
+  .scroll {
+    overflow-x: auto;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    padding: 0.6rem 0.75rem;
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${theme.colors.surface};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  tbody tr:last-of-type td {
+    border-bottom: 0;
+  }
+  .summary,
+  .note {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+  .note {
+    padding: 1.5rem 1rem;
+    text-align: center;
+  }
+  .error {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1rem;
+    margin: 0;
+    color: ${theme.colors.danger};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .actions button {
+    min-height: 36px;
+    padding: 0.25rem 0.85rem;
+  }
+`;
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Row header: the cell that names the row (the person, the message) for screen readers. */
+  rowHeader?: boolean;
+}
+
+export interface PagedTableProps<T> {
+  /** Names the table; visually hidden. */
+  caption: string;
+  columns: Column<T>[];
+  pages: CursorPages<T>;
+  rowKey: (row: T) => string;
+  /** What the rows are, for 'Showing 50 registrations'. */
+  noun: [singular: string, plural: string];
+  emptyText: string;
+}
+
+/**
+ * A staff list as a table, one server page at a time: the progress while the first page loads, the empty
+ * state, an error with Retry, and 'Load more' while the server has more.
+ */
+export function PagedTable<T>({ caption, columns, pages, rowKey, noun, emptyText }: PagedTableProps<T>) {
+  const { items, status, nextCursor, loadingMore, error } = pages;
+  const count = `${formatCount(items.length)} ${items.length === 1 ? noun[0] : noun[1]}`;
+  return (
+    <div css={tableStyles}>
+      <p className="summary" role="status" aria-live="polite">
+        {status === 'loading' ? `Loading ${noun[1]}…` : status === 'error' ? '' : nextCursor ? `Showing the first ${count}` : `${count}`}
+      </p>
+      {status === 'error' ? (
+        <div className="error" role="alert">
+          <span>
+            Could not load the {noun[1]}: {error}
+          </span>
+          <Button variant="secondary" onClick={pages.retry}>
+            Retry
+          </Button>
+        </div>
+      ) : status === 'ready' && items.length === 0 ? (
+        <p className="note">{emptyText}</p>
+      ) : (
+        <div className="scroll">
+          <table aria-busy={status === 'loading'}>
+            <caption css={visuallyHiddenStyles}>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.header} scope="row">
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.header}>{column.cell(row)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {status === 'ready' && error && (
+        <p className="error" role="alert">
+          Could not load more {noun[1]}: {error}
+        </p>
+      )}
+      {status === 'ready' && nextCursor && (
+        <div>
+          {/* aria-disabled keeps focus on the button while the next page loads. */}
+          <Button variant="secondary" onClick={pages.loadMore} aria-disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore ? 'Loading more…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

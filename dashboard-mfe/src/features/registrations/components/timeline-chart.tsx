@@ -1,0 +1,116 @@
+// Loaded with import() only when the trend chart is shown: uPlot is in no public page and not in the
+// dashboard's first view.
+import { css, useTheme, type Theme } from '@emotion/react';
+import { PROGRAMS } from '@blueprint/shared/types';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import type { TimelinePoint } from '../api/get-timeline';
+import { programColor } from './program-color';
+
+const HEIGHT = 320;
+
+// uPlot's own stylesheet (uPlot.min.css), the parts a chart without its legend and title needs.
+const chartStyles = (theme: Theme) => css`
+  width: 100%;
+  min-height: ${HEIGHT}px;
+  .uplot,
+  .uplot * {
+    box-sizing: border-box;
+  }
+  .uplot {
+    font-family: inherit;
+    line-height: 1.5;
+  }
+  .u-wrap {
+    position: relative;
+    user-select: none;
+  }
+  .u-over,
+  .u-under,
+  .u-axis,
+  .u-select,
+  .u-cursor-x,
+  .u-cursor-y,
+  .u-cursor-pt {
+    position: absolute;
+  }
+  .u-under {
+    overflow: hidden;
+  }
+  .uplot canvas {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+  .u-select {
+    background: rgba(0, 0, 0, 0.07);
+    pointer-events: none;
+  }
+  .u-cursor-x,
+  .u-cursor-y,
+  .u-cursor-pt {
+    left: 0;
+    top: 0;
+    pointer-events: none;
+    will-change: transform;
+  }
+  .u-hz .u-cursor-x {
+    height: 100%;
+    border-right: 1px dashed ${theme.colors.textMuted};
+  }
+  .u-hz .u-cursor-y {
+    width: 100%;
+    border-bottom: 1px dashed ${theme.colors.textMuted};
+  }
+  .u-cursor-pt {
+    border-radius: 50%;
+    border: 0 solid;
+    background-clip: padding-box !important;
+  }
+  .u-axis.u-off,
+  .u-select.u-off,
+  .u-cursor-x.u-off,
+  .u-cursor-y.u-off,
+  .u-cursor-pt.u-off {
+    display: none;
+  }
+`;
+
+/** Seconds since the epoch at UTC midnight of a `YYYY-MM-DD` bucket. */
+function bucketTime(date: string): number {
+  return Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000;
+}
+
+/** Registrations per bucket, one line per program, drawn on a canvas (the table beside it holds the numbers). */
+export default function TimelineChart({ points, label }: { points: TimelinePoint[]; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [points.map((point) => bucketTime(point.date)), ...PROGRAMS.map((program) => points.map((point) => point[program]))];
+    const axis = { stroke: theme.colors.textMuted, grid: { stroke: theme.colors.border, width: 1 }, ticks: { stroke: theme.colors.border, width: 1 } };
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height: HEIGHT,
+        legend: { show: false },
+        scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
+        axes: [axis, { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
+        series: [{}, ...PROGRAMS.map((program) => ({ label: program, stroke: programColor(theme, program), width: 2, points: { show: points.length <= 60 } }))],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [points, theme]);
+
+  return <div ref={box} css={chartStyles} role="img" aria-label={label} />;
+}

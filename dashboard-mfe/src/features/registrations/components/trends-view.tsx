@@ -1,0 +1,230 @@
+import { css, type Theme } from '@emotion/react';
+import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
+import { useSearchParams } from '@blueprint/shared/router';
+import { PROGRAMS } from '@blueprint/shared/types';
+import { Button } from '@blueprint/shared/ui/button';
+import { SelectField, TextField } from '@blueprint/shared/ui/field';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { formatCount } from '../../../lib/format';
+import { getTimeline, type TimelineBucket, type TimelinePoint } from '../api/get-timeline';
+import { programColor } from './program-color';
+
+// Only fetched when the chart is shown.
+const TimelineChart = lazy(() => import('./timeline-chart'));
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` (UTC) `days` before today. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The chosen range and bucket, from the URL; the last 30 days by day when none is chosen. */
+function readRange(params: URLSearchParams) {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    from: DATE.test(from) ? from : daysAgo(29),
+    to: DATE.test(to) ? to : daysAgo(0),
+    bucket: (params.get('bucket') === 'week' ? 'week' : 'day') as TimelineBucket,
+  };
+}
+
+const viewStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 1.25rem;
+  .controls {
+    display: grid;
+    gap: 0.75rem 1rem;
+    ${theme.media.sm} {
+      grid-template-columns: repeat(3, minmax(0, 12rem));
+    }
+  }
+  .summary,
+  .note {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+  .error {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1rem;
+    margin: 0;
+    color: ${theme.colors.danger};
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .swatch {
+    display: inline-block;
+    width: 1.5rem;
+    height: 4px;
+    margin-right: 0.4rem;
+    vertical-align: middle;
+  }
+  .panes {
+    display: grid;
+    gap: 1.25rem;
+  }
+  .table-box {
+    max-height: 24rem;
+    overflow: auto;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.4rem 0.75rem;
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: right;
+  }
+  th:first-of-type {
+    text-align: left;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${theme.colors.surface};
+  }
+`;
+
+type TimelineState = { status: 'loading' } | { status: 'ready'; points: TimelinePoint[] } | { status: 'error'; error: string };
+
+/** Registrations over time, per day or week and program, for a chosen range: a chart, and its numbers as a table. */
+export function TrendsView() {
+  const [params, setParams] = useSearchParams();
+  const { from, to, bucket } = readRange(params);
+  const [attempt, setAttempt] = useState(0);
+  const asked = `${from}|${to}|${bucket}|${attempt}`;
+  const [state, setState] = useState<TimelineState & { asked: string }>({ status: 'loading', asked });
+  if (state.asked !== asked) setState({ status: 'loading', asked });
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+
+  useEffect(() => {
+    let current = true;
+    getTimeline({ from, to, bucket }).then(
+      (points) => current && setState({ status: 'ready', points, asked }),
+      (failure: unknown) => {
+        if (errorStatus(failure) !== 401) console.error('Could not load the timeline:', failure);
+        if (current) setState({ status: 'error', error: getErrorMessage(failure), asked });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [from, to, bucket, asked]);
+
+  function change(name: 'from' | 'to' | 'bucket', value: string) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const points = state.status === 'ready' ? state.points : [];
+  const totals = Object.fromEntries(PROGRAMS.map((program) => [program, points.reduce((sum, point) => sum + point[program], 0)]));
+  const total = PROGRAMS.reduce((sum, program) => sum + totals[program]!, 0);
+  const per = bucket === 'week' ? 'week' : 'day';
+  const label = `Registrations per ${per} from ${from} to ${to}: ${formatCount(total)} in all (${PROGRAMS.map((program) => `${program} ${formatCount(totals[program]!)}`).join(', ')}). The table holds every value.`;
+
+  return (
+    <div css={viewStyles}>
+      <form className="controls" aria-label="Trend range" onSubmit={(event) => event.preventDefault()}>
+        <TextField label="From" type="date" value={from} max={to} onChange={(event) => change('from', event.target.value)} />
+        <TextField label="To" type="date" value={to} min={from} onChange={(event) => change('to', event.target.value)} />
+        <SelectField label="Per" value={bucket} onChange={(event) => change('bucket', event.target.value === 'week' ? 'week' : '')}>
+          <option value="day">Day</option>
+          <option value="week">Week</option>
+        </SelectField>
+      </form>
+      <p className="summary" role="status" aria-live="polite">
+        {state.status === 'loading' ? 'Loading the trend…' : state.status === 'ready' ? `${formatCount(total)} registrations from ${from} to ${to}` : ''}
+      </p>
+      {state.status === 'error' && (
+        <div className="error" role="alert">
+          <span>Could not load the trend: {state.error}</span>
+          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <ul className="legend" aria-label="Programs">
+            {PROGRAMS.map((program) => (
+              <li key={program}>
+                <span className="swatch" aria-hidden="true" css={(theme: Theme) => css({ background: programColor(theme, program) })} />
+                {program}: {formatCount(totals[program]!)}
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button variant="secondary" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+              {showTable ? 'Hide data table' : 'Show data table'}
+            </Button>
+          </div>
+          <div className="panes">
+            {points.length === 0 ? (
+              <p className="note">No registrations in this range.</p>
+            ) : (
+              <Suspense fallback={<p className="note">Loading the chart…</p>}>
+                <TimelineChart points={points} label={label} />
+              </Suspense>
+            )}
+            <div id={tableId} className="table-box" hidden={!showTable}>
+              {showTable && <TimelineTable points={points} per={per} />}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function TimelineTable({ points, per }: { points: TimelinePoint[]; per: string }) {
+  return (
+    <table>
+      <caption className="note">Registrations per {per} and program</caption>
+      <thead>
+        <tr>
+          <th scope="col">{per === 'week' ? 'Week of' : 'Day'}</th>
+          {PROGRAMS.map((program) => (
+            <th key={program} scope="col">
+              {program}
+            </th>
+          ))}
+          <th scope="col">All</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.date}>
+            <th scope="row">{point.date.slice(0, 10)}</th>
+            {PROGRAMS.map((program) => (
+              <td key={program}>{formatCount(point[program])}</td>
+            ))}
+            <td>{formatCount(PROGRAMS.reduce((sum, program) => sum + point[program], 0))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

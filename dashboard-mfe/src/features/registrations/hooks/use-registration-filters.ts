@@ -1,0 +1,51 @@
+import { useSearchParams } from '@blueprint/shared/router';
+import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { useCallback, useMemo } from 'react';
+import { isFollowUpStatus } from '../api/follow-up-status';
+import type { RegistrationFilters } from '../api/get-registrations';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const KEYS = ['q', 'program', 'status', 'from', 'to', 'sort'] as const;
+
+/** The filters in the address bar, checked: a hand-edited or stale link cannot send a bad request. */
+export function readFilters(params: URLSearchParams): RegistrationFilters {
+  const program = params.get('program') ?? '';
+  const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    program: (PROGRAMS as readonly string[]).includes(program) ? (program as Program) : undefined,
+    status: isFollowUpStatus(status) ? status : undefined,
+    from: DATE.test(from) ? from : undefined,
+    to: DATE.test(to) ? to : undefined,
+    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+  };
+}
+
+/**
+ * The registrations view's filters live in the URL (`?view=registrations&q=…&program=…`), so a view can be
+ * bookmarked or sent to a colleague. Changes replace the history entry: typing does not fill the Back button.
+ */
+export function useRegistrationFilters(): [RegistrationFilters, (change: Partial<RegistrationFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const key = KEYS.map((name) => params.get(name) ?? '').join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when a filter value changes, not on every new params object.
+  const filters = useMemo(() => readFilters(params), [key]);
+  const update = useCallback(
+    (change: Partial<RegistrationFilters>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(change)) {
+            if (!value || (name === 'sort' && value === 'newest')) next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filters, update];
+}
