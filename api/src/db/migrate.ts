@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Engine } from './schema';
 import * as m001 from '../../migrations/001-initial';
 import * as m002 from '../../migrations/002-count-in-database';
+import * as m003 from '../../migrations/003-count-every-change';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
 const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promise<void> }> = {
   '001-initial': m001,
   '002-count-in-database': m002,
+  '003-count-every-change': m003,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {

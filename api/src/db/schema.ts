@@ -14,10 +14,13 @@ export interface RegistrationsTable {
   created_at: string;
 }
 
-/** Per-program totals, kept in the same transaction as each insert so stats never scan rows. */
+/** Per-program totals and change versions, kept by the database in the statement that changes the rows
+ * (migrations 002 and 003), so stats never scan rows and the first-page cache knows when a page changed. */
 export interface ProgramCountsTable {
   program: string;
   total: number;
+  /** Grows with every insert, update or delete of this program's rows. */
+  version: number;
 }
 
 export interface ContactMessagesTable {

@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { TransactionGate } from '../speed/transaction-gate';
 import type { WorkerReply, WorkerRequest } from './sqlite-protocol';
 
 export class SqliteOpenError extends Error {
@@ -100,13 +101,9 @@ export class SqliteThreadDialect extends SqliteDialect {
   }
 }
 
-/**
- * The thread runs queries in the order they are sent, so queries need not wait for one another: each is sent
- * at once. A transaction is the exception: from its `begin` to its end only its own queries are sent (they
- * would otherwise run inside it), and others wait for it to end.
- */
+/** Queries are sent to the thread at once; a transaction holds the others back (speed/transaction-gate.ts). */
 class SqliteThreadDriver implements Driver {
-  private transaction: { owner: DatabaseConnection; ended: Promise<void>; end: () => void } | undefined;
+  private readonly gate = new TransactionGate<DatabaseConnection>();
 
   constructor(private readonly thread: SqliteThread) {}
 
@@ -115,10 +112,10 @@ class SqliteThreadDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection: DatabaseConnection = {
       // Sent in the same tick as the check: nothing can begin a transaction in between.
-      executeQuery: (query) =>
-        this.transaction && this.transaction.owner !== connection
-          ? this.transaction.ended.then(() => connection.executeQuery(query))
-          : this.thread.execute(query),
+      executeQuery: (query) => {
+        const wait = this.gate.waitFor(connection);
+        return wait ? wait.then(() => connection.executeQuery(query)) : this.thread.execute(query);
+      },
       streamQuery: () => {
         throw new Error('streaming is not supported: read in pages');
       },
@@ -129,11 +126,7 @@ class SqliteThreadDriver implements Driver {
   async releaseConnection() {}
 
   async beginTransaction(connection: DatabaseConnection) {
-    while (this.transaction) await this.transaction.ended;
-    // No await between the check above and taking the transaction.
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => (end = resolve));
-    this.transaction = { owner: connection, ended, end };
+    await this.gate.take(connection);
     await connection.executeQuery(CompiledQuery.raw('begin'));
   }
 
@@ -149,9 +142,7 @@ class SqliteThreadDriver implements Driver {
     try {
       await connection.executeQuery(CompiledQuery.raw(statement));
     } finally {
-      const transaction = this.transaction;
-      this.transaction = undefined;
-      transaction?.end();
+      this.gate.release();
     }
   }
 

@@ -3,8 +3,8 @@ import type { RegistrationData } from '@blueprint/shared/validation';
 import { PROGRAMS, type Program, type ProgramStat, type Registration } from '@blueprint/shared/types';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
-import { GroupCommit } from '../lib/group-commit';
-import { sharedRead } from '../lib/shared-read';
+import { GroupCommit } from '../speed/group-commit';
+import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
@@ -100,11 +100,11 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     const totals = new Map(rows.map((row) => [row.program, Number(row.total)]));
     return PROGRAMS.map((program) => ({ _id: program, count: totals.get(program) ?? 0 }));
   });
-  const total = sharedRead(async (program: Program | undefined): Promise<number> => {
-    let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('total').as('total'));
+  const version = sharedRead(async (program: Program | undefined): Promise<number> => {
+    let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('version').as('version'));
     if (program) query = query.where('program', '=', program);
     const row = await query.executeTakeFirst();
-    return Number(row?.total ?? 0);
+    return Number(row?.version ?? 0);
   });
 
   return {
@@ -154,8 +154,8 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     /** All four programs, zeros included: four rows of totals, whatever the number of registrations. */
     stats: () => stats(undefined),
 
-    /** How many registrations there are (in one program): a count kept up to date, not a scan. */
-    total: (program?: Program) => total(program),
+    /** Grows with every change to the registrations (of one program): the first-page cache's tag. */
+    version: (program?: Program) => version(program),
 
     /** Settles every write already accepted (graceful shutdown). */
     drain: () => writes.drain(),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { sharedRead } from '../lib/shared-read';
+import { sharedRead } from '../speed/shared-read';
 
 // Staff sessions: a token names one; logout revokes it here, so every instance refuses it at once.
 export function createSessionsRepository(db: Kysely<Database>) {

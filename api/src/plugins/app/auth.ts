@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import { uuidv7 } from '../../db/ids';
 import { FailureLimiter } from '../../lib/failure-limiter';
 import { HttpError } from '../../lib/http-error';
+import { CheckedTokens, LiveSessions } from '../../speed/auth-caches';
 import type { Repositories } from './repositories';
 
 export const TOKEN_AUDIENCE = 'blueprint-dashboard';
@@ -49,20 +50,9 @@ export async function createAuth(
   const rawSecret = loadTokenSecret(config);
   // Imported once: jose would import a raw secret into Web Crypto on every call.
   const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  // A token's signature and claims never change, so a token already checked is not checked again; its
-  // expiry and its session (revocation) still are, on every call.
-  const checked = new Map<string, { sessionId: string; expiresAt: number }>();
-  const knownLive = new Set<string>();
-  const revokedHere = new Set<string>(); // so that a check racing a logout cannot mark the session live again
-  const isLive = async (sessionId: string) => {
-    if (knownLive.has(sessionId)) return true;
-    const live = await sessions.isLive(sessionId);
-    if (live && soleInstance && !revokedHere.has(sessionId)) {
-      if (knownLive.size >= 10_000) knownLive.clear();
-      knownLive.add(sessionId);
-    }
-    return live;
-  };
+  // Caches whose invariants live in speed/auth-caches.ts.
+  const checked = new CheckedTokens();
+  const sessionsLive = new LiveSessions((sessionId) => sessions.isLive(sessionId), soleInstance);
   const failures = new FailureLimiter(config.loginFailures.windowMs);
   const adminEmail = digest(config.admin.email);
 
@@ -105,8 +95,8 @@ export async function createAuth(
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw unauthorized();
       const known = checked.get(token);
       if (known) {
-        if (known.expiresAt > Date.now() && (await isLive(known.sessionId))) return known;
-        checked.delete(token);
+        if (await sessionsLive.isLive(known.sessionId)) return known;
+        checked.forget(token);
         throw unauthorized();
       }
       try {
@@ -118,9 +108,8 @@ export async function createAuth(
           requiredClaims: ['jti', 'exp'],
         });
         const session = { sessionId: payload.jti!, expiresAt: payload.exp! * 1000 };
-        if (!(await isLive(session.sessionId))) throw unauthorized();
-        if (checked.size >= 1000) checked.clear();
-        checked.set(token, session);
+        if (!(await sessionsLive.isLive(session.sessionId))) throw unauthorized();
+        checked.remember(token, session);
         return session;
       } catch {
         throw unauthorized();
@@ -128,8 +117,7 @@ export async function createAuth(
     },
 
     async logout(sessionId: string): Promise<void> {
-      revokedHere.add(sessionId);
-      knownLive.delete(sessionId);
+      sessionsLive.revoke(sessionId);
       await sessions.revoke(sessionId);
     },
   };

@@ -19,7 +19,11 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export default fp(
   async (app) => {
-    app.decorate('repos', createRepositories(app.database.db));
+    const repos = createRepositories(app.database.db);
+    app.decorate('repos', repos);
+    // Writes already accepted finish (and get their answer) before the database closes: this hook runs
+    // before the database plugin's, which was registered earlier.
+    app.addHook('onClose', () => repos.registrations.drain());
   },
   { name: 'repositories', dependencies: ['database'] },
 );

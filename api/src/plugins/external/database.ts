@@ -8,11 +8,9 @@ export default fp(
     const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
     app.decorate('database', database);
     app.log.info({ engine: database.engine }, 'database ready');
-    app.addHook('onClose', async () => {
-      // Writes already accepted finish (and get their answer) before the database closes.
-      await app.repos?.registrations.drain();
-      await database.close();
-    });
+    // Fastify runs onClose hooks last registered first: the app layer's own hooks (repositories: finish
+    // the writes already accepted) run before this one closes the database.
+    app.addHook('onClose', () => database.close());
   },
   { name: 'database' },
 );

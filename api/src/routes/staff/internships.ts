@@ -5,6 +5,7 @@ import { ID_PATTERN } from '../../db/ids';
 import { csvLines } from '../../lib/csv';
 import { HttpError } from '../../lib/http-error';
 import { parseWith } from '../../lib/parse';
+import { FirstPageCache } from '../../speed/first-page-cache';
 import { listQuery, programQuery } from './query';
 
 const CSV_COLUMNS = [
@@ -21,24 +22,18 @@ const CSV_COLUMNS = [
 ] as const satisfies readonly (keyof Registration)[];
 
 export default async function internshipRoutes(app: FastifyInstance) {
-  // Every dashboard opens on the first page, so it is kept serialized, tagged with the number of
-  // registrations it was read at. Rows are only ever added, and the totals move in the same transaction as
-  // the rows (on every instance), so an unchanged total means an unchanged first page. The total is read
-  // before the page: a page can only be newer than its tag, never older.
-  const firstPages = new Map<string, { total: number; body: string }>();
+  // The first page, kept serialized until the registrations change (speed/first-page-cache.ts).
+  const firstPages = new FirstPageCache();
 
   app.get('/api/internships', async (request, reply) => {
     const { program, limit, cursor } = parseWith(listQuery, request.query);
     if (cursor) return app.repos.registrations.list({ program, limit, cursor });
-    const key = `${program ?? '*'}:${limit}`;
-    const total = await app.repos.registrations.total(program);
-    let cached = firstPages.get(key);
-    if (cached?.total !== total) {
-      cached = { total, body: JSON.stringify(await app.repos.registrations.list({ program, limit })) };
-      if (firstPages.size >= 100) firstPages.clear();
-      firstPages.set(key, cached);
-    }
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    const body = await firstPages.get(
+      `${program ?? '*'}:${limit}`,
+      () => app.repos.registrations.version(program),
+      async () => JSON.stringify(await app.repos.registrations.list({ program, limit })),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/internships/stats', async () => app.repos.registrations.stats());

@@ -4,6 +4,12 @@
  * answers all of them. Under load a read then costs one round trip per batch of callers instead of one
  * each, and an answer is never older than the call it answers (a write acknowledged before the call is
  * in it).
+ *
+ * Invariants (test/speed/shared-read.test.ts):
+ * - No caller gets an answer from a read that started before its call.
+ * - At most one read per key is under way, and at most one more is queued behind it.
+ * - A failed read fails only its own callers; callers queued behind it get the next read.
+ * - Keys never share reads.
  */
 export function sharedRead<K, T>(read: (key: K) => Promise<T>): (key: K) => Promise<T> {
   const reads = new Map<K, { running: Promise<T>; next?: Promise<T> }>();

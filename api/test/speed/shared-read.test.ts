@@ -1,4 +1,4 @@
-import { sharedRead } from '../../src/lib/shared-read';
+import { sharedRead } from '../../src/speed/shared-read';
 
 /** A read whose answers the test releases by hand; each answer is the number of the read. */
 function manualRead() {

@@ -1,6 +1,15 @@
-// Group commit: writes that arrive while a transaction is committing wait for the next one, so one commit
-// (and one fsync) carries many writes. Each caller's promise settles only after the transaction holding
-// its own write has committed, so a 201 still means "on disk".
+/**
+ * Group commit: writes that arrive while a batch is committing wait for the next one, so one commit (and
+ * one fsync) carries many writes.
+ *
+ * Invariants (test/speed/group-commit.test.ts):
+ * - A caller's promise settles only after the commit holding its own write has settled: a 201 built on it
+ *   means "on disk".
+ * - One batch commits at a time, and holds at most `maxBatch` writes; writes that arrive meanwhile go into
+ *   the next batch, in arrival order.
+ * - A failed commit fails exactly the writes of its batch; the next batch still runs.
+ * - `drain()` resolves only once every write submitted before it has settled (graceful shutdown).
+ */
 interface Pending<I, R> {
   item: I;
   resolve: (result: R) => void;
