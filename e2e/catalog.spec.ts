@@ -87,6 +87,17 @@ test.describe('catalog inside the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Courses by Provider');
   });
 
+  test('Back returns to our previous page after a full page load of the course', async ({ page }) => {
+    await page.goto('/about');
+    await waitForRemote(page);
+    // Typed into the address bar: a new document, so the router knows nothing of /about.
+    await page.goto('/courses/autocad');
+    await waitForCourse(page, 'AutoCAD 2D Drafting and 3D Modelling');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' })).toBeVisible();
+  });
+
   test('the header dropdown opens a course from the catalogue', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/courses');
@@ -149,16 +160,16 @@ test.describe('catalog standalone', () => {
   });
 
   test('aliases, provider ids and not found work alone too', async ({ page, urls }) => {
+    // The first page of the tab, so no earlier page of ours: Go Back opens the course list.
+    await page.goto(`${urls.remotes.catalog}/courses/no-such-course`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course Not Found');
+    await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Courses by Provider');
     await page.goto(`${urls.remotes.catalog}/blueprint/courses/openroads`);
     await waitForCourse(page, 'OpenRoads Designer for Highway Design');
     await page.goto(`${urls.remotes.catalog}/courses/dassault`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dassault Systèmes Courses');
-    await page.goto(`${urls.remotes.catalog}/courses/no-such-course`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course Not Found');
-    await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
-    // A fresh page load has no earlier page of ours: Go Back opens the course list.
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Courses by Provider');
   });
 });
