@@ -3,6 +3,10 @@
 export const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'] as const;
 export type Program = (typeof PROGRAMS)[number];
 
+/** Staff follow-up of a registration: `new` → `contacted` → `enrolled` or `not-interested`. */
+export const REGISTRATION_STATUSES = ['new', 'contacted', 'enrolled', 'not-interested'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
 export interface Registration {
   _id: string;
   fullName: string;
@@ -15,7 +19,20 @@ export interface Registration {
   graduationYear: number;
   message: string;
   createdAt: string;
+  /** `new` until staff change it. */
+  status: RegistrationStatus;
+  /** A short staff note, `""` when none. */
+  note: string;
 }
+
+/** `registrationDeleted`: enough for a dashboard to drop the row and its count. */
+export interface RegistrationDeleted {
+  _id: string;
+  program: Program;
+}
+
+/** One bucket of `GET /api/internships/timeline`: `date` is the day (or the Monday of the week), UTC. */
+export type TimelinePoint = { date: string } & Record<Program, number>;
 
 export interface ProgramStat {
   _id: Program;
@@ -51,6 +68,33 @@ export interface ContactMessage {
   service: string;
   message: string;
   createdAt: string;
+  /** Staff have read and dealt with it. */
+  handled: boolean;
+}
+
+/** `GET /api/contact-messages/stats`. */
+export interface ContactMessageStats {
+  total: number;
+  unread: number;
+}
+
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  createdAt: string;
+}
+
+export const AUDIT_ACTIONS = ['login', 'logout', 'login-failed', 'export', 'status-change', 'note-change', 'delete', 'message-handled'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `GET /api/audit-log`: who did what and when. `actor` is the staff account (`unknown` for a failed
+ * login); `target` names what was acted on by id or kind, never a person's details. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string;
 }
 
 /** The header's Courses dropdown: provider groups with their courses (exposed by the catalog remote). */

@@ -14,3 +14,22 @@ export {
 } from './registration';
 export { contactSchema, newsletterSchema, loginSchema, type ContactInput, type ContactData, type NewsletterData, type LoginData } from './contact';
 export { emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
+export {
+  ID_PATTERN,
+  MAX_PAGE,
+  NOTE_MAX,
+  pageQuery,
+  programQuery,
+  statusField,
+  dateField,
+  registrationFilterQuery,
+  registrationListQuery,
+  registrationUpdateSchema,
+  timelineQuery,
+  contactMessageListQuery,
+  contactMessageUpdateSchema,
+  type RegistrationFilter,
+  type RegistrationListQuery,
+  type RegistrationUpdate,
+  type TimelineQuery,
+} from './staff';
