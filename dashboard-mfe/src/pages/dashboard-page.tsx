@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
+import { StaffWorkspace } from '../app/staff-workspace';
 import { LoginForm } from '../features/auth/components/login-form';
-import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { signIn, signOut } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
@@ -53,7 +53,7 @@ export default function DashboardPage() {
   }
 
   // Keyed by token: a new session starts with fresh counts, lists and connection.
-  return <RegistrationDashboard key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
+  return <StaffWorkspace key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
 }
 
 function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolean; expired: boolean; onSignedIn: (token: string) => void }) {

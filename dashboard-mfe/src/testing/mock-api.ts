@@ -7,11 +7,12 @@ import { dashboardApi } from '../lib/api-client';
 export class MockApi {
   readonly requests: MockRequest[] = [];
   readonly unhandled: string[] = [];
-  private routes: Array<{ key: string; handler: MockHandler }> = [];
+  private routes: Array<{ key: string; pattern: RegExp | null; handler: MockHandler }> = [];
 
-  /** Answers `METHOD /path` (later registrations win). */
+  /** Answers `METHOD /path` (later registrations win); `:name` in the path matches one segment. */
   on(route: string, handler: MockHandler | MockReply): this {
-    this.routes.unshift({ key: route, handler: typeof handler === 'function' ? handler : () => handler });
+    const pattern = route.includes('/:') ? new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`) : null;
+    this.routes.unshift({ key: route, pattern, handler: typeof handler === 'function' ? handler : () => handler });
     return this;
   }
 
@@ -22,7 +23,8 @@ export class MockApi {
 
   readonly adapter = mockAdapter((request) => {
     const key = `${request.method} ${request.path}`;
-    const route = this.routes.find((candidate) => candidate.key === key);
+    // A route named exactly wins over a pattern (GET /api/internships/stats over GET /api/internships/:id).
+    const route = this.routes.find((candidate) => candidate.key === key) ?? this.routes.find((candidate) => candidate.pattern?.test(key));
     if (route) return route.handler(request);
     this.unhandled.push(key);
     return 'network-error';

@@ -1,0 +1,47 @@
+import { AuditLogView } from '../features/audit-log/components/audit-log-view';
+import { MessagesInbox } from '../features/messages/components/messages-inbox';
+import { useUnreadCount } from '../features/messages/hooks/use-unread-count';
+import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
+import { SubscribersView } from '../features/subscribers/components/subscribers-view';
+import { formatCount } from '../lib/format';
+import { useLiveBus } from '../lib/live-bus';
+
+export interface StaffWorkspaceProps {
+  token: string;
+  onLogout: () => void;
+  focusHeading?: boolean;
+}
+
+/**
+ * The signed-in dashboard: the registrations feature's views (the spec's dashboard, search, trend) and beside
+ * them the inbox, the newsletter list and the audit log, on one socket whose events reach every view.
+ */
+export function StaffWorkspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
+  const bus = useLiveBus();
+  const unread = useUnreadCount(bus);
+  const unreadText = unread.count === null ? '' : `${formatCount(unread.count)}${unread.capped ? '+' : ''}`;
+  return (
+    <RegistrationDashboard
+      token={token}
+      onLogout={onLogout}
+      focusHeading={focusHeading}
+      bus={bus}
+      followUpCounts
+      extraViews={[
+        {
+          id: 'messages',
+          name: unreadText ? `Messages, ${unreadText} unread` : 'Messages',
+          label: (
+            <>
+              Messages
+              {unreadText && <span data-testid="unread-count">{' '}({unreadText} unread)</span>}
+            </>
+          ),
+          render: () => <MessagesInbox bus={bus} onUnreadChange={unread.adjust} />,
+        },
+        { id: 'subscribers', label: 'Subscribers', render: () => <SubscribersView /> },
+        { id: 'audit-log', label: 'Audit log', render: () => <AuditLogView /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { PagedTable } from '../../../components/paged-table';
+import { formatDateTime } from '../../../lib/format';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { getAuditLog, type AuditEntry } from '../api/get-audit-log';
+
+const ACTIONS: Record<string, string> = {
+  login: 'Signed in',
+  logout: 'Signed out',
+  'login-failed': 'Failed sign-in',
+  export: 'Exported CSV',
+  'status-change': 'Changed a follow-up status',
+  'note-change': 'Changed a note',
+  delete: 'Deleted a registration',
+  'message-handled': 'Changed a message’s state',
+};
+
+const fetchPage = (cursor: string | null) => getAuditLog(100, cursor);
+
+/** The audit log: who did what and when, newest first. */
+export function AuditLogView() {
+  const pages = useCursorPages<AuditEntry>('audit-log', fetchPage, 'the audit log');
+  return (
+    <PagedTable
+      caption="Audit log, newest first"
+      columns={[
+        { header: 'When', rowHeader: true, cell: (row) => formatDateTime(row.at) },
+        { header: 'Who', cell: (row) => row.actor },
+        { header: 'What', cell: (row) => ACTIONS[row.action] ?? row.action },
+        { header: 'Target', cell: (row) => <code>{row.target}</code> },
+      ]}
+      pages={pages}
+      rowKey={(row) => row._id}
+      noun={['entry', 'entries']}
+      emptyText="Nothing recorded yet."
+    />
+  );
+}
