@@ -1,16 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
+import { httpError } from '../testing/http-error';
 import { errorStatus, fieldErrors, getErrorMessage, isNetworkError } from './error-message';
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed with status code ' + status, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 describe('getErrorMessage (spec section 8)', () => {
   it("joins the server's errors list by msg or message with ', '", () => {

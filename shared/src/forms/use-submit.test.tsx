@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describeFailure } from '../api/describe-failure';
+import { httpError, networkError } from '../testing/http-error';
+import { ThemeProvider } from '../theme/theme-provider';
+import { FormStatus } from './form-status';
+import { useSubmit } from './use-submit';
+
+/** A one-field form on the protocol, as every app's forms use it. */
+function EmailForm({ send }: { send: (data: { email: string }) => Promise<unknown> }) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send,
+    describeFailure: (error) => describeFailure(error, { fields: ['email'], unreachable: 'Could not reach the server', invalid: 'Please correct the field' }),
+    showFieldErrors: setErrors,
+    onSuccess: () => {
+      setEmail('');
+      return 'Sent!';
+    },
+  });
+  const check = () =>
+    email.includes('@') ? { success: true as const, data: { email } } : { success: false as const, errors: [{ field: 'email', msg: 'Invalid email format' }] };
+  return (
+    <form ref={formRef} aria-label="Sign up" noValidate onSubmit={onSubmit(check)}>
+      <label htmlFor="email">Email</label>
+      <input id="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby="email-error" />
+      <p id="email-error">{errors.email}</p>
+      <button type="submit" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send'}
+      </button>
+      <FormStatus ref={statusRef} outcome={outcome} />
+    </form>
+  );
+}
+
+function setup(send: (data: { email: string }) => Promise<unknown>) {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <EmailForm send={send} />
+    </ThemeProvider>,
+  );
+  return { user, input: () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }) };
+}
+
+function deferred() {
+  let settle!: { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  return { promise, ...settle };
+}
+
+describe('useSubmit with FormStatus', () => {
+  it('sends once when submitted twice before React re-renders', async () => {
+    const reply = deferred();
+    const send = jest.fn(() => reply.promise);
+    const { user, input } = setup(send);
+    await user.type(input(), 'asha@example.com');
+    const form = screen.getByRole('form', { name: 'Sign up' }) as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('Sending...');
+    await act(async () => reply.resolve({}));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a success in the status line, moves focus there and clears the field', async () => {
+    const { user, input } = setup(() => Promise.resolve({}));
+    await user.type(input(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent!');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
+    expect(input()).toHaveValue('');
+  });
+
+  it("puts a 400's field errors on the field, focuses it and keeps what was typed", async () => {
+    const { user, input } = setup(() => Promise.reject(httpError(400, { errors: [{ field: 'email', msg: 'Email is taken' }] })));
+    await user.type(input(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field');
+    expect(input()).toHaveAccessibleDescription('Email is taken');
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveValue('asha@example.com');
+  });
+
+  it('keeps the input after a network error, says so, and lets the visitor send again', async () => {
+    const send = jest.fn().mockRejectedValueOnce(networkError()).mockResolvedValue({});
+    const { user, input } = setup(send);
+    await user.type(input(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(input()).toHaveValue('asha@example.com');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent!');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends nothing when the form's check refuses, and focuses the field", async () => {
+    const send = jest.fn(() => Promise.resolve({}));
+    const { user, input } = setup(send);
+    await user.type(input(), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(input()).toHaveAccessibleDescription('Invalid email format');
+    expect(input()).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+});

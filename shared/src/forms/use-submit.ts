@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Failure } from '../api/describe-failure';
+import type { FieldError } from '../types';
+
+/** Where a submission stands; the words are what the form's status line says. */
+export type SubmitOutcome =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string; detail?: string };
+
+/** The form's own check before sending: the shared `validate(schema, input)` answers in this shape. */
+export type Checked<Data> = { success: true; data: Data } | { success: false; errors: FieldError[] };
+
+/** Messages to show on the form's fields, by field name; an empty object clears them all. */
+export type FieldMessages = Record<string, string>;
+
+export interface SubmitOptions<Data, Result> {
+  /** The request. */
+  send: (data: Data) => Promise<Result>;
+  /** Reads a failure: `describeFailure(error, { ...the form's words })` from `@blueprint/shared/api`. */
+  describeFailure: (error: unknown) => Failure;
+  /** Shows messages on the fields (the form's own state): the check's, the server's, or none. */
+  showFieldErrors: (errors: FieldMessages) => void;
+  /** After a success: clear the fields, and return what the status line says (nothing for a form that moves on). */
+  onSuccess?: (result: Result) => string | void;
+}
+
+const IDLE: SubmitOutcome = { kind: 'idle' };
+
+function byField(errors: FieldError[]): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const { field, msg } of errors) messages[field] ??= msg;
+  return messages;
+}
+
+/**
+ * The one submit protocol of every form: check, then send once, then say how it went.
+ * - A ref, not state, guards against a second submit: a double click or Enter in the same frame sees it before
+ *   React re-renders the disabled button.
+ * - A refused check or a failed request keeps everything typed, marks the fields and moves focus to the first
+ *   one in page order; without a field to point at, focus goes to the status line (which `FormStatus` holds).
+ */
+export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, Result>) {
+  const [outcome, setOutcome] = useState<SubmitOutcome>(IDLE);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  /** Marks the fields; true when focus went to one of them. */
+  const markFields = (errors: FieldMessages) => {
+    options.showFieldErrors(errors);
+    const first = [...(formRef.current?.elements ?? [])].find(
+      (element): element is HTMLElement => 'name' in element && Boolean(errors[String(element.name)]),
+    );
+    first?.focus();
+    return Boolean(first);
+  };
+
+  const send = async (data: Data) => {
+    inFlight.current = true;
+    options.showFieldErrors({});
+    setOutcome({ kind: 'submitting' });
+    try {
+      const result = await options.send(data);
+      const message = options.onSuccess?.(result);
+      setOutcome(message ? { kind: 'success', message } : IDLE);
+      if (message) statusRef.current?.focus();
+    } catch (error) {
+      const { message, detail, fields } = options.describeFailure(error);
+      setOutcome({ kind: 'error', message, ...(detail ? { detail } : {}) });
+      if (!markFields(fields)) statusRef.current?.focus();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  /** The form's onSubmit: `onSubmit={submission.onSubmit(() => validate(schema, values))}`. */
+  const onSubmit = (check: () => Checked<Data>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = check();
+    if (!checked.success) {
+      setOutcome(IDLE);
+      markFields(byField(checked.errors));
+      return;
+    }
+    void send(checked.data);
+  };
+
+  return { outcome, submitting: outcome.kind === 'submitting', onSubmit, formRef, statusRef };
+}
