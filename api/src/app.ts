@@ -7,6 +7,7 @@ import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
 import repositories from './plugins/app/repositories';
+import openapi from './openapi/plugin';
 import routes from './routes/index';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -31,6 +32,8 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
   await app.register(realtime);
   await app.register(errors);
 
+  // Before the routes: it collects each one's description as it is registered.
+  await app.register(openapi);
   await app.register(routes);
   return app;
 }

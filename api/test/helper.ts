@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RegistrationInput } from '@blueprint/shared/validation';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { OpenApiChecker } from './support/openapi-check';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
 
 // The engine comes from the environment: DATABASE_URL unset → SQLite in a temporary directory;
@@ -64,6 +65,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   try {
     app = await buildApp(config);
     await app.ready();
+    checkAnswersAgainstTheDocument(app);
   } catch (error) {
     await storage.cleanup();
     throw error;
@@ -81,6 +83,29 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await storage.cleanup();
     },
   };
+}
+
+/**
+ * Every `app.inject` of a test app checks its answer against the OpenAPI document the app serves: a
+ * status, content type or body the document does not declare fails the test that got it.
+ */
+function checkAnswersAgainstTheDocument(app: FastifyInstance) {
+  const checker = new OpenApiChecker(app.openapi.document());
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions | string) => {
+    const request = typeof options === 'string' ? { method: 'GET', url: options } : options;
+    const response = await inject(options);
+    const problems = checker.problems({
+      method: String(request.method ?? 'GET'),
+      url: String(request.url ?? request.path ?? ''),
+      statusCode: response.statusCode,
+      contentType: response.headers['content-type'] as string | undefined,
+      body: response.body,
+    });
+    if (problems.length > 0) throw new Error(`The answer breaks the OpenAPI document:\n${problems.join('\n')}`);
+    return response;
+  };
+  app.inject = checked as typeof app.inject;
 }
 
 let sequence = 0;

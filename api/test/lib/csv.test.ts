@@ -27,7 +27,8 @@ describe('csv', () => {
 
   it('writes a header row of the columns, then the rows in that order', async () => {
     const lines: string[] = [];
-    for await (const line of csvLines(['name', 'year'], [{ name: 'a;=1', year: 2025, ignored: 'x' }])) lines.push(line);
+    const rows = [{ name: 'a;=1', year: 2025, ignored: 'x' }];
+    for await (const line of csvLines(['name', 'year'], rows)) lines.push(line);
     expect(lines).toEqual(['name,year\r\n', '"a;=1",2025\r\n']);
   });
 });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  AUDIT_ACTIONS,
+  PROGRAMS,
+  REGISTRATION_STATUSES,
+  type ApiErrorBody,
+  type AuditEntry,
+  type ContactMessage,
+  type ContactMessageStats,
+  type LoginResponse,
+  type NewsletterSubscriber,
+  type ProgramStat,
+  type Registration,
+  type RegistrationDeleted,
+  type TimelinePoint,
+} from '@blueprint/shared/types';
+import { ID_PATTERN } from '../db/ids';
+
+// What the API answers, as schemas for the OpenAPI document (requests are described by the shared
+// schemas the handlers parse with). Each is checked against its TypeScript type in @blueprint/shared/types
+// (`satisfies`), and the API tests check every answer against the document, so neither can drift.
+// A schema given an `id` becomes a component of the document, referred to by that name (zod keeps ids, and
+// the field lengths of the shared schemas, in its global registry).
+
+function component<S extends z.ZodType>(id: string, schema: S): S {
+  z.globalRegistry.add(schema, { id });
+  return schema;
+}
+
+const id = z.string().regex(ID_PATTERN);
+const timestamp = z.iso.datetime({ offset: true });
+
+export const fieldError = component('FieldError', z.object({ field: z.string(), msg: z.string() }));
+
+export const errorBody = component(
+  'Error',
+  z.object({ message: z.string(), errors: z.array(fieldError).optional() }) satisfies z.ZodType<ApiErrorBody>,
+);
+
+export const registration = component(
+  'Registration',
+  z.object({
+    _id: id,
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    program: z.enum(PROGRAMS),
+    course: z.string(),
+    qualification: z.string(),
+    college: z.string(),
+    graduationYear: z.int(),
+    message: z.string(),
+    createdAt: timestamp,
+    status: z.enum(REGISTRATION_STATUSES),
+    note: z.string(),
+  }) satisfies z.ZodType<Registration>,
+);
+
+export const registrationDeleted = component(
+  'RegistrationDeleted',
+  z.object({ _id: id, program: z.enum(PROGRAMS) }) satisfies z.ZodType<RegistrationDeleted>,
+);
+
+export const contactMessage = component(
+  'ContactMessage',
+  z.object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    service: z.string(),
+    message: z.string(),
+    createdAt: timestamp,
+    handled: z.boolean(),
+  }) satisfies z.ZodType<ContactMessage>,
+);
+
+export const contactMessageStats = component(
+  'ContactMessageStats',
+  z.object({ total: z.int().min(0), unread: z.int().min(0) }) satisfies z.ZodType<ContactMessageStats>,
+);
+
+export const newsletterSubscriber = component(
+  'NewsletterSubscriber',
+  z.object({ _id: id, email: z.string(), createdAt: timestamp }) satisfies z.ZodType<NewsletterSubscriber>,
+);
+
+export const auditEntry = component(
+  'AuditEntry',
+  z.object({ _id: id, at: timestamp, actor: z.string(), action: z.enum(AUDIT_ACTIONS), target: z.string() }) satisfies z.ZodType<AuditEntry>,
+);
+
+export const programStats = component(
+  'ProgramStats',
+  z.array(z.object({ _id: z.enum(PROGRAMS), count: z.int().min(0) }) satisfies z.ZodType<ProgramStat>),
+);
+
+export const timeline = component(
+  'Timeline',
+  z.array(
+    z.object({
+      date: z.iso.date(),
+      IT: z.int().min(0),
+      Civil: z.int().min(0),
+      Mechanical: z.int().min(0),
+      Other: z.int().min(0),
+    }) satisfies z.ZodType<TimelinePoint>,
+  ),
+);
+
+export const loginResponse = component(
+  'LoginResponse',
+  z.object({ token: z.string(), expiresAt: timestamp }) satisfies z.ZodType<LoginResponse>,
+);
+
+/** `{data: T}`: one item. */
+export const item = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+/** `{data: T[], nextCursor}`: a page of a list, newest first; `nextCursor` is null on the last page. */
+export const page = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema), nextCursor: id.nullable() });
+
+/** `:id` in a staff URL. A malformed id is simply not found (404). */
+export const idParams = z.object({ id });
+
+/** The OpenAPI document itself (its outline: the validator in the tests checks the rest). */
+export const openApiDocument = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** An HTML page. */
+export const htmlPage = z.string();

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { z } from 'zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { registrationSchema } from '@blueprint/shared/validation';
+import { buildTestApp, bearer, type TestApp } from '../helper';
+import { OpenApiChecker } from '../support/openapi-check';
+
+// The OpenAPI document: valid OpenAPI 3.1, complete (every route, every answer the tests see: helper.ts
+// checks each injected answer against it), generated from the shared schemas, and readable at /api/docs.
+
+const VALIDATOR = path.join(__dirname, '../support/validate-openapi.mjs');
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: OpenAPIV3_1.Document;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+  afterAll(() => t.close());
+
+  it('is valid OpenAPI 3.1 by the specification’s own schema', () => {
+    const result = JSON.parse(execFileSync(process.execPath, [VALIDATOR], { input: JSON.stringify(document) }).toString());
+    expect(result).toEqual({ valid: true, version: '3.1', errors: [] });
+  });
+
+  it('describes every route, and nothing that is not a route', () => {
+    expect(t.app.openapi.undescribed()).toEqual([]);
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.keys(item ?? {}));
+    expect(operations.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it('has answer schemas that compile, with every reference resolved', () => {
+    expect(() => new OpenApiChecker(document).compileAll()).not.toThrow();
+  });
+
+  it('describes a request with the schema the route validates it with', () => {
+    const body = (document.paths!['/api/internships']!.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema;
+    const { $schema: _dialect, ...expected } = z.toJSONSchema(registrationSchema, { io: 'input', unrepresentable: 'any' });
+    expect(body).toEqual(expected);
+    expect(body).toMatchObject({ properties: { fullName: { minLength: 2, maxLength: 100, pattern: expect.stringContaining('\\u202A-\\u202E') } } });
+  });
+
+  it('marks exactly the routes that need a token, and they answer 401 without one', async () => {
+    const staff: [string, string][] = [];
+    for (const [route, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+        if (op.security) staff.push([method.toUpperCase(), route]);
+      }
+    }
+    expect(staff.length).toBeGreaterThanOrEqual(10);
+    for (const [method, route] of staff) {
+      const url = route.replace('{id}', '0190a0b0-0000-7000-8000-000000000000');
+      const response = await t.app.inject({ method: method as 'GET', url });
+      expect([method, route, response.statusCode]).toEqual([method, route, 401]);
+      const withToken = document.paths![route]![method.toLowerCase() as 'get']!;
+      expect(withToken.responses).toHaveProperty('401');
+    }
+    // A public route is not marked, and answers without a token.
+    expect(document.paths!['/api/health']!.get!.security).toBeUndefined();
+  });
+
+  it('is listed for developers at /api/docs, with nothing from elsewhere and no script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    for (const route of Object.keys(document.paths ?? {})) expect(response.body).toContain(`<code>${route}</code>`);
+    expect(response.body).toContain('Registration');
+    expect(response.body).not.toMatch(/<script|https?:\/\//i);
+  });
+});
+
+describe('checking answers against the document', () => {
+  let t: TestApp;
+  let checker: OpenApiChecker;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    checker = new OpenApiChecker(t.app.openapi.document());
+  });
+  afterAll(() => t.close());
+
+  const answer = (statusCode: number, body: unknown, url = '/api/internships/stats', method = 'GET') => ({
+    method,
+    url,
+    statusCode,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(body),
+  });
+
+  it('passes what the API really answers', async () => {
+    const token = await t.login();
+    const response = await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) });
+    expect(checker.problems(answer(response.statusCode, response.json()))).toEqual([]);
+  });
+
+  it('finds an undeclared status, a wrong body, a wrong content type and an unknown operation', () => {
+    expect(checker.problems(answer(418, { message: 'teapot' }))).toEqual([expect.stringContaining('does not declare 418')]);
+    expect(checker.problems(answer(200, [{ _id: 'IT', count: 'many' }]))).toEqual([expect.stringContaining('/0/count must be integer')]);
+    expect(checker.problems({ ...answer(200, []), contentType: 'text/plain' })).toEqual([expect.stringContaining('content type text/plain')]);
+    expect(checker.problems(answer(200, {}, '/api/internships/stats', 'PUT'))).toEqual([expect.stringContaining('no operation')]);
+    expect(checker.problems(answer(201, { data: { _id: 'x' } }, '/api/contact', 'POST')).length).toBeGreaterThan(0);
+  });
+
+  it('fails the test whose answer breaks the document', async () => {
+    // helper.ts wraps inject: an answer the document does not declare throws.
+    delete t.app.openapi.document().paths!['/api/health']!.get!.responses!['200'];
+    await expect(t.app.inject({ method: 'GET', url: '/api/health' })).rejects.toThrow('The answer breaks the OpenAPI document');
+  });
+});
