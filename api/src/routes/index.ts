@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { describeAsStaff } from '../openapi/plugin';
 import healthRoutes from './health';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
@@ -16,6 +17,7 @@ export default async function routes(app: FastifyInstance) {
   // One encapsulated context: the guard's hook covers every staff route and nothing else.
   await app.register(async (staff) => {
     staffGuard(staff);
+    describeAsStaff(staff);
     await staff.register(internshipRoutes);
     await staff.register(contactMessageRoutes);
     await staff.register(logoutRoutes);
