@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { renderWithProviders } from '../testing/render';
 import { DeferredSection } from './deferred-section';
 
@@ -23,7 +24,7 @@ describe('DeferredSection', () => {
     }
     window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     const load = jest.fn(() => Promise.resolve({ default: Loaded }));
-    renderWithProviders(<DeferredSection load={load} what="the part" minHeight="10rem" />);
+    renderWithProviders(<DeferredSection module={lazyModule(() => load().then((loaded) => loaded.default))} what="the part" minHeight="10rem" />);
 
     expect(load).not.toHaveBeenCalled();
     act(() => reveal());
@@ -38,7 +39,7 @@ describe('DeferredSection', () => {
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue({ default: Loaded });
     const user = userEvent.setup();
-    renderWithProviders(<DeferredSection load={load} what="the part" minHeight="10rem" />);
+    renderWithProviders(<DeferredSection module={lazyModule(() => load().then((loaded) => loaded.default))} what="the part" minHeight="10rem" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the part could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

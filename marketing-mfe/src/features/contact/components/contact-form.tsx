@@ -3,8 +3,9 @@ import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { contactSchema, validate, validateField } from '@blueprint/shared/validation';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormStatus, type FormState } from '../../../components/form-status';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
+import { useState, type ChangeEvent } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
 import { useSessionDraft } from '../../../lib/use-session-draft';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -48,19 +49,16 @@ export interface ContactFormProps {
 export default function ContactForm({ service = '' }: ContactFormProps) {
   const [values, setValues] = useSessionDraft(STORAGE_KEYS.contactDraft, EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  // A second click or Enter before React re-renders must not send the message twice.
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const sending = state.kind === 'sending';
-
-  const focusFirstError = (found: Errors) => {
-    const first = FIELDS.find((field) => found[field]);
-    const control = first && formRef.current?.elements.namedItem(first);
-    if (control instanceof HTMLElement) control.focus();
-    return Boolean(control);
-  };
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: sendContactMessage,
+    describeFailure: (error) => describeSubmitError(error, FIELDS),
+    showFieldErrors: setErrors,
+    onSuccess: () => {
+      setValues(EMPTY);
+      return SENT_MESSAGE;
+    },
+  });
+  const sending = submitting;
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
@@ -75,36 +73,6 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
     setErrors((current) => ({ ...current, [field]: validateField(contactSchema, field, values[field]) }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validate(contactSchema, { ...values, service });
-    if (!result.success) {
-      const found: Errors = {};
-      for (const { field, msg } of result.errors) if (FIELDS.includes(field as Field)) found[field as Field] = msg;
-      setErrors(found);
-      setState({ kind: 'idle' });
-      focusFirstError(found);
-      return;
-    }
-    inFlight.current = true;
-    setErrors({});
-    setState({ kind: 'sending' });
-    try {
-      await sendContactMessage(result.data);
-      setValues(EMPTY);
-      setState({ kind: 'sent', message: SENT_MESSAGE });
-      statusRef.current?.focus();
-    } catch (error) {
-      const failure = describeSubmitError(error, FIELDS);
-      setErrors(failure.fields);
-      setState({ kind: 'failed', message: failure.message });
-      if (!focusFirstError(failure.fields)) statusRef.current?.focus();
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
   const field = (name: Field) => ({
     name,
     value: values[name],
@@ -116,7 +84,14 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
   });
 
   return (
-    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending} aria-label="Send Us a Message">
+    <form
+      ref={formRef}
+      css={formStyles}
+      noValidate
+      onSubmit={onSubmit(() => validate(contactSchema, { ...values, service }))}
+      aria-busy={sending}
+      aria-label="Send Us a Message"
+    >
       <p className="required-note wide">Fields marked * are required.</p>
       <TextField label="Name" autoComplete="name" required {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
@@ -127,7 +102,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
         <TextAreaField label="Message" rows={5} required {...field('message')} />
       </div>
       <div className="wide">
-        <FormStatus ref={statusRef} state={state} />
+        <FormStatus ref={statusRef} outcome={outcome} />
       </div>
       <div className="wide">
         <button type="submit" disabled={sending}>

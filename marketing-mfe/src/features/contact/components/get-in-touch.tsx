@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Container } from '@blueprint/shared/ui/layout';
 import { DeferredSection } from '../../../components/deferred-section';
 import { sectionHeaderStyles } from '../../../components/section-styles';
@@ -6,7 +7,7 @@ import { ContactDetails } from './contact-details';
 import { cardStyles, ContactFormCard } from './contact-form-card';
 
 // The form's code (with the validation rules and the HTTP client) loads as the visitor scrolls down to it.
-const loadContactForm = () => import('./contact-form');
+const contactForm = lazyModule(() => import('./contact-form').then((loaded) => loaded.default));
 
 const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;
@@ -43,7 +44,7 @@ export function GetInTouch() {
             <ContactDetails />
           </div>
           <ContactFormCard level={3}>
-            <DeferredSection load={loadContactForm} what="the contact form" minHeight="34rem" />
+            <DeferredSection module={contactForm} what="the contact form" minHeight="34rem" />
           </ContactFormCard>
         </div>
       </Container>

@@ -1,15 +1,15 @@
 import { css, type Theme } from '@emotion/react';
+import { lazyModule, useLazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
 import { ViewAllLink } from '../../../components/view-all-link';
 import { sectionHeaderStyles } from '../../../components/section-styles';
-import { useDeferredModule } from '../../../lib/use-deferred-module';
 import type { CourseModalId } from '../data/course-modals';
 import { HOME_COURSES } from '../data/home-courses';
 import { CourseCard } from './course-card';
 import { CourseCarousel } from './course-carousel';
 
-const loadCourseModal = () => import('./course-modal');
+const courseModal = lazyModule(() => import('./course-modal'));
 
 // scroll-margin-top: the fixed header must not cover the heading when the hero's anchor scrolls here.
 const sectionStyles = (theme: Theme) => css`
@@ -34,12 +34,12 @@ const sectionStyles = (theme: Theme) => css`
 /** 'Explore Our Courses': the six course cards in a carousel; three of them open a list of courses. */
 export function ExploreCourses() {
   const [openModal, setOpenModal] = useState<CourseModalId | null>(null);
-  const modalCode = useDeferredModule(loadCourseModal);
+  const modalCode = useLazyModule(courseModal);
   const open = (id: CourseModalId) => {
     setOpenModal(id);
     modalCode.load();
   };
-  const ModalComponent = modalCode.module?.CourseModal;
+  const ModalComponent = modalCode.value?.CourseModal;
 
   return (
     <section id="explore-courses" css={sectionStyles} aria-labelledby="explore-courses-title">

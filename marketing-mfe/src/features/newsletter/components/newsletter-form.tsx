@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { TextField } from '@blueprint/shared/ui/field';
-import { newsletterSchema, validateField } from '@blueprint/shared/validation';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormStatus, type FormState } from '../../../components/form-status';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
+import { newsletterSchema, validate, validateField } from '@blueprint/shared/validation';
+import { useState } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
@@ -34,47 +35,26 @@ const formStyles = (theme: Theme) => css`
 export default function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const sending = state.kind === 'sending';
-  const focusInput = () => {
-    const input = formRef.current?.elements.namedItem('email');
-    if (input instanceof HTMLElement) input.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const problem = validateField(newsletterSchema, 'email', email);
-    if (problem) {
-      setError(problem);
-      setState({ kind: 'idle' });
-      focusInput();
-      return;
-    }
-    inFlight.current = true;
-    setError(undefined);
-    setState({ kind: 'sending' });
-    try {
-      const { alreadySubscribed } = await subscribeToNewsletter(newsletterSchema.parse({ email }));
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: subscribeToNewsletter,
+    describeFailure: (failure) => describeSubmitError(failure, ['email']),
+    showFieldErrors: (errors) => setError(errors.email),
+    onSuccess: ({ alreadySubscribed }) => {
       setEmail('');
-      setState({ kind: 'sent', message: alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE });
-      statusRef.current?.focus();
-    } catch (failure) {
-      const { message, fields } = describeSubmitError(failure, ['email']);
-      setError(fields.email);
-      setState({ kind: 'failed', message });
-      if (fields.email) focusInput();
-      else statusRef.current?.focus();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      return alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE;
+    },
+  });
+  const sending = submitting;
 
   return (
-    <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-busy={sending} aria-label="Subscribe to Our Newsletter">
+    <form
+      ref={formRef}
+      css={formStyles}
+      noValidate
+      onSubmit={onSubmit(() => validate(newsletterSchema, { email }))}
+      aria-busy={sending}
+      aria-label="Subscribe to Our Newsletter"
+    >
       <TextField
         label="Email address"
         type="email"
@@ -98,7 +78,7 @@ export default function NewsletterForm() {
         {sending ? 'Sending...' : 'Subscribe'}
       </button>
       <div className="status">
-        <FormStatus ref={statusRef} state={state} />
+        <FormStatus ref={statusRef} outcome={outcome} />
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Container } from '@blueprint/shared/ui/layout';
 import { DeferredSection } from '../../../components/deferred-section';
 
 // The form's code (validation rules and the HTTP client) loads as the visitor scrolls down to it.
-const loadNewsletterForm = () => import('./newsletter-form');
+const newsletterForm = lazyModule(() => import('./newsletter-form').then((loaded) => loaded.default));
 
 const sectionStyles = (theme: Theme) => css`
   padding: 3.5rem 0;
@@ -34,7 +35,7 @@ export function NewsletterSection() {
         <div className="panel">
           <h2 id="newsletter-title">Subscribe to Our Newsletter</h2>
           <p>New articles, course batches and events every week. No spam; unsubscribe at any time.</p>
-          <DeferredSection load={loadNewsletterForm} what="the sign-up form" minHeight="7.5rem" />
+          <DeferredSection module={newsletterForm} what="the sign-up form" minHeight="7.5rem" />
         </div>
       </Container>
     </section>
