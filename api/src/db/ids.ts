@@ -45,4 +45,4 @@ export function uuidv7(now = Date.now()): { id: string; ms: number } {
   };
 }
 
-export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { ID_PATTERN } from '@blueprint/shared/validation';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The tables as Kysely sees them. Column names are snake_case in SQL; repositories map rows to the
 // camelCase shapes of CONTRACT.md.
 export interface RegistrationsTable {
@@ -12,6 +14,10 @@ export interface RegistrationsTable {
   graduation_year: number;
   message: string;
   created_at: string;
+  /** Staff follow-up: one of REGISTRATION_STATUSES, 'new' at first (migration 004). */
+  status: string;
+  /** A short staff note, '' at first. */
+  note: string;
 }
 
 /** Per-program totals and change versions, kept by the database in the statement that changes the rows
@@ -23,6 +29,14 @@ export interface ProgramCountsTable {
   version: number;
 }
 
+/** Registrations per UTC day (`YYYY-MM-DD`) and program, kept by the database (migration 004): the
+ * timeline. */
+export interface RegistrationDaysTable {
+  day: string;
+  program: string;
+  total: number;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -31,11 +45,23 @@ export interface ContactMessagesTable {
   service: string;
   message: string;
   created_at: string;
+  /** Staff have dealt with it: 0 or 1 on both engines. */
+  handled: number;
 }
 
 export interface NewsletterSubscribersTable {
+  /** Added by migration 004 (the staff list pages by it); always set by the repository. */
+  id: Generated<string>;
   email: string;
   created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
 }
 
 export interface StaffSessionsTable {
@@ -51,6 +77,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   staff_sessions: StaffSessionsTable;
+  registration_days: RegistrationDaysTable;
+  audit_log: AuditLogTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContactData } from '@blueprint/shared/validation';
-import type { ContactMessage, Page } from '@blueprint/shared/types';
+import type { ContactMessage, ContactMessageStats, Page } from '@blueprint/shared/types';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { toPage } from './page';
+import { likePattern } from './registration-filters';
 
-function toMessage(row: ContactMessagesTable): ContactMessage {
+function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -14,22 +15,54 @@ function toMessage(row: ContactMessagesTable): ContactMessage {
     service: row.service,
     message: row.message,
     createdAt: row.created_at,
+    handled: Boolean(Number(row.handled)),
   };
+}
+
+export interface MessageListOptions {
+  limit: number;
+  cursor?: string;
+  /** A case-insensitive substring of the name, the email or the message. */
+  q?: string;
+  handled?: boolean;
 }
 
 export function createContactMessagesRepository(db: Kysely<Database>) {
   return {
     async create(data: ContactData): Promise<ContactMessage> {
       const { id, ms } = uuidv7();
-      const row: ContactMessagesTable = { id, ...data, created_at: new Date(ms).toISOString() };
+      const row: ContactMessagesTable = { id, ...data, created_at: new Date(ms).toISOString(), handled: 0 };
       await db.insertInto('contact_messages').values(row).execute();
       return toMessage(row);
     },
 
-    async list({ limit, cursor }: { limit: number; cursor?: string }): Promise<Page<ContactMessage>> {
+    /** Newest first. Messages are few next to registrations: a scan for `q` is fast enough. */
+    async list({ limit, cursor, q, handled }: MessageListOptions): Promise<Page<ContactMessage>> {
       let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(limit + 1);
       if (cursor) query = query.where('id', '<', cursor);
+      if (handled !== undefined) query = query.where('handled', '=', handled ? 1 : 0);
+      const text = q?.trim().toLowerCase();
+      if (text) query = query.where(sql<boolean>`lower(name || ' ' || email || ' ' || message) like ${likePattern(text)} escape '\\'`);
       return toPage(await query.execute(), limit, toMessage);
+    },
+
+    async setHandled(id: string, handled: boolean): Promise<ContactMessage | undefined> {
+      const row = await db
+        .updateTable('contact_messages')
+        .set({ handled: handled ? 1 : 0 })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toMessage(row);
+    },
+
+    /** How many messages there are, and how many nobody has handled yet. */
+    async stats(): Promise<ContactMessageStats> {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.sum<number | string | null>(sql`1 - handled`).as('unread')])
+        .executeTakeFirst();
+      return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
     },
   };
 }

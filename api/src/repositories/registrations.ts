@@ -1,18 +1,18 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { RegistrationData } from '@blueprint/shared/validation';
-import { PROGRAMS, type Program, type ProgramStat, type Registration } from '@blueprint/shared/types';
+import { PROGRAMS, type Program, type ProgramStat, type Registration, type RegistrationStatus } from '@blueprint/shared/types';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../speed/group-commit';
 import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
+import { applyFilter, engineOf, type RegistrationFilter } from './registration-filters';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
 
-export interface ListOptions {
-  program?: Program;
+export interface ListOptions extends Partial<RegistrationFilter> {
   limit: number;
-  /** The last id of the previous page: the page holds older registrations. */
+  /** The last id of the previous page: the page holds older registrations (newer ones, oldest first). */
   cursor?: string;
 }
 
@@ -29,6 +29,8 @@ function toRegistration(row: RegistrationsTable): Registration {
     graduationYear: Number(row.graduation_year),
     message: row.message,
     createdAt: row.created_at,
+    status: row.status as RegistrationStatus,
+    note: row.note,
   };
 }
 
@@ -45,10 +47,12 @@ function toRow(data: RegistrationData, id: string, createdAt: string): Registrat
     graduation_year: data.graduationYear,
     message: data.message,
     created_at: createdAt,
+    status: 'new',
+    note: '',
   };
 }
 
-// 11 parameters a row: 500 rows stay well under both engines' limits on bound parameters.
+// 13 parameters a row: 500 rows stay well under both engines' limits on bound parameters.
 const MAX_ROWS_PER_STATEMENT = 500;
 
 export function createRegistrationsRepository(db: Kysely<Database>) {
@@ -58,6 +62,7 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
   // each row's columns in key order (every row comes from toRow, so every row has the same keys in the same
   // order and no undefined value).
   const insertSql = new Map<number, string>();
+  const engine = engineOf(db);
 
   /** Inserts up to MAX_ROWS_PER_STATEMENT rows in one statement; returns the ids stored. */
   async function insertStatement(executor: Kysely<Database>, rows: RegistrationsTable[]): Promise<string[]> {
@@ -125,25 +130,51 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
       return (await insertRows(rows)).size;
     },
 
-    async list({ program, limit, cursor }: ListOptions) {
-      let query = db.selectFrom('registrations').selectAll().orderBy('id', 'desc').limit(limit + 1);
-      if (program) query = query.where('program', '=', program);
-      if (cursor) query = query.where('id', '<', cursor);
+    /** A page of the filtered registrations, newest first unless `sort` is `oldest`. */
+    async list({ limit, cursor, sort = 'newest', ...filter }: ListOptions) {
+      const newest = sort === 'newest';
+      let query = applyFilter(db.selectFrom('registrations').selectAll(), filter, engine)
+        .orderBy('id', newest ? 'desc' : 'asc')
+        .limit(limit + 1);
+      if (cursor) query = query.where('id', newest ? '<' : '>', cursor);
       return toPage(await query.execute(), limit, toRegistration);
     },
 
-    /** Oldest first, in pages, for the CSV export: memory stays flat however many rows there are. */
-    async *streamAll(program?: Program, pageSize = 1000): AsyncGenerator<Registration> {
-      let after: string | undefined;
+    /** The filtered registrations in pages, for the CSV export (oldest first unless told): memory stays
+     * flat however many rows there are. */
+    async *streamAll(filter: Partial<RegistrationFilter> = {}, pageSize = 1000): AsyncGenerator<Registration> {
+      let cursor: string | undefined;
       for (;;) {
-        let query = db.selectFrom('registrations').selectAll().orderBy('id', 'asc').limit(pageSize);
-        if (program) query = query.where('program', '=', program);
-        if (after) query = query.where('id', '>', after);
-        const rows = await query.execute();
-        for (const row of rows) yield toRegistration(row);
-        if (rows.length < pageSize) return;
-        after = rows.at(-1)!.id;
+        const page = await this.list({ sort: 'oldest', ...filter, limit: pageSize, cursor });
+        yield* page.data;
+        if (!page.nextCursor) return;
+        cursor = page.nextCursor;
       }
+    },
+
+    /** Sets the status and/or the note; undefined when there is no such registration. */
+    async update(id: string, changes: { status?: RegistrationStatus; note?: string }): Promise<Registration | undefined> {
+      const row = await db.updateTable('registrations').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+      return row && toRegistration(row);
+    },
+
+    /** Erases a registration. The database takes it out of the totals, the timeline and the search index
+     * in the same statement (migrations 003 and 004), and its email is free again. */
+    async remove(id: string): Promise<{ _id: string; program: Program } | undefined> {
+      const row = await db.deleteFrom('registrations').where('id', '=', id).returning(['id', 'program']).executeTakeFirst();
+      return row && { _id: row.id, program: row.program as Program };
+    },
+
+    /** Registrations per UTC day and program from `from` to `to` (inclusive), days with none left out. */
+    async perDay(from: string, to: string): Promise<{ day: string; program: Program; total: number }[]> {
+      const rows = await db
+        .selectFrom('registration_days')
+        .select(['day', 'program', 'total'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where('total', '>', 0)
+        .execute();
+      return rows.map((row) => ({ day: row.day, program: row.program as Program, total: Number(row.total) }));
     },
 
     async findById(id: string): Promise<Registration | undefined> {

@@ -4,12 +4,16 @@ import healthRoutes from './health';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
 import registrationRoutes from './public/registrations';
+import { auditSessions } from './session-audit';
+import auditLogRoutes from './staff/audit-log';
 import staffGuard from './staff/autohooks';
 import contactMessageRoutes from './staff/contact-messages';
 import internshipRoutes from './staff/internships';
 import logoutRoutes from './staff/logout';
+import newsletterSubscriberRoutes from './staff/newsletter-subscribers';
 
 export default async function routes(app: FastifyInstance) {
+  auditSessions(app);
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
@@ -21,5 +25,7 @@ export default async function routes(app: FastifyInstance) {
     await staff.register(internshipRoutes);
     await staff.register(contactMessageRoutes);
     await staff.register(logoutRoutes);
+    await staff.register(newsletterSubscriberRoutes);
+    await staff.register(auditLogRoutes);
   });
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createAuditLogRepository } from '../../repositories/audit-log';
 import { createContactMessagesRepository } from '../../repositories/contact-messages';
 import { createNewsletterRepository } from '../../repositories/newsletter';
 import { createRegistrationsRepository } from '../../repositories/registrations';
@@ -13,6 +14,7 @@ export function createRepositories(db: Kysely<Database>) {
     contactMessages: createContactMessagesRepository(db),
     newsletter: createNewsletterRepository(db),
     sessions: createSessionsRepository(db),
+    auditLog: createAuditLogRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

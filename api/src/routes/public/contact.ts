@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, newsletterSchema } from '@blueprint/shared/validation';
 import { parseWith } from '../../lib/parse';
+import { toDashboards } from '../dashboard-events';
 import { publicPostLimit } from './rate-limit';
 
 // The marketing forms: what a visitor writes is stored, never dropped.
@@ -10,7 +11,9 @@ export default async function contactRoutes(app: FastifyInstance) {
   app.post('/api/contact', { config }, async (request, reply) => {
     const data = parseWith(contactSchema, request.body);
     const message = await app.repos.contactMessages.create(data);
-    return reply.code(201).send({ data: message });
+    await reply.code(201).send({ data: message });
+    toDashboards(app, 'contactMessageReceived', message);
+    return reply;
   });
 
   app.post('/api/newsletter', { config }, async (request, reply) => {

@@ -1,25 +1,21 @@
-import { z } from 'zod';
-import { programField } from '@blueprint/shared/validation';
-import { ID_PATTERN } from '../../db/ids';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { ID_PATTERN } from '@blueprint/shared/validation';
+import { HttpError } from '../../lib/http-error';
+import { parseWith } from '../../lib/parse';
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/**
+ * A staff route's query string by a shared schema (@blueprint/shared/validation, staff.ts). An empty value
+ * means the filter is not set (`?status=&q=` from a form with nothing chosen), so it is dropped first.
+ */
+export function parseQuery<S extends z.ZodMiniType>(schema: S, request: FastifyRequest): z.output<S> {
+  const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).filter(([, value]) => value !== ''));
+  return parseWith(schema, query);
+}
 
-export const MAX_PAGE = 500;
-
-/** `?limit=&cursor=` for every list; a limit above MAX_PAGE is clamped. */
-export const pageQuery = z.object({
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Limit must be a whole number from 1' })
-      .int('Limit must be a whole number from 1')
-      .min(1, 'Limit must be a whole number from 1')
-      .default(50)
-      .transform((limit) => Math.min(limit, MAX_PAGE)),
-  ),
-  cursor: z.preprocess(blankToUndefined, z.string().regex(ID_PATTERN, 'Invalid cursor').optional()),
-});
-
-export const programQuery = z.object({ program: z.preprocess(blankToUndefined, z.optional(programField)) });
-
-export const listQuery = pageQuery.extend(programQuery.shape);
+/** The `:id` of a route that changes something: a malformed one is a bad request, not a missing row. */
+export function idParam(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!ID_PATTERN.test(id)) throw new HttpError(400, 'Validation failed', [{ field: 'id', msg: 'Invalid id' }]);
+  return id;
+}

@@ -24,6 +24,9 @@ describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
       graduationYear: 2025,
       message: '',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // Every registration carries the staff follow-up (docs/contract.md).
+      status: 'new',
+      note: '',
     });
     const token = await t.login();
     const stored = await t.app.inject({ method: 'GET', url: `/api/internships/${data._id}`, headers: bearer(token) });

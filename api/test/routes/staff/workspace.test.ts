@@ -1,0 +1,249 @@
+import type { Registration } from '@blueprint/shared/types';
+import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
+
+/** A UUIDv7 made at `ms`, as the API's id clock would (the counter keeps ids of one millisecond apart). */
+const idAt = (ms: number, counter: number) => {
+  const hex = ms.toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-7${counter.toString(16).padStart(3, '0')}-8000-000000000000`;
+};
+
+// The staff workspace on registrations: search and filters, follow-up, erasure, the timeline, the audit log.
+describe('staff workspace: registrations', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const patch = (id: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, headers: bearer(token), payload: payload as object });
+  const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/internships/${id}`, headers: bearer(token) });
+  const post = async (overrides: Parameters<typeof registration>[0] = {}) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration(overrides) });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: Registration }>().data;
+  };
+  const names = (response: { json: () => { data: { fullName: string }[] } }) => response.json().data.map((r) => r.fullName);
+  const auditRows = async () => (await get('/api/audit-log?limit=500')).json<{ data: { actor: string; action: string; target: string }[] }>().data;
+
+  it('gives every registration the status new and an empty note', async () => {
+    const created = await post({ fullName: 'Fresh Face' });
+    expect(created).toMatchObject({ status: 'new', note: '' });
+    expect((await get(`/api/internships/${created._id}`)).json().data).toMatchObject({ status: 'new', note: '' });
+  });
+
+  it('changes the status and the note, lists by status, and records who changed what', async () => {
+    const one = await post({ fullName: 'Status One' });
+    const two = await post({ fullName: 'Status Two' });
+    const first = await patch(one._id, { status: 'contacted', note: ' Called on Monday ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday' });
+    expect((await patch(two._id, { status: 'enrolled' })).json().data).toMatchObject({ status: 'enrolled', note: '' });
+    expect((await patch(one._id, { note: '' })).json().data).toMatchObject({ status: 'contacted', note: '' });
+
+    expect(names(await get('/api/internships?status=contacted'))).toEqual(['Status One']);
+    expect(names(await get('/api/internships?status=enrolled&program=IT'))).toEqual(['Status Two']);
+    // The first page (cached) shows the change too.
+    expect((await get('/api/internships?limit=2')).json().data.map((r: Registration) => r.status)).toEqual(['enrolled', 'contacted']);
+
+    const rows = await auditRows();
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: one._id, actor: t.config.admin.email }));
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'note-change', target: one._id }));
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: two._id }));
+  });
+
+  it.each([
+    ['a bad status', { status: 'called' }, 'status'],
+    ['an empty body', {}, 'body'],
+    ['a note too long', { note: 'x'.repeat(501) }, 'note'],
+    ['a note with a control character', { note: 'a\u0007b' }, 'note'],
+  ])('refuses a change with %s: 400', async (_name, payload, field) => {
+    const created = await post();
+    const response = await patch(created._id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    for (const id of ['not-an-id', '1%27%20OR%201=1']) {
+      const update = await patch(id, { status: 'new' });
+      expect(update.statusCode).toBe(400);
+      expect(update.json().errors).toEqual([{ field: 'id', msg: 'Invalid id' }]);
+      expect((await remove(id)).statusCode).toBe(400);
+    }
+    const unknown = '01890000-0000-7000-8000-000000000000';
+    expect((await patch(unknown, { status: 'new' })).json()).toEqual({ message: 'Registration not found' });
+    expect((await remove(unknown)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/api/internships?status=called', 'status'],
+    ['/api/internships?from=2026-13-01', 'from'],
+    ['/api/internships?to=2026-02-30', 'to'],
+    ['/api/internships?from=2026-03-01&to=2026-02-01', 'to'],
+    ['/api/internships?sort=random', 'sort'],
+    ['/api/internships?cursor=zzz', 'cursor'],
+    ['/api/internships/export.csv?status=x', 'status'],
+    ['/api/internships/export.csv?from=yesterday', 'from'],
+    ['/api/internships/timeline?bucket=month', 'bucket'],
+    ['/api/internships/timeline?from=2026-01-01&to=2025-01-01', 'to'],
+    ['/api/internships/timeline?from=2020-01-01&to=2026-01-01', 'from'],
+  ])('refuses %s with 400', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it('treats an empty filter as no filter', async () => {
+    const response = await get('/api/internships?q=&status=&program=&from=&to=&limit=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(2);
+  });
+
+  it('erases a registration everywhere: list, cache, stats, search, CSV, timeline; the email may register again', async () => {
+    const email = `erase.me.${process.pid}@example.com`;
+    const victim = await post({ fullName: 'Erase Me', email, phone: '9000000042', program: 'Mechanical' });
+    const before = (await get('/api/internships/stats')).json();
+    const mechanical = (stats: { _id: string; count: number }[]) => stats.find((s) => s._id === 'Mechanical')!.count;
+    const today = victim.createdAt.slice(0, 10);
+    const timelineToday = async () =>
+      (await get(`/api/internships/timeline?from=${today}&to=${today}`)).json<{ date: string; Mechanical: number }[]>()[0]!.Mechanical;
+    const onTimeline = await timelineToday();
+    // Prime the first-page cache with the row in it.
+    expect(names(await get('/api/internships?program=Mechanical'))).toContain('Erase Me');
+    expect(names(await get('/api/internships'))).toContain('Erase Me');
+
+    const response = await remove(victim._id);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    expect(names(await get('/api/internships?program=Mechanical'))).not.toContain('Erase Me');
+    expect(names(await get('/api/internships'))).not.toContain('Erase Me');
+    expect(mechanical((await get('/api/internships/stats')).json())).toBe(mechanical(before) - 1);
+    expect(await timelineToday()).toBe(onTimeline - 1);
+    expect((await get(`/api/internships/${victim._id}`)).statusCode).toBe(404);
+    for (const q of ['Erase Me', email, '9000000042']) {
+      expect((await get(`/api/internships?q=${encodeURIComponent(q)}`)).json().data).toEqual([]);
+    }
+    const csv = (await get('/api/internships/export.csv')).body;
+    expect(csv).not.toContain(email);
+    expect(csv).not.toContain('Erase Me');
+    expect((await remove(victim._id)).statusCode).toBe(404);
+
+    // The audit log keeps the id and nothing else of the person.
+    const rows = await auditRows();
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'delete', target: victim._id }));
+    expect(JSON.stringify(rows)).not.toMatch(/Erase Me|erase\.me|9000000042/);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ email, fullName: 'Erase Me' }) });
+    expect(again.statusCode).toBe(201);
+    expect(mechanical((await get('/api/internships/stats')).json())).toBe(mechanical(before) - 1);
+  });
+});
+
+describe('staff workspace: filters, search and the timeline on known days', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await t.login();
+    const day = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    const rows: [string, string, string, 'IT' | 'Civil' | 'Mechanical' | 'Other', Date][] = [
+      ['Kavya Iyer', 'kavya.iyer@example.com', '9123456780', 'IT', day('2026-01-05')], // Monday
+      ['Rohan Das', 'rohan.das@example.com', '9876501234', 'Civil', day('2026-01-05', 23)],
+      ['Meera Nair', 'meera@school.example.edu', '9988776655', 'IT', day('2026-01-07')],
+      ['Élodie Durand', 'elodie@example.fr', '9000011111', 'Other', day('2026-01-12')], // the next Monday
+      ['Arjun Kavyan', 'arjun.k@example.com', '9555512345', 'Mechanical', day('2026-01-20')],
+    ];
+    // Stored as made on those days: ids carry their creation time, and this process's id clock has moved past
+    // them (it never goes back), so the rows are written with ids of their own days.
+    await t.app.database.db
+      .insertInto('registrations')
+      .values(
+        rows.map(([fullName, email, phone, program, createdAt], index) => ({
+          id: idAt(createdAt.getTime(), index),
+          full_name: fullName,
+          email,
+          phone,
+          program,
+          course: '',
+          qualification: 'B.Tech',
+          college: 'RV College of Engineering',
+          graduation_year: 2025,
+          message: '',
+          created_at: createdAt.toISOString(),
+          status: 'new',
+          note: '',
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const names = async (url: string) => (await get(url)).json<{ data: { fullName: string }[] }>().data.map((r) => r.fullName);
+
+  it('searches name, email and phone, case-insensitively, for fragments of any length', async () => {
+    expect(await names('/api/internships?q=kavya')).toEqual(['Arjun Kavyan', 'Kavya Iyer']);
+    expect(await names('/api/internships?q=KAVYA%20I')).toEqual(['Kavya Iyer']);
+    expect(await names('/api/internships?q=meera%40school.example.edu')).toEqual(['Meera Nair']);
+    expect(await names('/api/internships?q=9876501234')).toEqual(['Rohan Das']);
+    expect(await names('/api/internships?q=501')).toEqual(['Rohan Das']);
+    expect(await names('/api/internships?q=Da')).toEqual(['Rohan Das']);
+    expect(await names('/api/internships?q=%25')).toEqual([]);
+    expect(await names('/api/internships?q=%22')).toEqual([]);
+    expect(await names('/api/internships?q=nobody')).toEqual([]);
+  });
+
+  it('filters by dates (inclusive, UTC), program and status, in either order, and pages filtered results', async () => {
+    expect(await names('/api/internships?from=2026-01-05&to=2026-01-07')).toEqual(['Meera Nair', 'Rohan Das', 'Kavya Iyer']);
+    expect(await names('/api/internships?from=2026-01-06')).toEqual(['Arjun Kavyan', 'Élodie Durand', 'Meera Nair']);
+    expect(await names('/api/internships?to=2026-01-05&sort=oldest')).toEqual(['Kavya Iyer', 'Rohan Das']);
+    expect(await names('/api/internships?program=IT&q=example')).toEqual(['Meera Nair', 'Kavya Iyer']);
+    expect(await names('/api/internships?status=contacted')).toEqual([]);
+
+    const first = (await get('/api/internships?sort=oldest&limit=2&q=example')).json();
+    expect(first.data.map((r: { fullName: string }) => r.fullName)).toEqual(['Kavya Iyer', 'Rohan Das']);
+    const second = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${first.nextCursor}`)).json();
+    expect(second.data.map((r: { fullName: string }) => r.fullName)).toEqual(['Meera Nair', 'Élodie Durand']);
+    const third = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${second.nextCursor}`)).json();
+    expect(third).toEqual({ data: [expect.objectContaining({ fullName: 'Arjun Kavyan' })], nextCursor: null });
+  });
+
+  it('exports exactly the filtered set, and keeps the program file name', async () => {
+    const it = await get('/api/internships/export.csv?program=IT&q=example');
+    expect(it.headers['content-disposition']).toBe('attachment; filename="it_students.csv"');
+    const lines = it.body.trim().split('\r\n');
+    expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kavya Iyer', 'Meera Nair']);
+    const newest = await get('/api/internships/export.csv?from=2026-01-12&sort=newest');
+    expect(newest.headers['content-disposition']).toBe('attachment; filename="all_students.csv"');
+    expect(newest.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual(['Arjun Kavyan', 'Élodie Durand']);
+  });
+
+  it('counts per day and per week (Mondays), zeros included', async () => {
+    const days = (await get('/api/internships/timeline?from=2026-01-04&to=2026-01-07')).json();
+    expect(days).toEqual([
+      { date: '2026-01-04', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
+      { date: '2026-01-05', IT: 1, Civil: 1, Mechanical: 0, Other: 0 },
+      { date: '2026-01-06', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
+      { date: '2026-01-07', IT: 1, Civil: 0, Mechanical: 0, Other: 0 },
+    ]);
+    const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json();
+    expect(weeks).toEqual([
+      { date: '2025-12-29', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
+      { date: '2026-01-05', IT: 2, Civil: 1, Mechanical: 0, Other: 0 },
+      { date: '2026-01-12', IT: 0, Civil: 0, Mechanical: 0, Other: 1 },
+      { date: '2026-01-19', IT: 0, Civil: 0, Mechanical: 1, Other: 0 },
+      { date: '2026-01-26', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
+    ]);
+    // By default: the last 30 days, today included.
+    const recent = (await get('/api/internships/timeline')).json();
+    expect(recent).toHaveLength(30);
+    expect(recent.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
