@@ -1,4 +1,4 @@
-import { phoneDigits, splitFieldErrors, toSchemaInput, emptyValues } from './use-registration-form';
+import { phoneDigits, toSchemaInput, emptyValues } from './use-registration-form';
 
 describe('phoneDigits', () => {
   it.each([
@@ -19,17 +19,5 @@ describe('toSchemaInput', () => {
     expect(toSchemaInput({ ...emptyValues(), graduationYear: ' 2024 ' }).graduationYear).toBe(2024);
     expect(toSchemaInput({ ...emptyValues(), graduationYear: '' }).graduationYear).toBeUndefined();
     expect(toSchemaInput({ ...emptyValues(), fullName: 'Asha' }).fullName).toBe('Asha');
-  });
-});
-
-describe('splitFieldErrors', () => {
-  it('keeps the first message of each form field and returns the others apart', () => {
-    expect(
-      splitFieldErrors([
-        { field: 'email', msg: 'first' },
-        { field: 'email', msg: 'second' },
-        { field: 'body', msg: 'not json' },
-      ]),
-    ).toEqual({ fields: { email: 'first' }, other: ['second', 'not json'] });
   });
 });

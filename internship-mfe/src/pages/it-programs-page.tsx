@@ -1,12 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import { Deferred } from '@blueprint/shared/forms/deferred';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { altSectionStyles, formSectionStyles, sectionStyles } from '../components/page-styles';
 import { TileList } from '../components/tile-list';
 import { ItProgramCards } from '../features/it-programs/components/it-program-cards';
 import { IT_BENEFITS } from '../features/it-programs/data/it-benefits';
-import { Deferred } from '../components/deferred';
-import { lazyModule } from '../lib/lazy-module';
 
 // The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.
 const quickRegistrationForm = lazyModule(() =>

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
+import { Deferred } from '@blueprint/shared/forms/deferred';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { useLocation } from '@blueprint/shared/router';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
-import { Deferred } from '../components/deferred';
 import { formSectionStyles } from '../components/page-styles';
 import { Benefits } from '../features/landing/components/benefits';
 import { CourseDetails } from '../features/landing/components/course-details';
@@ -14,7 +15,6 @@ import { ProgramCards } from '../features/landing/components/program-cards';
 import { ProgramStructure } from '../features/landing/components/program-structure';
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
-import { lazyModule } from '../lib/lazy-module';
 import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
 
 // The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.

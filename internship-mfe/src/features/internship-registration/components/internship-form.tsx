@@ -1,11 +1,12 @@
-import { errorStatus, fieldErrors, getErrorMessage, isNetworkError } from '@blueprint/shared/api';
+import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/shared/types';
-import { Button } from '@blueprint/shared/ui/button';
+import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
 import { useEffect, useState } from 'react';
-import { FormStatus } from '../../../components/form-status';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
-import { emptyValues, splitFieldErrors, useRegistrationForm, useRegistrationSubmit, type Failure } from '../../../hooks/use-registration-form';
+import { RegistrationSubmit } from '../../../components/registration-submit';
+import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { createInternship } from '../api/create-internship';
 
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
@@ -13,39 +14,22 @@ export const ALREADY_REGISTERED_TEXT = 'Email Already Registered';
 export const UNREACHABLE_TEXT = 'We could not reach the server. Your details are still here: please try again in a moment.';
 
 /**
- * What a failed registration tells the visitor. The spec shows 'Email Already Registered' for every failure;
- * we keep that text for the real duplicate and tell the truth about the rest.
+ * What a failed registration says. The spec shows 'Email Already Registered' for every failure; we keep that
+ * text for the real duplicate and tell the truth about the rest.
  */
-function describeFailure(error: unknown): Failure {
-  const status = errorStatus(error);
-  if (status === 409) {
-    return {
-      outcome: {
-        kind: 'error',
-        text: ALREADY_REGISTERED_TEXT,
-        detail: 'A registration with this email already exists. We will contact you soon; to change it, please contact us.',
-      },
-      fields: {},
-    };
-  }
-  if (status === 400) {
-    const { fields, other } = splitFieldErrors(fieldErrors(error));
-    return {
-      outcome: { kind: 'error', text: 'Please correct the highlighted fields and submit again.', detail: other.join(', ') || undefined },
-      fields,
-    };
-  }
-  if (isNetworkError(error) || (status !== undefined && status >= 500)) {
-    return { outcome: { kind: 'error', text: UNREACHABLE_TEXT }, fields: {} };
-  }
-  if (status === 429) {
-    return { outcome: { kind: 'error', text: 'Too many attempts from this connection. Please wait a minute and try again.' }, fields: {} };
-  }
-  if (status === 413) {
-    return { outcome: { kind: 'error', text: 'Your registration is too long to send. Please shorten your message and try again.' }, fields: {} };
-  }
-  return { outcome: { kind: 'error', text: getErrorMessage(error) }, fields: {} };
-}
+const FAILURE_WORDING: FailureWording = {
+  fields: Object.keys(registrationSchema.shape),
+  status: {
+    409: {
+      message: ALREADY_REGISTERED_TEXT,
+      detail: 'A registration with this email already exists. We will contact you soon; to change it, please contact us.',
+    },
+    413: 'Your registration is too long to send. Please shorten your message and try again.',
+    429: 'Too many attempts from this connection. Please wait a minute and try again.',
+  },
+  invalid: 'Please correct the highlighted fields and submit again.',
+  unreachable: UNREACHABLE_TEXT,
+};
 
 export interface InternshipFormProps {
   /** The program a link preselected (navigation state). */
@@ -63,12 +47,11 @@ export interface InternshipFormProps {
 export function InternshipForm({ program, course, courseTitle, selectionKey, focusRequest = 0 }: InternshipFormProps) {
   const form = useRegistrationForm(() => emptyValues(program ?? 'IT'));
   const [appliedSelection, setAppliedSelection] = useState(selectionKey);
-  const submission = useRegistrationSubmit(form, {
-    send: (data) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
-    successText: SUCCESS_TEXT,
-    describeFailure,
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: (data: RegistrationData) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
+    describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
+    ...form.submitOptions(SUCCESS_TEXT),
   });
-  const { formRef } = submission;
 
   // A program link followed while the page is open changes only the program; what was typed stays.
   if (selectionKey !== appliedSelection) {
@@ -81,7 +64,6 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
   }, [focusRequest, formRef]);
 
   const sendsCourse = Boolean(course) && form.values.program === 'IT';
-  const { outcome, onSubmit } = submission;
 
   return (
     <div css={formCardStyles}>
@@ -92,14 +74,9 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
           Course: <strong>{courseTitle}</strong>
         </p>
       )}
-      <form ref={formRef} noValidate aria-labelledby="internship-form-title" aria-busy={form.submitting} onSubmit={onSubmit}>
+      <form ref={formRef} noValidate aria-labelledby="internship-form-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
         <RegistrationFields form={form} />
-        <div className="form-actions">
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Submitting...' : 'Register Now'}
-          </Button>
-        </div>
-        <FormStatus outcome={outcome} />
+        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
       </form>
     </div>
   );

@@ -1,21 +1,22 @@
-import { errorStatus, fieldErrors, getErrorMessage } from '@blueprint/shared/api';
+import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { SelectField } from '@blueprint/shared/ui/field';
-import { Button } from '@blueprint/shared/ui/button';
-import { FormStatus } from '../../../components/form-status';
+import { registrationSchema } from '@blueprint/shared/validation';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
-import { emptyValues, splitFieldErrors, useRegistrationForm, useRegistrationSubmit, type Failure } from '../../../hooks/use-registration-form';
+import { RegistrationSubmit } from '../../../components/registration-submit';
+import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { tracksOf } from '../../../lib/programs';
 import { register } from '../api/register';
 
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
 export const DUPLICATE_TEXT = 'This email is already registered';
 
-/** 409 marks the email; anything else reads as spec section 8 says, with the server's field errors on their fields. */
-function describeFailure(error: unknown): Failure {
-  if (errorStatus(error) === 409) return { outcome: { kind: 'error', text: DUPLICATE_TEXT }, fields: { email: DUPLICATE_TEXT } };
-  return { outcome: { kind: 'error', text: getErrorMessage(error) }, fields: splitFieldErrors(fieldErrors(error)).fields };
-}
+/** 409 marks the email; anything else reads as the server says (docs/contract.md), with its field errors on their fields. */
+const FAILURE_WORDING: FailureWording = {
+  fields: Object.keys(registrationSchema.shape),
+  status: { 409: { message: DUPLICATE_TEXT, field: 'email' } },
+};
 
 /**
  * The main-site registration form (spec "Registration form values"): every error is cleared and recomputed on
@@ -23,7 +24,11 @@ function describeFailure(error: unknown): Failure {
  */
 export function QuickRegistrationForm() {
   const form = useRegistrationForm(() => emptyValues('IT'));
-  const { outcome, formRef, onSubmit } = useRegistrationSubmit(form, { send: register, successText: SUCCESS_TEXT, describeFailure });
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: register,
+    describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
+    ...form.submitOptions(SUCCESS_TEXT),
+  });
   const courses = tracksOf(form.values.program);
 
   return (
@@ -32,7 +37,7 @@ export function QuickRegistrationForm() {
       <p className="required-note">
         Tell us a little about yourself and we will call you to plan your internship. Fields marked * are required.
       </p>
-      <form ref={formRef} noValidate aria-labelledby="quick-registration-title" aria-busy={form.submitting} onSubmit={onSubmit}>
+      <form ref={formRef} noValidate aria-labelledby="quick-registration-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
         <RegistrationFields
           form={form}
           onProgramChange={(program) =>
@@ -60,12 +65,7 @@ export function QuickRegistrationForm() {
             </SelectField>
           }
         />
-        <div className="form-actions">
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Submitting...' : 'Register Now'}
-          </Button>
-        </div>
-        <FormStatus outcome={outcome} />
+        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
       </form>
     </div>
   );
