@@ -76,6 +76,31 @@ describe('realtime', () => {
     expect(received).toEqual([first.json().data, second.json().data]);
   });
 
+  it('sends registrationUpdated, registrationDeleted and contactMessageReceived to every dashboard', async () => {
+    const token = await t.login();
+    const a = track(open(url, { token, origin: ALLOWED_ORIGIN }));
+    const b = track(open(url, { token }));
+    await Promise.all([connected(a), connected(b)]);
+    const next = (socket: Socket, event: string) => new Promise((resolve) => socket.once(event, resolve));
+    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil' }) })).json().data;
+
+    const updated = [next(a, 'registrationUpdated'), next(b, 'registrationUpdated')];
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/internships/${created._id}`, headers: bearer(token), payload: { status: 'contacted', note: 'Rang' } });
+    expect(await Promise.all(updated)).toEqual([patch.json().data, patch.json().data]);
+    expect(patch.json().data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Rang' });
+
+    const deleted = [next(a, 'registrationDeleted'), next(b, 'registrationDeleted')];
+    await t.app.inject({ method: 'DELETE', url: `/api/internships/${created._id}`, headers: bearer(token) });
+    expect(await Promise.all(deleted)).toEqual([
+      { _id: created._id, program: 'Civil' },
+      { _id: created._id, program: 'Civil' },
+    ]);
+
+    const received = [next(a, 'contactMessageReceived'), next(b, 'contactMessageReceived')];
+    const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' } });
+    expect(await Promise.all(received)).toEqual([message.json().data, message.json().data]);
+  });
+
   it('disconnects the sockets of a session when it logs out', async () => {
     const token = await t.login();
     const socket = track(open(url, { token }));

@@ -1,7 +1,7 @@
 import { ADMIN, ALLOWED_ORIGIN, bearer, buildTestApp, registration, type TestApp } from '../../helper';
 import { BAD_TOKEN_KINDS, badTokens } from '../../support/tokens';
 
-const STAFF_ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
+const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/internships' },
   { method: 'GET', url: '/api/internships?program=IT' },
   { method: 'GET', url: '/api/internships/stats' },
@@ -9,6 +9,18 @@ const STAFF_ROUTES: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'GET', url: '/api/internships/01890000-0000-7000-8000-000000000000' },
   { method: 'GET', url: '/api/contact-messages' },
   { method: 'POST', url: '/api/auth/logout' },
+  // The staff workspace.
+  { method: 'GET', url: '/api/internships?q=asha&status=new&from=2026-01-01&to=2026-12-31&sort=oldest' },
+  { method: 'GET', url: '/api/internships/timeline?bucket=week' },
+  { method: 'GET', url: '/api/internships/export.csv?q=asha&status=contacted' },
+  { method: 'PATCH', url: '/api/internships/01890000-0000-7000-8000-000000000000', payload: { status: 'contacted' } },
+  { method: 'DELETE', url: '/api/internships/01890000-0000-7000-8000-000000000000' },
+  { method: 'GET', url: '/api/contact-messages?q=fees&handled=false' },
+  { method: 'GET', url: '/api/contact-messages/stats' },
+  { method: 'PATCH', url: '/api/contact-messages/01890000-0000-7000-8000-000000000000', payload: { handled: true } },
+  { method: 'GET', url: '/api/newsletter-subscribers' },
+  { method: 'GET', url: '/api/newsletter-subscribers/export.csv' },
+  { method: 'GET', url: '/api/audit-log' },
 ];
 
 describe('staff authentication', () => {
@@ -25,10 +37,10 @@ describe('staff authentication', () => {
 
   const kinds = [...BAD_TOKEN_KINDS, 'wrong scheme'];
 
-  describe.each(STAFF_ROUTES)('$method $url', ({ method, url }) => {
+  describe.each(STAFF_ROUTES)('$method $url', ({ method, url, payload }) => {
     it.each(kinds)('refuses %s with 401', async (kind) => {
       const authorization = bad[kind]!;
-      const response = await t.app.inject({ method, url, headers: authorization ? { authorization } : {} });
+      const response = await t.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthorized' });
       expect(response.headers['cache-control']).toBe('no-store');

@@ -1,0 +1,103 @@
+import type { AuditEntry } from '@blueprint/shared/types';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../helper';
+
+// Contact messages, newsletter subscribers and the audit log, as staff read them.
+describe('staff workspace: inbox, subscribers, audit log', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+  const handle = (id: string, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers: bearer(token), payload: payload as object });
+  const auditRows = async () => (await get('/api/audit-log?limit=500')).json<{ data: AuditEntry[] }>().data;
+
+  it('lists messages newest first, unread until handled, searchable, with an unread count', async () => {
+    const first = (await send({ name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Fees for the BIM course?' })).json().data;
+    const second = (await send({ name: 'Sita Rao', email: 'sita@example.com', phone: '98450', message: 'Weekend batch 100% full?' })).json().data;
+    expect(first).toMatchObject({ handled: false });
+    expect((await get('/api/contact-messages/stats')).json()).toEqual({ total: 2, unread: 2 });
+
+    const handled = await handle(first._id, { handled: true });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().data).toEqual({ ...first, handled: true });
+    expect((await get('/api/contact-messages/stats')).json()).toEqual({ total: 2, unread: 1 });
+
+    const list = (url: string) => get(url).then((r) => r.json().data.map((m: { name: string }) => m.name));
+    expect(await list('/api/contact-messages')).toEqual(['Sita Rao', 'Ravi Kumar']);
+    expect(await list('/api/contact-messages?handled=false')).toEqual(['Sita Rao']);
+    expect(await list('/api/contact-messages?handled=true')).toEqual(['Ravi Kumar']);
+    expect(await list('/api/contact-messages?q=bim')).toEqual(['Ravi Kumar']);
+    expect(await list('/api/contact-messages?q=SITA%40')).toEqual(['Sita Rao']);
+    expect(await list('/api/contact-messages?q=100%25')).toEqual(['Sita Rao']);
+    expect(await list('/api/contact-messages?q=%25%25')).toEqual([]);
+
+    expect((await handle(first._id, { handled: false })).json().data.handled).toBe(false);
+    expect((await auditRows()).filter((row) => row.action === 'message-handled').map((row) => row.target)).toEqual([first._id, first._id]);
+  });
+
+  it.each([
+    ['/api/contact-messages?handled=yes', 'handled'],
+    ['/api/contact-messages?cursor=abc', 'cursor'],
+    ['/api/newsletter-subscribers?limit=-1', 'limit'],
+    ['/api/audit-log?cursor=abc', 'cursor'],
+  ])('refuses %s with 400', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it('refuses a bad change to a message', async () => {
+    const message = (await send({ name: 'A', email: 'a@example.com', message: 'hi' })).json().data;
+    expect((await handle(message._id, { handled: 'yes' })).statusCode).toBe(400);
+    expect((await handle(message._id, {})).statusCode).toBe(400);
+    expect((await handle('nope', { handled: true })).statusCode).toBe(400);
+    expect((await handle('01890000-0000-7000-8000-000000000000', { handled: true })).json()).toEqual({ message: 'Message not found' });
+  });
+
+  it('lists newsletter subscribers newest first and exports them', async () => {
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com', 'one@example.com']) {
+      await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+    }
+    const first = (await get('/api/newsletter-subscribers?limit=2')).json();
+    expect(first.data.map((s: { email: string }) => s.email)).toEqual(['three@example.com', 'two@example.com']);
+    expect(first.data[0]).toEqual({ _id: expect.any(String), email: 'three@example.com', createdAt: expect.any(String) });
+    const second = (await get(`/api/newsletter-subscribers?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second).toEqual({ data: [expect.objectContaining({ email: 'one@example.com' })], nextCursor: null });
+
+    const csv = await get('/api/newsletter-subscribers/export.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="newsletter_subscribers.csv"');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('email,createdAt');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['one@example.com', 'two@example.com', 'three@example.com']);
+  });
+
+  it('records logins, failed logins (without the email tried), logouts and exports', async () => {
+    const fresh = await t.login();
+    const tried = 'student.typed.this@example.com';
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tried, password: 'wrong' } })).statusCode).toBe(401);
+    await get('/api/internships/export.csv?q=asha');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh) })).statusCode).toBe(204);
+
+    const rows = await auditRows();
+    const actions = rows.map((row) => row.action);
+    // Newest first: logout, export, the failed login, the login.
+    expect(actions.slice(0, 4)).toEqual(['logout', 'export', 'login-failed', 'login']);
+    expect(rows[0]).toMatchObject({ actor: ADMIN.email, target: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(rows[1]).toMatchObject({ actor: ADMIN.email, target: 'registrations' });
+    expect(rows[2]).toEqual({ _id: expect.any(String), at: expect.any(String), actor: 'unknown', action: 'login-failed', target: '' });
+    expect(JSON.stringify(rows)).not.toContain(tried);
+    expect(JSON.stringify(rows)).not.toContain('asha');
+
+    const page = (await get('/api/audit-log?limit=2')).json();
+    expect(page.data).toEqual(rows.slice(0, 2));
+    expect((await get(`/api/audit-log?limit=2&cursor=${page.nextCursor}`)).json().data).toEqual(rows.slice(2, 4));
+  });
+});

@@ -1,0 +1,66 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
+import { buildServerBundle, loginTo, serverEnv, startServer, type ServerProcess } from './support/server-process';
+
+// Two API instances on one PostgreSQL: a staff change on one reaches the dashboards of the other, and the
+// other's stats, first page (cached) and search agree at once. (The embedded database has one process.)
+const ADMIN = { ADMIN_EMAIL: 'ops@blueprint.test', ADMIN_PASSWORD: 'ops-test-password' };
+const BASE_PORT = 5600;
+
+(ENGINE === 'postgres' ? describe : describe.skip)('staff changes across two instances (postgres)', () => {
+  let bundle: ReturnType<typeof buildServerBundle>;
+  let storage: TestStorage;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    bundle = buildServerBundle();
+    storage = await createTestStorage();
+    const env = (port: number) => serverEnv({ port, dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, extra: ADMIN });
+    [a, b] = await Promise.all([startServer(bundle.file, env(BASE_PORT)), startServer(bundle.file, env(BASE_PORT + 1))]);
+  });
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all([a?.kill('SIGKILL'), b?.kill('SIGKILL')]);
+    await storage.cleanup();
+    bundle.remove();
+  });
+
+  it('sends an update and a delete made on A to a dashboard on B; B reads them at once', async () => {
+    const token = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const call = async (base: string, path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
+      return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
+    };
+    const posted = await fetch(`${a.url}/api/internships`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registration({ program: 'Mechanical', fullName: 'Across Instances' })),
+    });
+    const created = ((await posted.json()) as { data: { _id: string } }).data;
+    // B caches its first page with the row as it was.
+    expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'new' });
+
+    socket = connect(b.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', resolve);
+      socket!.once('connect_error', reject);
+    });
+    const updated = new Promise((resolve) => socket!.once('registrationUpdated', resolve));
+    const patch = await call(a.url, `/api/internships/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'enrolled' }) });
+    expect(patch.status).toBe(200);
+    expect(await updated).toEqual(patch.body.data);
+    expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
+
+    const deleted = new Promise((resolve) => socket!.once('registrationDeleted', resolve));
+    expect((await call(a.url, `/api/internships/${created._id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await deleted).toEqual({ _id: created._id, program: 'Mechanical' });
+    expect((await call(b.url, '/api/internships')).body.data).toEqual([]);
+    expect((await call(b.url, '/api/internships/stats')).body).toContainEqual({ _id: 'Mechanical', count: 0 });
+    expect((await call(b.url, '/api/internships?q=across')).body.data).toEqual([]);
+  });
+});
