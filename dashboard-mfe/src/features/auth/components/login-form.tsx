@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { errorStatus, isNetworkError } from '@blueprint/shared/api';
+import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { TextField } from '@blueprint/shared/ui/field';
 import { loginSchema, validate } from '@blueprint/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { login } from '../api/login';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -12,13 +14,13 @@ export const NETWORK_FAILURE = 'Could not reach the server. Check your connectio
 export const SERVER_FAILURE = 'Sign-in is unavailable right now. Please try again shortly.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-function loginError(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 401) return INVALID_CREDENTIALS;
-  if (status === 429) return TOO_MANY_ATTEMPTS;
-  if (isNetworkError(error)) return NETWORK_FAILURE;
-  return SERVER_FAILURE;
-}
+/** Sign-in's words for a failed request: anything but a wrong password or a refused burst is the server's fault. */
+const FAILURE_WORDING: FailureWording = {
+  status: { 401: INVALID_CREDENTIALS, 429: TOO_MANY_ATTEMPTS },
+  unreachable: NETWORK_FAILURE,
+  serverError: SERVER_FAILURE,
+  otherwise: SERVER_FAILURE,
+};
 
 const formStyles = (theme: Theme) => css`
   display: grid;
@@ -31,19 +33,12 @@ const formStyles = (theme: Theme) => css`
   border-radius: ${theme.radius.lg};
   background: ${theme.colors.surfaceRaised};
   box-shadow: ${theme.shadow.md};
-  .notice,
-  .error {
+  .notice {
     margin: 0;
     padding: 0.75rem 1rem;
     border-radius: ${theme.radius.sm};
-    border: 1px solid currentColor;
-  }
-  .notice {
+    border: 1px solid ${theme.colors.accent};
     color: ${theme.colors.text};
-    border-color: ${theme.colors.accent};
-  }
-  .error {
-    color: ${theme.colors.danger};
   }
 `;
 
@@ -60,43 +55,34 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: login,
+    describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
+    showFieldErrors: setFieldErrors,
+    // Signed in: the page replaces this form, so there is nothing to say here.
+    onSuccess: ({ token }) => onSignedIn(token),
+  });
+  const pending = submitting;
+  const failed = outcome.kind === 'error';
 
   function change(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = validate(loginSchema, values);
-    if (!result.success) {
-      const errors = Object.fromEntries(result.errors.map((item) => [item.field, item.msg])) as Partial<Record<Field, string>>;
-      setFieldErrors(errors);
-      const first = event.currentTarget.elements.namedItem(errors.email ? 'email' : 'password');
-      if (first instanceof HTMLInputElement) first.focus();
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setPending(true);
-    try {
-      const { token } = await login(result.data);
-      onSignedIn(token);
-    } catch (failure) {
-      setError(loginError(failure));
-      setPending(false);
-    }
-  }
-
   return (
-    <form css={formStyles} onSubmit={submit} noValidate aria-busy={pending} aria-labelledby="staff-sign-in">
+    <form
+      ref={formRef}
+      css={formStyles}
+      onSubmit={onSubmit(() => validate(loginSchema, values))}
+      noValidate
+      aria-busy={pending}
+      aria-labelledby="staff-sign-in"
+    >
       <h2 id="staff-sign-in" css={css`margin: 0;`}>
         Sign in to continue
       </h2>
-      {sessionExpired && !error && (
+      {sessionExpired && !failed && (
         <p className="notice" role="alert">
           {SESSION_EXPIRED}
         </p>
@@ -121,11 +107,7 @@ export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps
         error={fieldErrors.password}
         onChange={(event) => change('password', event.target.value)}
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <Button type="submit" aria-disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>
