@@ -1,0 +1,54 @@
+import { STORAGE_KEYS } from '@blueprint/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lastSocket } from '../testing/fake-socket-io';
+import { fakeStaffApi } from '../testing/fake-server';
+import { renderWithTheme, searchParams } from '../testing/render';
+import { registration } from '../testing/students';
+import { StaffWorkspace } from './staff-workspace';
+
+function renderWorkspace() {
+  window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
+  const server = fakeStaffApi([registration({ status: 'contacted' }), registration({ status: 'enrolled' }), registration()]);
+  const base = { name: 'Meera', email: 'meera@example.com', phone: '', service: '', message: 'Hi', createdAt: '2026-03-01T10:00:00.000Z' };
+  server.db.messages.push({ ...base, _id: 'm1', handled: false }, { ...base, _id: 'm2', handled: false }, { ...base, _id: 'm3', handled: true });
+  renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />);
+  return server;
+}
+
+describe('StaffWorkspace', () => {
+  it('shows the unread messages on the dashboard, one more when a message arrives live', async () => {
+    renderWorkspace();
+    const messages = await screen.findByRole('link', { name: 'Messages, 2 unread' });
+    expect(messages).toHaveTextContent('Messages (2 unread)');
+    const socket = lastSocket();
+    await act(async () => {
+      socket.serverAccept();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    act(() => socket.serverEmit('contactMessageReceived', { _id: 'm4', name: 'New', email: 'n@example.com', message: 'Hello', createdAt: '2026-03-02T10:00:00.000Z', handled: false }));
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('shows the counts per follow-up status beside the program counts', async () => {
+    renderWorkspace();
+    await waitFor(() => expect(screen.getByTestId('status-count-new')).toHaveTextContent('New: 1'));
+    expect(screen.getByTestId('status-count-contacted')).toHaveTextContent('Contacted: 1');
+    expect(screen.getByTestId('status-count-enrolled')).toHaveTextContent('Enrolled: 1');
+    expect(screen.getByTestId('status-count-not-interested')).toHaveTextContent('Not interested: 0');
+  });
+
+  it('moves between views with ?view=, each a link with its own address', async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    await user.click(screen.getByRole('link', { name: 'Audit log' }));
+    expect(searchParams().get('view')).toBe('audit-log');
+    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Subscribers' }));
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export subscribers CSV' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(searchParams().get('view')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+});
