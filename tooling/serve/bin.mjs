@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// blueprint-serve <app> [--dir DIST] : serves a built app on PORT (default: its CONTRACT port).
+// blueprint-serve <app> [--dir DIST] [--port N] [--host H]: serves a built app on PORT (default: its port in
+// apps.mjs) and HOST (default: loopback while the development account is in use, see listen-host.mjs).
 // Used by `pnpm --filter <app> serve`, by npm start (one child per app) and by the Docker images.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS } from './apps.mjs';
+import { listenHost } from './listen-host.mjs';
 import { createAppServer } from './serve-app.mjs';
 
 const { values, positionals } = parseArgs({
@@ -18,10 +20,14 @@ if (!name || !(name in APPS)) {
 }
 const root = path.resolve(values.dir ?? process.env.DIST_DIR ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? APPS[name].port);
-const host = values.host ?? process.env.HOST ?? '0.0.0.0';
+const host = values.host ?? listenHost(process.env);
 
 const server = createAppServer({ root, runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE });
-server.listen(port, host, () => console.info(`${name}: serving ${root} on http://localhost:${port}`));
+server.listen(port, host, () => {
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  console.info(`${name}: serving ${root} on http://${shown}:${address.port}`);
+});
 
 // Stop accepting, let in-flight responses finish, then exit.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

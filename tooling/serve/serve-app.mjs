@@ -4,11 +4,15 @@
 // - the same config inlined into index.html, saving the shell a round trip before it can load a remote;
 // - cache headers: content-hashed files are immutable, entry points and manifests always revalidate;
 // - CORS, because the shell on another origin fetches a remote's manifest and chunks;
-// - SPA fallback: any page route answers index.html, a missing asset answers 404.
+// - SPA fallback: any page route answers index.html, a missing asset answers 404;
+// - a Content-Security-Policy on every page, from the run-time config, with a nonce per response for the
+//   inline scripts (content-security-policy.mjs); HSTS when the request came over HTTPS.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
+import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -89,6 +93,7 @@ function inlineJson(value) {
 export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console }) {
   const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
   const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
+  const trustedProxy = proxyTrust(env.TRUST_PROXY);
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
   const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
   const remotePages = () => {
@@ -131,15 +136,20 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
 
   function sendHtml(res, pathname) {
     const config = runtimeConfig();
-    const html = indexHtml().replace(
-      '</head>',
-      `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`,
+    const nonce = createNonce();
+    const html = withNonce(
+      indexHtml().replace(
+        '</head>',
+        `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`,
+      ),
+      nonce,
     );
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Content-Security-Policy': contentSecurityPolicy(config, nonce),
     });
     res.end(html);
   }
@@ -147,6 +157,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   /** @type {http.RequestListener} */
   function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (isHttps(req, trustedProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',

@@ -125,6 +125,48 @@ describe('createAppServer', () => {
     expect(privacy).not.toContain('rel="preload" as="fetch"');
   });
 
+  it('sends each page with a CSP from the current run-time config and a fresh nonce on its inline scripts', async () => {
+    const file = path.join(root, 'config.json');
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'http://catalog.test:3002/mf-manifest.json' } }));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script>theme()</script><script defer src=/main.js></script></head></html>');
+    await start({ runtimeConfigFile: file });
+    const first = await fetch(`${base}/blueprint/courses/autocad`);
+    const policy = first.headers.get('content-security-policy');
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' http://catalog.test:3002;`);
+    expect(policy).toContain("connect-src 'self' http://api.test:4000 ws://api.test:4000 http://catalog.test:3002;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(html).toContain(`<script nonce="${nonce}">theme()</script>`);
+    expect(html).toContain(`<script nonce="${nonce}">window.__BLUEPRINT_CONFIG__=`);
+    expect(html).toContain('<script defer src=/main.js></script>');
+
+    const second = await fetch(`${base}/`);
+    expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+
+    // Moving a remote in the config moves its permission, without a restart.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'https://cdn.test/catalog/mf-manifest.json' } }));
+    const moved = (await fetch(`${base}/about`)).headers.get('content-security-policy');
+    expect(moved).toContain('https://cdn.test');
+    expect(moved).not.toContain('http://catalog.test:3002');
+  });
+
+  it('sends HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+    await start({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const viaProxy = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${base}/main.js`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeTruthy();
+    expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+
+    await start({ env: {} });
+    const untrusted = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     await start();
     const response = await fetch(`${base}/`, { method: 'POST' });

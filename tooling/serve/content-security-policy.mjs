@@ -1,0 +1,61 @@
+// @ts-check
+// The Content-Security-Policy of the site's pages. The staff token lives in the shell origin's localStorage,
+// and that page runs code from four other origins, so the policy names exactly those origins, taken from the
+// run-time config on every request: moving a remote in the config moves its permission too, with no rebuild.
+import { randomBytes } from 'node:crypto';
+
+/** A fresh nonce for one response's inline scripts. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** The same origin on the WebSocket scheme: Socket.IO upgrades its polling connection to it. */
+function socketOrigin(origin) {
+  return origin.replace(/^http/, 'ws');
+}
+
+/** A URL's origin; nothing for a value that is not a URL (it could not be loaded anyway). */
+function originsOf(values) {
+  return values.flatMap((value) => {
+    try {
+      return [new URL(value).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * @param {import('./runtime-config.mjs').RuntimeConfig} config
+ * @param {string} nonce
+ */
+export function contentSecurityPolicy(config, nonce) {
+  const remotes = [...new Set(originsOf(Object.values(config.remotes)))];
+  const api = originsOf([config.apiUrl]);
+  const directives = {
+    'default-src': ["'self'"],
+    // Remote entries and chunks are script elements from the remotes' origins; the inline config and theme
+    // scripts carry the nonce.
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
+    // emotion writes <style> elements at run time and React writes style attributes: neither can carry a
+    // nonce, so styles stay inline-capable (a nonce here would switch 'unsafe-inline' off).
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // A remote's images and fonts are served from its own origin; the favicon is a data: URL.
+    'img-src': ["'self'", 'data:', ...remotes],
+    'font-src': ["'self'", ...remotes],
+    // The API, its socket, and the remotes' manifests (fetched, and preloaded by the HTML).
+    'connect-src': ["'self'", ...api, ...api.map(socketOrigin), ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Puts the nonce on every inline <script> of the page (those without a src). */
+export function withNonce(html, nonce) {
+  return html.replace(/<script(?![^>]*\ssrc=)(?=[\s>])/g, `<script nonce="${nonce}"`);
+}

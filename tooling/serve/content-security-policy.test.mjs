@@ -1,0 +1,75 @@
+import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
+import { proxyTrust } from './forwarded-proto.mjs';
+
+const CONFIG = {
+  apiUrl: 'https://api.example.org',
+  remotes: {
+    marketing: 'https://cdn.example.org/marketing/mf-manifest.json',
+    catalog: 'https://cdn.example.org/catalog/mf-manifest.json',
+    dashboard: 'https://staff.example.org:8443/mf-manifest.json',
+  },
+};
+
+function directives(policy) {
+  return Object.fromEntries(policy.split('; ').map((part) => {
+    const [name, ...sources] = part.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from this origin, the nonce and each remote origin once, and nothing else', () => {
+    const policy = directives(contentSecurityPolicy(CONFIG, 'abc'));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('connects to the API, its socket and the remotes; frames, plugins and <base> are off', () => {
+    const policy = directives(contentSecurityPolicy(CONFIG, 'abc'));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'wss://api.example.org', 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it('uses ws: for an API on plain http', () => {
+    const policy = directives(contentSecurityPolicy({ apiUrl: 'http://localhost:4000', remotes: {} }, 'n'));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'ws://localhost:4000']);
+  });
+});
+
+describe('withNonce', () => {
+  it('marks inline scripts only', () => {
+    const html = '<head><script>a()</script><script defer src=/main.js></script><script type="module">b()</script></head>';
+    expect(withNonce(html, 'n1')).toBe(
+      '<head><script nonce="n1">a()</script><script defer src=/main.js></script><script nonce="n1" type="module">b()</script></head>',
+    );
+  });
+
+  it('draws a different nonce each time', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('proxyTrust', () => {
+  it.each([
+    [undefined, '10.0.0.5', false],
+    ['false', '10.0.0.5', false],
+    ['1', '10.0.0.5', true],
+    ['true', '203.0.113.9', true],
+    ['10.0.0.0/8, 192.168.1.7', '10.0.0.5', true],
+    ['10.0.0.0/8, 192.168.1.7', '::ffff:10.0.0.5', true],
+    ['10.0.0.0/8, 192.168.1.7', '192.168.1.7', true],
+    ['10.0.0.0/8, 192.168.1.7', '192.168.1.8', false],
+    ['fd00::/8', 'fd00::1', true],
+  ])('TRUST_PROXY=%s trusts %s: %s', (setting, peer, trusted) => {
+    expect(proxyTrust(setting)(peer)).toBe(trusted);
+  });
+
+  it('refuses a setting that is not an address', () => {
+    expect(() => proxyTrust('proxy.local')).toThrow('TRUST_PROXY: proxy.local is not an address or CIDR range');
+  });
+});
