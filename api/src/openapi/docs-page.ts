@@ -64,7 +64,13 @@ export function docsPage(document: OpenAPIV3_1.Document): { html: string; csp: s
     }
   }
   const tags = document.tags ?? [];
+  // In the order the document lists its tags (public, staff, service), any other after them.
+  const rank = (tag: string) => {
+    const index = tags.findIndex((t) => t.name === tag);
+    return index === -1 ? tags.length : index;
+  };
   const sections = [...byTag.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([tag, ops]) => {
       const description = tags.find((t) => t.name === tag)?.description;
       return `<h2 id="tag-${anchor(tag)}">${escape(tag)}</h2>${description ? `<p>${escape(description)}</p>` : ''}${ops.join('\n')}`;
@@ -85,6 +91,10 @@ export function docsPage(document: OpenAPIV3_1.Document): { html: string; csp: s
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 <p>${escape(document.info.description ?? '')}</p>
 <p>The machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
+<p>Sections: ${[...byTag.keys()]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((tag) => `<a href="#tag-${anchor(tag)}">${escape(tag)}</a>`)
+    .join(' · ')} · <a href="#schemas">schemas</a></p>
 ${sections}
 <h2 id="schemas">Schemas</h2>
 ${schemas}

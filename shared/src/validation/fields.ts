@@ -67,6 +67,7 @@ export const emailField = z.pipe(
       z.toLowerCase(),
       z.refine((value) => value.length > 0, 'Email is required'),
       z.refine((value) => value.length <= 254, 'Email must be at most 254 characters'),
+      z.meta({ description: 'An email address, at most 254 characters; kept trimmed and lower-cased' }),
     ),
   z.email({ error: 'Invalid email format' }),
 );

@@ -22,7 +22,9 @@ export function normalizeProgram(value: string): Program | undefined {
 const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
 
 export const programField = z.pipe(
-  z.string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) }),
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) })
+    .check(z.meta({ description: `One of ${PROGRAMS.join(', ')}, in any case; "information technology" means IT` })),
   z.transform((value: string, ctx) => {
     const program = normalizeProgram(value);
     if (!program) {
