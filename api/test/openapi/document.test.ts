@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { registrationSchema } from '@blueprint/shared/validation';
-import { buildTestApp, bearer, type TestApp } from '../helper';
+import { buildTestApp, bearer, registration, type TestApp } from '../helper';
 import { OpenApiChecker } from '../support/openapi-check';
 
 // The OpenAPI document: valid OpenAPI 3.1, complete (every route, every answer the tests see: helper.ts
@@ -42,6 +42,18 @@ describe('the OpenAPI document', () => {
     const { $schema: _dialect, ...expected } = z.toJSONSchema(registrationSchema, { io: 'input', unrepresentable: 'any' });
     expect(body).toEqual(expected);
     expect(body).toMatchObject({ properties: { fullName: { minLength: 2, maxLength: 100, pattern: expect.stringContaining('\\u202A-\\u202E') } } });
+  });
+
+  it('allows in its request schemas what the API takes, and refuses the characters the API refuses', () => {
+    const checker = new OpenApiChecker(document);
+    expect(checker.bodyProblems('POST', '/api/internships', registration())).toEqual([]);
+    expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'line one\r\nline two' })).toEqual([]);
+    expect(checker.bodyProblems('POST', '/api/internships', registration({ fullName: 'Asha\u202ERao' }))).toEqual([
+      expect.stringContaining('/fullName must match pattern'),
+    ]);
+    expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'beep\u0007' })).toEqual([
+      expect.stringContaining('/message must match pattern'),
+    ]);
   });
 
   it('marks exactly the routes that need a token, and they answer 401 without one', async () => {

@@ -21,6 +21,7 @@ interface Operation {
   /** Path parameters: fewer means more specific (`/stats` before `/{id}`). */
   parameters: number;
   responses: OpenAPIV3_1.ResponsesObject;
+  requestBody?: object;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -44,7 +45,8 @@ export class OpenApiChecker {
         if (!op) continue;
         const parameters = (path.match(/\{\w+\}/g) ?? []).length;
         const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[^/]+')}$`);
-        this.operations.push({ method: method.toUpperCase(), path, pattern, parameters, responses: op.responses ?? {} });
+        const requestBody = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema;
+        this.operations.push({ method: method.toUpperCase(), path, pattern, parameters, responses: op.responses ?? {}, requestBody });
       }
     }
     this.operations.sort((a, b) => a.parameters - b.parameters);
@@ -66,6 +68,14 @@ export class OpenApiChecker {
       this.validators.set(schema, validate);
     }
     return validate;
+  }
+
+  /** What the document's request schema finds wrong with a body; none when it allows it. */
+  bodyProblems(method: string, path: string, body: unknown): string[] {
+    const op = this.operations.find((candidate) => candidate.method === method && candidate.path === path);
+    if (!op?.requestBody) return [`${method} ${path} takes no body`];
+    const validate = this.validator(op.requestBody);
+    return validate(body) ? [] : (validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`);
   }
 
   /** What is wrong with the answer, as sentences; none when it matches the document. */
