@@ -80,6 +80,8 @@ function contextResponses(route: DescribedRoute): Record<number, ResponseDoc> {
     added[415] = errorResponse('The body is not JSON');
   }
   if (route.rateLimited) added[429] = errorResponse('Too many requests from this address; try again later');
+  // Any route may find the database busy or stalled: it answers 503 (with Retry-After) rather than wait.
+  added[503] = errorResponse('The service is busy or its database did not answer in time; try again later');
   return added;
 }
 

@@ -23,7 +23,7 @@ export interface RouteDoc {
   /** An object schema: one path parameter per `:name` in the URL. */
   params?: z.$ZodType;
   /** Every answer the route itself gives. The answers that come from elsewhere are added by the document:
-   * 401 on staff routes, 429 where a rate limit applies, 400/413/415 where a body is read. */
+   * 401 on staff routes, 429 where a rate limit applies, 400/413/415 where a body is read, 503 on all. */
   responses: Record<number, ResponseDoc>;
 }
 
