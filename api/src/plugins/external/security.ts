@@ -24,7 +24,8 @@ export default fp(
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-      methods: ['GET', 'POST', 'OPTIONS'],
+      // PATCH and DELETE: the dashboard's follow-up and erasure calls (docs/contract.md).
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Content-Type', 'Authorization'],
       exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
