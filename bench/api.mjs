@@ -12,6 +12,10 @@
 //   node bench/api.mjs     BENCH_API_SECONDS=10 (per write run; reads get half) BENCH_API_SIZES=1000,100000,1000000
 //   BENCH_API_PORT_BASE=5550 (hello on base, API on base+1)  BENCH_API_ENGINES=sqlite,postgres
 //   BENCH_API_TRIALS=3 (runs of the ceiling and of registrations at 32 connections; the median counts)
+//   BENCH_API_PARTS=ceiling,writes,reads,staff (which parts run; a run of only some writes
+//   bench/results/api-<parts>.{json,md}, leaving the full run's results alone). `staff`: the staff workspace
+//   at 100,000 rows: search (a rotation of name, email and phone fragments) and the timeline of one year, at
+//   1 and 8 connections. Only staff, for example: BENCH_API_PARTS=staff BENCH_API_SIZES=100000.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +34,13 @@ const SIZES = (process.env.BENCH_API_SIZES ?? '1000,100000,1000000').split(',').
 const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 5550);
 const TRIALS = Number(process.env.BENCH_API_TRIALS ?? 3);
 const ADMIN = { email: 'bench@blueprint.local', password: 'bench-password-not-secret' };
-const TARGETS = { sqlitePostPerSecond: 10_000, readP99Ms: 10 };
+const PARTS = new Set((process.env.BENCH_API_PARTS ?? 'ceiling,writes,reads,staff').split(','));
+const ALL_PARTS = ['ceiling', 'writes', 'reads', 'staff'].every((part) => PARTS.has(part));
+const TARGETS = { sqlitePostPerSecond: 10_000, readP99Ms: 10, staffP99Ms: 50 };
+/** The size the staff workspace is measured at (the issue's). */
+const STAFF_ROWS = 100_000;
+// Fragments of names, emails and phones as staff type them: some match thousands of rows, some a few, one none.
+const SEARCHES = ['kavya', 'meera nair', 'sneha.hegde', 'joshi', '98765', 'rediffmail', 'iyer', 'no such person'];
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes
@@ -205,11 +215,11 @@ async function storageFor(engine, postgresUrl) {
 async function benchEngine(engine, postgresUrl) {
   const apiUrl = `http://127.0.0.1:${PORT_BASE + 1}`;
   const server = path.join(API_DIR, 'dist', 'server.cjs');
-  const result = { engine, post: {}, reads: [], seedSeconds: {} };
+  const result = { engine, post: {}, reads: [], staff: [], seedSeconds: {} };
 
   // Writes, on a database of their own (so that the read sizes below are exact).
-  const writes = await storageFor(engine, postgresUrl);
-  try {
+  const writes = PARTS.has('writes') ? await storageFor(engine, postgresUrl) : null;
+  if (writes) try {
     const api = await start(server, writes.env);
     try {
       const url = `${apiUrl}/api/internships`;
@@ -238,6 +248,7 @@ async function benchEngine(engine, postgresUrl) {
   try {
     let rows = 0;
     for (const size of SIZES) {
+      if (!PARTS.has('reads') && !(PARTS.has('staff') && size === STAFF_ROWS)) continue;
       console.log(`\n[${engine}] seeding to ${size.toLocaleString('en')} rows…`);
       result.seedSeconds[size] = Math.round((await seed(reads.env, size - rows)) * 10) / 10;
       const api = await start(server, reads.env);
@@ -245,7 +256,8 @@ async function benchEngine(engine, postgresUrl) {
         const token = await login(apiUrl);
         rows = await rowCount(apiUrl, token);
         const headers = { authorization: `Bearer ${token}` };
-        for (const [name, url] of [
+        if (PARTS.has('staff') && size === STAFF_ROWS) result.staff.push(...benchStaff(engine, apiUrl, headers, rows));
+        if (PARTS.has('reads')) for (const [name, url] of [
           ['stats', `${apiUrl}/api/internships/stats`],
           ['first page', `${apiUrl}/api/internships?limit=50`],
         ]) {
@@ -266,22 +278,45 @@ async function benchEngine(engine, postgresUrl) {
   return result;
 }
 
+/** The staff workspace: search, and the timeline of the last 365 days, at 1 and 8 connections. */
+function benchStaff(engine, apiUrl, headers, rows) {
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const measured = [];
+  for (const [name, options] of [
+    ['search', { url: `${apiUrl}/api/internships`, paths: SEARCHES.map((q) => `/api/internships?q=${encodeURIComponent(q)}&limit=50`) }],
+    ['timeline, one year', { url: `${apiUrl}/api/internships/timeline?from=${yearAgo}&to=${today}&bucket=day` }],
+  ]) {
+    load({ ...options, connections: 8, seconds: 1, headers }); // warm-up
+    for (const connections of [1, 8]) {
+      const run = load({ ...options, connections, seconds: Math.max(2, SECONDS / 2), headers });
+      if (run.non2xx || run.errors) throw new Error(`[${engine}] ${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+      measured.push({ name, rows, ...run });
+      console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+    }
+  }
+  return measured;
+}
+
 async function main() {
   buildApi();
   const engines = (process.env.BENCH_API_ENGINES ?? 'sqlite,postgres').split(',');
   const postgresUrl = engines.includes('postgres') ? await findPostgres() : null;
   if (engines.includes('postgres') && !postgresUrl) console.log('No PostgreSQL server answered: the embedded engine only.');
 
-  console.log('\nThe ceiling: plain Fastify hello-world…');
-  const hello = await start(path.join(HERE, 'api', 'hello.cjs'), { PORT: String(PORT_BASE) });
-  let helloWorld;
-  try {
-    load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: 2 });
-    helloWorld = medianOf(TRIALS, { url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: SECONDS });
-  } finally {
-    await hello.stop();
+  // Without the ceiling (a run of some parts only), shares of it read as 0.
+  let helloWorld = { connections: 32, requestsPerSecond: NaN, p50Ms: null, p99Ms: null, trials: [] };
+  if (PARTS.has('ceiling')) {
+    console.log('\nThe ceiling: plain Fastify hello-world…');
+    const hello = await start(path.join(HERE, 'api', 'hello.cjs'), { PORT: String(PORT_BASE) });
+    try {
+      load({ url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: 2 });
+      helloWorld = medianOf(TRIALS, { url: `http://127.0.0.1:${PORT_BASE}/`, connections: 32, seconds: SECONDS });
+    } finally {
+      await hello.stop();
+    }
+    console.log(`hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms (trials: ${helloWorld.trials.join(', ')} req/s)`);
   }
-  console.log(`hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms (trials: ${helloWorld.trials.join(', ')} req/s)`);
 
   const results = [];
   if (engines.includes('sqlite')) results.push(await benchEngine('sqlite'));
@@ -311,18 +346,26 @@ async function main() {
         ];
       }),
     ),
+    staffP99At8: Object.fromEntries(
+      results.map((engine) => [
+        engine.engine,
+        engine.staff.filter((r) => r.connections === 8).map((r) => ({ name: r.name, rows: r.rows, p99Ms: r.p99Ms, met: r.p99Ms <= TARGETS.staffP99Ms })),
+      ]),
+    ),
   };
 
   const report = { date: new Date().toISOString(), machine: machine(), seconds: SECONDS, helloWorld, engines: results, targets: TARGETS, verdicts };
-  writeFileSync(path.join(RESULTS_DIR, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const resultName = ALL_PARTS ? 'api' : `api-${[...PARTS].sort().join('-')}`;
+  writeFileSync(path.join(RESULTS_DIR, `${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
 
-  const rows = [['hello-world (ceiling)', '–', '–', helloWorld.connections, helloWorld.requestsPerSecond, helloWorld.p50Ms, helloWorld.p99Ms]];
+  const rows = PARTS.has('ceiling') ? [['hello-world (ceiling)', '–', '–', helloWorld.connections, helloWorld.requestsPerSecond, helloWorld.p50Ms, helloWorld.p99Ms]] : [];
   for (const engine of results) {
     for (const c of [1, 32]) {
       const m = engine.post[c];
       if (m) rows.push([`POST /api/internships`, engine.engine, '–', c, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
     }
     for (const m of engine.reads) rows.push([m.name === 'stats' ? 'GET /api/internships/stats' : 'GET /api/internships (first page)', engine.engine, m.rows.toLocaleString('en'), m.connections, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
+    for (const m of engine.staff) rows.push([m.name === 'search' ? 'GET /api/internships?q= (search)' : 'GET /api/internships/timeline (one year)', engine.engine, m.rows.toLocaleString('en'), m.connections, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
   }
   const markdown = [
     '# API bench',
@@ -331,10 +374,17 @@ async function main() {
     '',
     table(['what', 'engine', 'rows', 'connections', 'req/s', 'p50 ms', 'p99 ms'], rows),
     '',
-    `- Throughput at 32 connections is the median of ${TRIALS} runs: the ceiling's were ${helloWorld.trials.join(', ')} req/s; registrations on SQLite ${sqlite.post[32]?.trials?.join(', ') ?? '–'} req/s.`,
-    `- Registrations at 32 connections on SQLite (synchronous=FULL): ${verdicts.sqlitePost32.measured} req/s, ${verdicts.sqlitePost32.shareOfCeiling}% of the hello-world ceiling; ${TARGETS.sqlitePostPerSecond} req/s: ${verdicts.sqlitePost32.met ? 'met' : 'not met'}; 15% of the ceiling: ${verdicts.sqlitePost32.metRelative ? 'met' : 'not met'}.`,
+    ...(PARTS.has('ceiling') && PARTS.has('writes')
+      ? [
+          `- Throughput at 32 connections is the median of ${TRIALS} runs: the ceiling's were ${helloWorld.trials.join(', ')} req/s; registrations on SQLite ${sqlite.post[32]?.trials?.join(', ') ?? '–'} req/s.`,
+          `- Registrations at 32 connections on SQLite (synchronous=FULL): ${verdicts.sqlitePost32.measured} req/s, ${verdicts.sqlitePost32.shareOfCeiling}% of the hello-world ceiling; ${TARGETS.sqlitePostPerSecond} req/s: ${verdicts.sqlitePost32.met ? 'met' : 'not met'}; 15% of the ceiling: ${verdicts.sqlitePost32.metRelative ? 'met' : 'not met'}.`,
+        ]
+      : []),
     ...Object.entries(verdicts.readsP99AtLargest).flatMap(([engine, list]) =>
       list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 32 connections: p99 ${v.p99Ms} ms (target under ${TARGETS.readP99Ms} ms: ${v.under10ms ? 'met' : 'not met'}; at the smallest size ${v.smallP99Ms} ms).`),
+    ),
+    ...Object.entries(verdicts.staffP99At8).flatMap(([engine, list]) =>
+      list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 8 connections: p99 ${v.p99Ms} ms (target at most ${TARGETS.staffP99Ms} ms: ${v.met ? 'met' : 'not met'}).`),
     ),
     '',
   ].join('\n');

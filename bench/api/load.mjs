@@ -1,5 +1,6 @@
 // One bounded load run in a process of its own, printing its result as one JSON line:
-//   node bench/api/load.mjs '{"url": …, "connections": 32, "seconds": 10, "method": "GET", "headers": {…}, "registrations": false}'
+//   node bench/api/load.mjs '{"url": …, "connections": 32, "seconds": 10, "method": "GET", "headers": {…}, "registrations": false, "paths": […]}'
+// `paths` (optional): paths with query strings on the url's origin, sent in turn (searches that differ).
 //
 // A closed loop of keep-alive HTTP/1.1 connections, each sending its next request when the last answer has
 // arrived, as autocannon and wrk do. It is ours because the load generator shares two cores with the server:
@@ -10,7 +11,7 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-const { url, connections, seconds, method = 'GET', headers = {}, registrations = false } = JSON.parse(process.argv[2]);
+const { url, connections, seconds, method = 'GET', headers = {}, registrations = false, paths } = JSON.parse(process.argv[2]);
 const target = new URL(url);
 const TIMEOUT_MS = 10_000;
 
@@ -34,13 +35,17 @@ function registrationBody() {
   });
 }
 
-const head =
-  `${method} ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n` +
+const headOf = (pathAndQuery) =>
+  `${method} ${pathAndQuery} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n` +
   Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+const head = headOf(`${target.pathname}${target.search}`);
+const heads = paths?.map(headOf);
+let turn = 0;
 
 function nextRequest() {
+  if (heads) return `${heads[turn++ % heads.length]}\r\n`;
   if (!registrations) return `${head}\r\n`;
   const body = registrationBody();
   return `${head}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;

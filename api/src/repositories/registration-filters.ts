@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { charCount, type RegistrationFilter } from '@blueprint/shared/validation';
 import type { Database, Engine } from '../db/schema';
 
@@ -29,29 +29,43 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 // The text searched: the same expression as the PostgreSQL index (migration 004), so the planner uses it.
 const SEARCHED = sql<string>`lower(full_name || ' ' || email || ' ' || phone)`;
 
-/** `q`: a case-insensitive substring of the name, the email or the phone. */
-function searchCondition(text: string, engine: Engine) {
-  // SQLite's trigram index needs three characters; shorter text is rare and cheap to scan for (most rows
-  // match, so the first page is found early in id order).
-  if (engine === 'sqlite' && charCount(text) >= 3) {
-    const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql<boolean>`id in (select id from registrations_search where registrations_search match ${phrase})`;
-  }
-  return sql<boolean>`${SEARCHED} like ${likePattern(text)} escape '\\'`;
+/** Above this many matches, SQLite finds a page faster by walking the rows in id order (below). */
+const COMMON = 2000;
+
+export type SearchCondition = RawBuilder<boolean>;
+
+/**
+ * `q` as a condition: a case-insensitive substring of the name, the email or the phone.
+ *
+ * PostgreSQL: its trigram index, whatever the text (the planner weighs it against walking the key).
+ * SQLite (one thread serves every query, so each must be short): with three characters or more the trigram
+ * index is asked first how many rows match, up to COMMON (under a millisecond). Few: the page is read by id
+ * from the index's matches. Many: walking the rows newest first finds a page within a few thousand rows, while
+ * reading and sorting tens of thousands of matches took 10-40 ms. Shorter text has no index and is walked.
+ */
+export async function searchCondition(db: Kysely<Database>, engine: Engine, q: string): Promise<SearchCondition> {
+  const text = q.trim().toLowerCase();
+  const walk = sql<boolean>`${SEARCHED} like ${likePattern(text)} escape '\\'`;
+  if (engine === 'postgres' || charCount(text) < 3) return walk;
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  const { rows } = await sql<{ matches: number }>`select count(*) as matches from (
+    select 1 from registrations_search where registrations_search match ${phrase} limit ${COMMON}
+  )`.execute(db);
+  if (Number(rows[0]?.matches ?? 0) >= COMMON) return sql<boolean>`instr(${SEARCHED}, ${text}) > 0`;
+  return sql<boolean>`id in (select id from registrations_search where registrations_search match ${phrase})`;
 }
 
-/** The list's filters as conditions on a query over registrations. */
+/** The list's filters as conditions on a query over registrations (`search`: from searchCondition). */
 export function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'registrations', O>,
-  filter: Omit<RegistrationFilter, 'sort'>,
-  engine: Engine,
+  filter: Omit<RegistrationFilter, 'sort' | 'q'>,
+  search?: SearchCondition,
 ): SelectQueryBuilder<Database, 'registrations', O> {
   let filtered = query;
   if (filter.program) filtered = filtered.where('program', '=', filter.program);
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
   if (filter.from) filtered = filtered.where('id', '>=', dayStartId(filter.from));
   if (filter.to) filtered = filtered.where('id', '<', dayStartId(nextDay(filter.to)));
-  const text = filter.q?.trim().toLowerCase();
-  if (text) filtered = filtered.where(searchCondition(text, engine));
+  if (search) filtered = filtered.where(search);
   return filtered;
 }

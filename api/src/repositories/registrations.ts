@@ -6,7 +6,7 @@ import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../speed/group-commit';
 import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
-import { applyFilter, engineOf, type RegistrationFilter } from './registration-filters';
+import { applyFilter, engineOf, searchCondition, type RegistrationFilter } from './registration-filters';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
 
@@ -131,9 +131,10 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     },
 
     /** A page of the filtered registrations, newest first unless `sort` is `oldest`. */
-    async list({ limit, cursor, sort = 'newest', ...filter }: ListOptions) {
+    async list({ limit, cursor, sort = 'newest', q, ...filter }: ListOptions) {
       const newest = sort === 'newest';
-      let query = applyFilter(db.selectFrom('registrations').selectAll(), filter, engine)
+      const search = q?.trim() ? await searchCondition(db, engine, q) : undefined;
+      let query = applyFilter(db.selectFrom('registrations').selectAll(), filter, search)
         .orderBy('id', newest ? 'desc' : 'asc')
         .limit(limit + 1);
       if (cursor) query = query.where('id', newest ? '<' : '>', cursor);
