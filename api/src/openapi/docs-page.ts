@@ -46,7 +46,9 @@ ${body ? `<details><summary>Request body (application/json)</summary>${code(body
     .map(([status, response]) => {
       const content = Object.entries(response.content ?? {});
       const detail = content.map(([type, media]) => `<details><summary>${escape(type)}</summary>${code(media.schema)}</details>`).join('');
-      return `<tr><td>${status}</td><td>${escape(response.description)}${detail}</td></tr>`;
+      const headers = Object.keys(response.headers ?? {}).map((name) => `<code>${escape(name)}</code>`);
+      const headerNote = headers.length > 0 ? ` <span class="auth">(header ${headers.join(', ')})</span>` : '';
+      return `<tr><td>${status}</td><td>${escape(response.description)}${headerNote}${detail}</td></tr>`;
     })
     .join('')}</tbody></table>
 </section>`;

@@ -65,7 +65,8 @@ function parameters(schemas: SchemaConverter, schema: core.$ZodType | undefined,
   });
 }
 
-const errorResponse = (description: string): ResponseDoc => ({ description, schema: errorBody });
+const errorResponse = (description: string, headers?: Record<string, string>): ResponseDoc => ({ description, schema: errorBody, headers });
+const RETRY_AFTER = { 'Retry-After': 'Seconds to wait before trying again' };
 
 /** The answers a route gets from its context rather than from its handler. */
 function contextResponses(route: DescribedRoute): Record<number, ResponseDoc> {
@@ -79,9 +80,9 @@ function contextResponses(route: DescribedRoute): Record<number, ResponseDoc> {
     added[413] = errorResponse('The body is larger than 16 KiB');
     added[415] = errorResponse('The body is not JSON');
   }
-  if (route.rateLimited) added[429] = errorResponse('Too many requests from this address; try again later');
+  if (route.rateLimited) added[429] = errorResponse('Too many requests from this address; try again later', RETRY_AFTER);
   // Any route may find the database busy or stalled: it answers 503 (with Retry-After) rather than wait.
-  added[503] = errorResponse('The service is busy or its database did not answer in time; try again later');
+  added[503] = errorResponse('The service is busy or its database did not answer in time; try again later', RETRY_AFTER);
   return added;
 }
 
@@ -90,9 +91,13 @@ function operation(schemas: SchemaConverter, route: DescribedRoute): OpenAPIV3_1
   const responses: OpenAPIV3_1.ResponsesObject = {};
   const all = { ...contextResponses(route), ...doc.responses };
   for (const [status, response] of Object.entries(all).sort(([a], [b]) => a.localeCompare(b))) {
-    responses[status] = response.schema
-      ? { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: schemas.convert(response.schema, 'output') } } }
-      : { description: response.description };
+    responses[status] = {
+      description: response.description,
+      ...(response.headers
+        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+        : {}),
+      ...(response.schema ? { content: { [response.contentType ?? 'application/json']: { schema: schemas.convert(response.schema, 'output') } } } : {}),
+    };
   }
   const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const params = parameters(schemas, doc.params, 'path');

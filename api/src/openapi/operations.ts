@@ -36,7 +36,12 @@ import {
 // added by the document. A route missing here, or an entry without its route, fails the API tests.
 
 const error = (description: string): ResponseDoc => json(description, errorBody);
-const csv = (description: string): ResponseDoc => ({ description, schema: z.string(), contentType: 'text/csv' });
+const csv = (description: string): ResponseDoc => ({
+  description,
+  schema: z.string(),
+  contentType: 'text/csv',
+  headers: { 'Content-Disposition': 'attachment, with the file name' },
+});
 
 const registrationCreated = {
   body: registrationSchema,
@@ -72,7 +77,7 @@ export const operations: Record<string, RouteDoc> = {
     responses: {
       200: json('Logged in', loginResponse),
       401: error('Invalid credentials'),
-      429: error('Too many failed logins for this account or address; try again later'),
+      429: { ...error('Too many failed logins for this account or address; try again later'), headers: { 'Retry-After': 'Seconds to wait before trying again' } },
     },
   },
 

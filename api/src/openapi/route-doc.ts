@@ -9,6 +9,8 @@ export interface ResponseDoc {
   schema?: z.$ZodType;
   /** `application/json` unless said otherwise. */
   contentType?: string;
+  /** Headers worth knowing, by name: what each says. */
+  headers?: Record<string, string>;
 }
 
 export interface RouteDoc {
