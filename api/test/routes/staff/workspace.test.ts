@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Registration } from '@blueprint/shared/types';
 import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
 
@@ -132,6 +133,11 @@ describe('staff workspace: registrations', () => {
     expect(csv).not.toContain(email);
     expect(csv).not.toContain('Erase Me');
     expect((await remove(victim._id)).statusCode).toBe(404);
+    // Nor does the search index keep a copy of the name, the email or the phone.
+    if (t.app.database.engine === 'sqlite') {
+      const copies = await sql<{ n: number }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(t.app.database.db);
+      expect(Number(copies.rows[0]!.n)).toBe(0);
+    }
 
     // The audit log keeps the id and nothing else of the person.
     const rows = await auditRows();
