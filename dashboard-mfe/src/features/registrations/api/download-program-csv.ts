@@ -12,7 +12,10 @@ export function downloadProgramCsv(program: Program, onProgress?: (bytes: number
   return downloadCsv('/api/internships/export.csv', { program }, onProgress);
 }
 
-/** GET /api/internships/export.csv with the list's own filters: exactly the filtered set the list shows. */
+/**
+ * GET /api/internships/export.csv with the list's own filters: exactly the filtered set the list shows, in its
+ * order (the export's own default is oldest first, so the order is always sent).
+ */
 export function downloadFilteredCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<Blob> {
-  return downloadCsv('/api/internships/export.csv', filterParams(filters), onProgress);
+  return downloadCsv('/api/internships/export.csv', { ...filterParams(filters), sort: filters.sort ?? 'newest' }, onProgress);
 }
