@@ -1,21 +1,13 @@
 // Field state and checks of both registration forms; submitting is the shared useSubmit's. The rules are the
 // shared schema's; this only turns what the inputs hold into what the schema reads.
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type Program, type Registration } from '@blueprint/shared/types';
 import { registrationSchema, validate, validateField, type RegistrationField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 
-export interface RegistrationValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  program: Program;
-  course: string;
-  qualification: string;
-  college: string;
-  /** As typed; a number only when handed to the schema. */
+/** What the inputs hold: a registration's fields, the graduation year as typed (a number only for the schema). */
+export type RegistrationValues = Pick<Registration, 'fullName' | 'email' | 'phone' | 'program' | 'course' | 'qualification' | 'college' | 'message'> & {
   graduationYear: string;
-  message: string;
-}
+};
 
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 

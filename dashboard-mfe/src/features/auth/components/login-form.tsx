@@ -5,7 +5,7 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { TextField } from '@blueprint/shared/ui/field';
 import { loginSchema, validate } from '@blueprint/shared/validation';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { login } from '../api/login';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -70,6 +70,13 @@ export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  });
+
   return (
     <form
       ref={formRef}
@@ -87,26 +94,8 @@ export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps
           {SESSION_EXPIRED}
         </p>
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={fieldErrors.password}
-        onChange={(event) => change('password', event.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <Button type="submit" aria-disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
