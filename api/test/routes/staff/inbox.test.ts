@@ -1,21 +1,13 @@
 import type { AuditEntry } from '@blueprint/shared/types';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../helper';
+import { ADMIN, bearer } from '../../helper';
+import { expectInvalid, staffSession } from '../../support/staff';
 
 // Contact messages, newsletter subscribers and the audit log, as staff read them.
 describe('staff workspace: inbox, subscribers, audit log', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
-  const handle = (id: string, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers: bearer(token), payload: payload as object });
+  const staff = staffSession();
+  const { get } = staff;
+  const send = (payload: object) => staff.t.app.inject({ method: 'POST', url: '/api/contact', payload });
+  const handle = (id: string, payload: unknown) => staff.send('PATCH', `/api/contact-messages/${id}`, payload);
   const auditRows = async () => (await get('/api/audit-log?limit=500')).json<{ data: AuditEntry[] }>().data;
 
   it('lists messages newest first, unread until handled, searchable, with an unread count', async () => {
@@ -48,9 +40,7 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
     ['/api/newsletter-subscribers?limit=-1', 'limit'],
     ['/api/audit-log?cursor=abc', 'cursor'],
   ])('refuses %s with 400', async (url, field) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe(field);
+    expectInvalid(await get(url), field);
   });
 
   it('refuses a bad change to a message', async () => {
@@ -63,7 +53,7 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
 
   it('lists newsletter subscribers newest first and exports them', async () => {
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com', 'one@example.com']) {
-      await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+      await staff.t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
     }
     const first = (await get('/api/newsletter-subscribers?limit=2')).json();
     expect(first.data.map((s: { email: string }) => s.email)).toEqual(['three@example.com', 'two@example.com']);
@@ -80,11 +70,11 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
   });
 
   it('records logins, failed logins (without the email tried), logouts and exports', async () => {
-    const fresh = await t.login();
+    const fresh = await staff.t.login();
     const tried = 'student.typed.this@example.com';
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tried, password: 'wrong' } })).statusCode).toBe(401);
+    expect((await staff.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tried, password: 'wrong' } })).statusCode).toBe(401);
     await get('/api/internships/export.csv?q=asha');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh) })).statusCode).toBe(204);
+    expect((await staff.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh) })).statusCode).toBe(204);
 
     const rows = await auditRows();
     const actions = rows.map((row) => row.action);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Registration } from '@blueprint/shared/types';
-import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
+import { registration } from '../../helper';
+import { expectInvalid, staffSession } from '../../support/staff';
 
 /** A UUIDv7 made at `ms`, as the API's id clock would (the counter keeps ids of one millisecond apart). */
 const idAt = (ms: number, counter: number) => {
@@ -10,20 +11,12 @@ const idAt = (ms: number, counter: number) => {
 
 // The staff workspace on registrations: search and filters, follow-up, erasure, the timeline, the audit log.
 describe('staff workspace: registrations', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    token = await t.login();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const patch = (id: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, headers: bearer(token), payload: payload as object });
-  const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/internships/${id}`, headers: bearer(token) });
+  const staff = staffSession();
+  const { get } = staff;
+  const patch = (id: string, payload: unknown) => staff.send('PATCH', `/api/internships/${id}`, payload);
+  const remove = (id: string) => staff.send('DELETE', `/api/internships/${id}`);
   const post = async (overrides: Parameters<typeof registration>[0] = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration(overrides) });
+    const response = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration(overrides) });
     expect(response.statusCode).toBe(201);
     return response.json<{ data: Registration }>().data;
   };
@@ -51,7 +44,7 @@ describe('staff workspace: registrations', () => {
     expect((await get('/api/internships?limit=2')).json().data.map((r: Registration) => r.status)).toEqual(['enrolled', 'contacted']);
 
     const rows = await auditRows();
-    expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: one._id, actor: t.config.admin.email }));
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: one._id, actor: staff.t.config.admin.email }));
     expect(rows).toContainEqual(expect.objectContaining({ action: 'note-change', target: one._id }));
     expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: two._id }));
   });
@@ -62,10 +55,7 @@ describe('staff workspace: registrations', () => {
     ['a note too long', { note: 'x'.repeat(501) }, 'note'],
     ['a note with a control character', { note: 'a\u0007b' }, 'note'],
   ])('refuses a change with %s: 400', async (_name, payload, field) => {
-    const created = await post();
-    const response = await patch(created._id, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe(field);
+    expectInvalid(await patch((await post())._id, payload), field);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -93,9 +83,7 @@ describe('staff workspace: registrations', () => {
     ['/api/internships/timeline?from=2026-01-01&to=2025-01-01', 'to'],
     ['/api/internships/timeline?from=2020-01-01&to=2026-01-01', 'from'],
   ])('refuses %s with 400', async (url, field) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe(field);
+    expectInvalid(await get(url), field);
   });
 
   it('treats an empty filter as no filter', async () => {
@@ -134,8 +122,8 @@ describe('staff workspace: registrations', () => {
     expect(csv).not.toContain('Erase Me');
     expect((await remove(victim._id)).statusCode).toBe(404);
     // Nor does the search index keep a copy of the name, the email or the phone.
-    if (t.app.database.engine === 'sqlite') {
-      const copies = await sql<{ n: number }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(t.app.database.db);
+    if (staff.t.app.database.engine === 'sqlite') {
+      const copies = await sql<{ n: number }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(staff.t.app.database.db);
       expect(Number(copies.rows[0]!.n)).toBe(0);
     }
 
@@ -144,19 +132,17 @@ describe('staff workspace: registrations', () => {
     expect(rows).toContainEqual(expect.objectContaining({ action: 'delete', target: victim._id }));
     expect(JSON.stringify(rows)).not.toMatch(/Erase Me|erase\.me|9000000042/);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ email, fullName: 'Erase Me' }) });
+    const again = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ email, fullName: 'Erase Me' }) });
     expect(again.statusCode).toBe(201);
     expect(mechanical((await get('/api/internships/stats')).json())).toBe(mechanical(before) - 1);
   });
 });
 
 describe('staff workspace: filters, search and the timeline on known days', () => {
-  let t: TestApp;
-  let token: string;
+  const staff = staffSession();
+  const { get } = staff;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    token = await t.login();
     const day = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00.000Z`);
     const rows: [string, string, string, 'IT' | 'Civil' | 'Mechanical' | 'Other', Date][] = [
       ['Kavya Iyer', 'kavya.iyer@example.com', '9123456780', 'IT', day('2026-01-05')], // Monday
@@ -167,7 +153,7 @@ describe('staff workspace: filters, search and the timeline on known days', () =
     ];
     // Stored as made on those days: ids carry their creation time, and this process's id clock has moved past
     // them (it never goes back), so the rows are written with ids of their own days.
-    await t.app.database.db
+    await staff.t.app.database.db
       .insertInto('registrations')
       .values(
         rows.map(([fullName, email, phone, program, createdAt], index) => ({
@@ -188,9 +174,7 @@ describe('staff workspace: filters, search and the timeline on known days', () =
       )
       .execute();
   });
-  afterAll(() => t.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const names = async (url: string) => (await get(url)).json<{ data: { fullName: string }[] }>().data.map((r) => r.fullName);
 
   it('searches name, email and phone, case-insensitively, for fragments of any length', async () => {
