@@ -1,5 +1,6 @@
-// docker-compose.yml cannot run here (no Docker engine), so this checks what it promises: every service,
-// the CONTRACT ports, the variables each needs, and, when Debian's docker-compose is installed, that
+// docker-compose.yml cannot run here (no Docker engine), so this checks what it promises: every service, the
+// ports of docs/contract.md behind one TLS proxy, the variables each needs, a database role without superuser,
+// the API's healthcheck, what .dockerignore keeps out, and, when Debian's docker-compose is installed, that
 // `docker-compose config` accepts the file.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,47 +11,90 @@ const ROOT = path.resolve(__dirname, '../../..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, internship: 3003, dashboard: 3004, api: 4000 };
 const DIRS = { shell: 'shell', marketing: 'marketing-mfe', catalog: 'catalog-mfe', internship: 'internship-mfe', dashboard: 'dashboard-mfe' };
+const SERVICES = ['api', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'proxy', 'shell'];
+const SECRETS = { POSTGRES_PASSWORD: 'x', DB_PASSWORD: 'w', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z' };
 
 describe('docker-compose.yml', () => {
-  it('names PostgreSQL, the API, the shell and every remote', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'shell']);
+  it('names the TLS proxy, PostgreSQL, the API, the shell and every remote', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(SERVICES);
   });
 
-  it.each(Object.entries(PORTS))('publishes %s on port %i', (service, port) => {
-    const { ports, environment } = compose.services[service];
-    expect(ports).toContain(`${port}:${port}`);
+  it.each(Object.entries(PORTS))('publishes %s on port %i through the TLS proxy, and only there', (service, port) => {
+    const { ports, expose, environment } = compose.services[service];
+    expect(compose.services.proxy.ports).toContain(`${port}:${port}`);
+    expect(ports).toBeUndefined();
+    expect(expose).toEqual([String(port)]);
     expect(environment.PORT).toBe(String(port));
   });
 
-  it.each(Object.entries(DIRS))('serves the %s build from its own container', (app, dir) => {
+  it('terminates TLS in Caddy, from its official image, with the certificate the user mounts', () => {
+    const { image, volumes } = compose.services.proxy;
+    expect(image).toMatch(/^caddy:\d/);
+    expect(volumes).toContain('${TLS_CERT_DIR:-./deploy/certs}:/certs:ro');
+    expect(volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const caddyfile = readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8');
+    for (const [service, port] of Object.entries(PORTS)) {
+      const site = new RegExp(`https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\}\\n\\}`);
+      expect(caddyfile).toMatch(site);
+    }
+    expect(caddyfile).toContain('auto_https off');
+  });
+
+  it.each(Object.entries(DIRS))('serves the %s build from its own container, trusting the proxy', (app, dir) => {
     const service = compose.services[app];
     expect(service.build).toEqual({ context: '.', target: 'web' });
     expect(service.command).toEqual([app, '--dir', `${dir}/dist`]);
+    expect(service.environment.TRUST_PROXY).toBe('1');
+    expect(service.environment.HOST).toBe('0.0.0.0');
   });
 
-  it('gives the shell its run-time config as environment', () => {
+  it('gives the shell its run-time config as environment, https by default', () => {
     const { environment } = compose.services.shell;
     for (const name of ['API_URL', 'MARKETING_URL', 'CATALOG_URL', 'INTERNSHIP_URL', 'DASHBOARD_URL']) {
-      expect(environment[name]).toMatch(/^\$\{[A-Z_]+:-http:\/\/localhost:\d+\}$/);
+      expect(environment[name]).toMatch(/^\$\{[A-Z_]+:-https:\/\/localhost:\d+\}$/);
     }
   });
 
-  it('runs the API in production on PostgreSQL, with secrets required from the environment', () => {
+  it('runs the API in production on PostgreSQL as a role of its own, behind the proxy, with secrets required', () => {
     const { environment, depends_on: dependsOn } = compose.services.api;
     expect(environment.NODE_ENV).toBe('production');
-    expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
+    expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
     for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    expect(environment.TRUST_PROXY).toBe('1');
     expect(environment.CORS_ORIGINS.split(',')).toHaveLength(5);
     expect(dependsOn.postgres.condition).toBe('service_healthy');
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('connects the API with a role that is not the image superuser, created without superuser rights', () => {
+    const { environment, volumes } = compose.services.postgres;
+    expect(environment.POSTGRES_USER).not.toBe('blueprint');
+    expect(environment.APP_DB_USER).toBe('blueprint');
+    expect(environment.APP_DB_PASSWORD).toBe('${DB_PASSWORD:?set DB_PASSWORD}');
+    expect(volumes).toContain('./deploy/postgres-init:/docker-entrypoint-initdb.d:ro');
+    const init = readFileSync(path.join(ROOT, 'deploy', 'postgres-init', '10-app-role.sh'), 'utf8');
+    expect(init).toMatch(/CREATE ROLE :"app_user" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
+  });
+
+  it('checks the API health from inside its container, and the proxy waits for it', () => {
+    const { healthcheck } = compose.services.api;
+    expect(healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/api/health');
+    expect(compose.services.proxy.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('keeps installed, built, stored and secret files of every package out of the images', () => {
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    for (const pattern of ['**/node_modules', '**/dist', 'api/data', '/data', '**/.env', '**/.env.*', 'deploy/certs', '**/*.pem', '**/*.key', '.git']) {
+      expect(ignored).toContain(pattern);
+    }
   });
 
   const dockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
   (dockerCompose ? it : it.skip)('is accepted by docker-compose config', () => {
     const output = execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '--services'], {
       cwd: ROOT,
-      env: { ...process.env, POSTGRES_PASSWORD: 'x', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z' },
+      env: { ...process.env, ...SECRETS },
     }).toString();
-    expect(output.trim().split('\n').sort()).toEqual(['api', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'shell']);
+    expect(output.trim().split('\n').sort()).toEqual(SERVICES);
   });
 });
