@@ -1,4 +1,4 @@
-import type { Program, Registration } from '@blueprint/shared/types';
+import type { AuditEntry, ContactMessage, NewsletterSubscriber, Program, Registration } from '@blueprint/shared/types';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import { mockApi, type MockApi } from './mock-api';
@@ -6,16 +6,7 @@ import { stats } from './students';
 
 type Row = Omit<Registration, 'status' | 'note'> & { status?: FollowUpStatus; note?: string };
 
-export interface FakeMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  createdAt: string;
-  handled: boolean;
-}
+export type FakeMessage = ContactMessage;
 
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 
@@ -39,8 +30,8 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
   const db = {
     registrations: [...initial],
     messages: [] as FakeMessage[],
-    subscribers: [] as Array<{ _id: string; email: string; createdAt: string }>,
-    audit: [] as Array<{ _id: string; at: string; actor: string; action: string; target: string }>,
+    subscribers: [] as NewsletterSubscriber[],
+    audit: [] as AuditEntry[],
   };
   const authorized = (authorization: string | undefined) => authorization === `Bearer ${token}`;
   const unauthorized = { status: 401, data: { message: 'Unauthorized' } };

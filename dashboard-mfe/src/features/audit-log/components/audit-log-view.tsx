@@ -1,9 +1,10 @@
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
+import type { AuditAction } from '@blueprint/shared/types';
 import { getAuditLog, type AuditEntry } from '../api/get-audit-log';
 
-const ACTIONS: Record<string, string> = {
+const ACTIONS: Partial<Record<AuditAction, string>> = {
   login: 'Signed in',
   logout: 'Signed out',
   'login-failed': 'Failed sign-in',

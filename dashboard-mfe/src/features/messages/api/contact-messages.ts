@@ -1,18 +1,10 @@
 import { errorStatus } from '@blueprint/shared/api';
+import type { ContactMessage } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
 import { definedParams, readPage } from '../../../lib/query-params';
 
 /** A message from the Contact page, with the staff's handled flag (docs/contract.md). */
-export interface InboxMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  createdAt: string;
-  handled: boolean;
-}
+export type InboxMessage = ContactMessage;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,7 +1,9 @@
 // The staff follow-up of a registration (docs/contract.md): `new` at first, then `contacted`, and in the end
 // `enrolled` or `not-interested`.
-export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'enrolled', 'not-interested'] as const;
-export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@blueprint/shared/types';
+
+export const FOLLOW_UP_STATUSES = REGISTRATION_STATUSES;
+export type FollowUpStatus = RegistrationStatus;
 
 export const FOLLOW_UP_LABELS: Record<FollowUpStatus, string> = {
   new: 'New',

@@ -1,8 +1,8 @@
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type TimelinePoint } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
 
+export type { TimelinePoint };
 export type TimelineBucket = 'day' | 'week';
-export type TimelinePoint = { date: string } & Record<Program, number>;
 
 /** GET /api/internships/timeline?from=&to=&bucket=: registrations per day or week and program. */
 export async function getTimeline(params: { from: string; to: string; bucket: TimelineBucket }): Promise<TimelinePoint[]> {

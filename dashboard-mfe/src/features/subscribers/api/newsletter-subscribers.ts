@@ -1,12 +1,9 @@
+import type { NewsletterSubscriber as Subscriber } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/download-csv';
 import { definedParams, readPage } from '../../../lib/query-params';
 
-export interface Subscriber {
-  _id: string;
-  email: string;
-  createdAt: string;
-}
+export type { Subscriber };
 
 function readSubscribers(rows: unknown): Subscriber[] {
   if (!Array.isArray(rows)) return [];
