@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// CONTRACT.md "API environment". Read once at start; tests build their own.
+// docs/contract.md#api-environment. Read once at start; tests build their own.
 export interface Config {
   production: boolean;
   port: number;

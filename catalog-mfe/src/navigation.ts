@@ -1,4 +1,4 @@
-// Exposed as `catalog/navigation`: the header's Courses dropdown (spec section 2, seven groups).
+// Exposed as `catalog/navigation`: the header's Courses dropdown (docs/spec-notes.md#screens, seven groups).
 // It loads on every page where the dropdown is opened, so it reads only the light index: no course details.
 import type { NavGroup } from '@blueprint/shared/types';
 import { indexGroup } from './lib/catalogue/catalogue-index';

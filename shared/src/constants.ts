@@ -1,4 +1,4 @@
-// Outward links and contact details, in one place (CONTRACT.md "Names").
+// Outward links and contact details, in one place (docs/contract.md#names).
 
 export const PRODUCT_NAME = 'Blueprint Academy';
 export { BASE_PATH } from './site/paths.mjs';
@@ -27,7 +27,7 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/@blueprint-academy' },
 ] as const;
 
-/** Browser storage keys (CONTRACT.md). */
+/** Browser storage keys (docs/contract.md). */
 export const STORAGE_KEYS = {
   theme: 'theme',
   dashboardToken: 'dashboardToken',

@@ -1,4 +1,4 @@
-// Shapes the API and the apps agree on (CONTRACT.md "HTTP API").
+// Shapes the API and the apps agree on (docs/contract.md#http-api).
 
 export const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'] as const;
 export type Program = (typeof PROGRAMS)[number];

@@ -1,7 +1,7 @@
 import { runtimeConfigFromEnv } from './runtime-config.mjs';
 
 describe('runtimeConfigFromEnv', () => {
-  it('defaults to the CONTRACT ports on localhost', () => {
+  it('defaults to the ports of docs/contract.md#workspace-and-ports on localhost', () => {
     expect(runtimeConfigFromEnv({})).toEqual({
       apiUrl: 'http://localhost:4000',
       remotes: {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 // The tables as Kysely sees them. Column names are snake_case in SQL; repositories map rows to the
-// camelCase shapes of CONTRACT.md.
+// camelCase shapes of docs/contract.md.
 export interface RegistrationsTable {
   id: string;
   full_name: string;

@@ -1,6 +1,6 @@
 import type { FieldError } from '@blueprint/shared/types';
 
-/** An error whose message is meant for the client (CONTRACT.md: `{message, errors?}`). */
+/** An error whose message is meant for the client (docs/contract.md: `{message, errors?}`). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -17,7 +17,7 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-/** Exposed as `catalog/Browse`, route /courses: the provider browse page (spec section 2). */
+/** Exposed as `catalog/Browse`, route /courses: the provider browse page (docs/spec-notes.md#screens). */
 export default function BrowsePage() {
   useDocumentMeta(
     'Browse Courses by Provider',

@@ -1,4 +1,4 @@
-// The staff session: the token under `dashboardToken` (CONTRACT.md) is the only thing that says someone is
+// The staff session: the token under `dashboardToken` (docs/contract.md) is the only thing that says someone is
 // signed in. Every part of the dashboard reads it here, so a 401 from any call, a refused socket or the
 // token's own expiry time signs out everywhere at once, and another tab signing out is followed too.
 import { STORAGE_KEYS } from '@blueprint/shared/constants';

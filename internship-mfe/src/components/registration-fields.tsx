@@ -17,7 +17,7 @@ const gridStyles = (theme: Theme) => css`
   }
 `;
 
-/** Fields checked as soon as they lose focus (spec section 5). */
+/** Fields checked as soon as they lose focus (docs/spec-notes.md#validation). */
 const BLUR_CHECKED: RegistrationField[] = ['email', 'phone'];
 
 interface Props {

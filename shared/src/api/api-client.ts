@@ -29,5 +29,5 @@ export function createApiClient({ tokenKey, timeoutMs = 15_000 }: ApiClientOptio
   return client;
 }
 
-/** The main-site client: attaches the bearer token stored under `token` (spec section 6). */
+/** The main-site client: attaches the bearer token stored under `token` (docs/spec-notes.md#roles). */
 export const apiClient = createApiClient({ tokenKey: STORAGE_KEYS.token });

@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { httpError } from '../testing/http-error';
 import { errorStatus, fieldErrors, getErrorMessage, isNetworkError } from './error-message';
 
-describe('getErrorMessage (spec section 8)', () => {
+describe('getErrorMessage (docs/spec-notes.md#errors)', () => {
   it("joins the server's errors list by msg or message with ', '", () => {
     const error = httpError(400, { message: 'Validation failed', errors: [{ field: 'email', msg: 'Invalid email format' }, { message: 'Phone number must be 10 digits' }] });
     expect(getErrorMessage(error)).toBe('Invalid email format, Phone number must be 10 digits');

@@ -1,4 +1,4 @@
-// The run-time config (CONTRACT.md): where the API and the remotes are, read when the page loads, so a
+// The run-time config (docs/contract.md): where the API and the remotes are, read when the page loads, so a
 // deployment moves them without a rebuild. The static server inlines it into index.html; without that, it is
 // fetched from /runtime-config.json on the page's own origin.
 

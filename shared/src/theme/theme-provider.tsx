@@ -21,7 +21,7 @@ function readSavedTheme(): ThemeName | null {
   }
 }
 
-/** Saved preference, else the system's dark preference, else light (spec section 4). */
+/** Saved preference, else the system's dark preference, else light (docs/spec-notes.md#states). */
 export function initialTheme(): ThemeName {
   const saved = readSavedTheme();
   if (saved) return saved;

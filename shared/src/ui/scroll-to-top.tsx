@@ -5,7 +5,7 @@ import { useLocation } from '../router';
 const ANCHOR_WAIT_MS = 5000;
 
 /**
- * Every route change starts at the top of the page (spec section 2). A URL with an anchor
+ * Every route change starts at the top of the page (docs/spec-notes.md#screens). A URL with an anchor
  * (#explore-courses, #registration-form) scrolls to that element instead, as soon as it is rendered.
  */
 export function ScrollToTop() {

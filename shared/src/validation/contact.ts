@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, optionalText, requiredText, visibleText } from './fields';
 
-/** The contact forms: name, email and message required; phone optional with no format (spec section 5). */
+/** The contact forms: name, email and message required; phone optional with no format (docs/spec-notes.md#validation). */
 export const contactSchema = z.object({
   name: requiredText('Name', 1, 100),
   email: emailField,

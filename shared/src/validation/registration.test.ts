@@ -10,7 +10,7 @@ const valid = {
   graduationYear: 2025,
 };
 
-describe('registrationSchema (CONTRACT.md rules)', () => {
+describe('registrationSchema (docs/contract.md rules)', () => {
   it('accepts a valid registration, normalising email and program and defaulting course and message', () => {
     const result = validate(registrationSchema, { ...valid, unknown: 'dropped', __proto__: { admin: true } });
     expect(result).toEqual({

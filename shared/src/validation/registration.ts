@@ -1,4 +1,4 @@
-// The registration rules (CONTRACT.md), written once: the API validates requests with them and both
+// The registration rules (docs/contract.md), written once: the API validates requests with them and both
 // registration forms check fields with them as the visitor types.
 import * as z from 'zod/mini';
 import { PROGRAMS, type FieldError, type Program } from '../types';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 
-// Every error leaves as CONTRACT.md's `{message, errors?}`, in words we chose: never a stack trace, a SQL
+// Every error leaves as docs/contract.md's `{message, errors?}`, in words we chose: never a stack trace, a SQL
 // fragment or a library's internals.
 const MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],

@@ -1,6 +1,6 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
 
-// Hostile and careless input: each gets the right 4xx in CONTRACT.md's shape, the server stays up, and
+// Hostile and careless input: each gets the right 4xx in docs/contract.md's shape, the server stays up, and
 // text that is valid comes back byte for byte.
 interface Case {
   name: string;

@@ -3,7 +3,7 @@ import { PROVIDER_VIEWS } from './providers';
 import type { GroupId } from './types';
 
 /**
- * Names the site (or people) use for a course that are not its id (spec section 5, step 2). Keys are
+ * Names the site (or people) use for a course that are not its id (docs/spec-notes.md#validation, step 2). Keys are
  * already trimmed and lower-cased; values are course ids. A test checks every value is a real id and no key is.
  */
 export const COURSE_ALIASES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { GROUP_IDS, type GroupId } from './types';
 
-/** The browse page's five provider cards (spec section 2), each to /courses/{id in lower case}. */
+/** The browse page's five provider cards (docs/spec-notes.md#screens), each to /courses/{id in lower case}. */
 export const PROVIDER_CARDS: ReadonlyArray<{ id: GroupId; name: string; subtitle: string }> = [
   { id: 'AUTODESK', name: 'AUTODESK', subtitle: 'CAD, BIM, and more' },
   { id: 'BENTLEY', name: 'BENTLEY', subtitle: 'Infrastructure engineering' },
@@ -46,7 +46,7 @@ export const PROVIDER_PAGES: Readonly<Record<string, { title: string; intro: str
 };
 
 /**
- * A provider card links to /courses/{provider id in lower case} (spec section 2). Autodesk's page also
+ * A provider card links to /courses/{provider id in lower case} (docs/spec-notes.md#screens). Autodesk's page also
  * lists its Fusion group, as the header's Autodesk group does.
  */
 export const PROVIDER_VIEWS: Readonly<Record<string, readonly GroupId[]>> = {

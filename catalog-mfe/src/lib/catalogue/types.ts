@@ -1,4 +1,4 @@
-// The catalogue's shapes (spec section 3: Course provider group, Category, Course).
+// The catalogue's shapes (docs/spec-notes.md#entities: Course provider group, Category, Course).
 // The catalogue is split in two so that pages pay only for what they show: a light index (ids, titles,
 // names, group and category) that lookup, navigation and listings use, and the heavy per-course details,
 // one chunk per provider group, loaded when a course or a provider page needs them.

@@ -51,7 +51,7 @@ export interface LoginFormProps {
   sessionExpired?: boolean;
 }
 
-/** Staff sign-in: the server decides (CONTRACT.md); nothing about the credentials is in this bundle. */
+/** Staff sign-in: the server decides (docs/contract.md); nothing about the credentials is in this bundle. */
 export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});

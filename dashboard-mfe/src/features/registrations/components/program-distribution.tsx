@@ -4,7 +4,7 @@ import { formatCount } from '../../../lib/format';
 import type { ProgramCounts } from '../api/get-program-stats';
 import { programColor } from './program-color';
 
-/** Each program's whole-number share of all registrations (spec section 9); 0 when there are none. */
+/** Each program's whole-number share of all registrations (docs/spec-notes.md#constants); 0 when there are none. */
 export function percentages(counts: ProgramCounts): Record<Program, number> {
   const total = PROGRAMS.reduce((sum, program) => sum + counts[program], 0);
   return Object.fromEntries(

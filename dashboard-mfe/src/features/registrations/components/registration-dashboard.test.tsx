@@ -351,7 +351,7 @@ describe('RegistrationDashboard: live updates', () => {
     const dialog = await openList(user, 'IT');
     await within(dialog).findByText(rows[2]!.fullName);
 
-    // Capitalised fields, as older clients sent them (spec section 3).
+    // Capitalised fields, as older clients sent them (docs/spec-notes.md#entities).
     const payload = { _id: 'live-1', FullName: 'Live Student', Email: 'live@example.com', Program: 'IT', CreatedAt: new Date().toISOString() };
     act(() => socket.serverEmit('internshipRegistered', payload));
     act(() => socket.serverEmit('internshipRegistered', payload));

@@ -45,7 +45,7 @@ export interface LiveConnection {
 // Spec section 7: a 20 s connection timeout and a reconnect delay of 1-5 s.
 const SOCKET_OPTIONS = { timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
 
-/** The realtime channel (CONTRACT.md "Realtime"): open while the dashboard is shown, closed when it leaves. */
+/** The realtime channel (docs/contract.md#realtime): open while the dashboard is shown, closed when it leaves. */
 export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus): LiveConnection {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const socketRef = useRef<Socket | null>(null);

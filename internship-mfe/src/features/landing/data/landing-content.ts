@@ -1,4 +1,4 @@
-// The landing page's fixed texts (spec section 2, "Internship landing").
+// The landing page's fixed texts (docs/spec-notes.md#screens, "Internship landing").
 
 export const WHY_CHOOSE = [
   {

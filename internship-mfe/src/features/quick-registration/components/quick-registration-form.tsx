@@ -20,7 +20,7 @@ const FAILURE_WORDING: FailureWording = {
 
 /**
  * The main-site registration form (spec "Registration form values"): every error is cleared and recomputed on
- * submit, and it is sent only when valid. Server failures read as spec section 8 says.
+ * submit, and it is sent only when valid. Server failures read as docs/spec-notes.md#errors says.
  */
 export function QuickRegistrationForm() {
   const form = useRegistrationForm(() => emptyValues('IT'));

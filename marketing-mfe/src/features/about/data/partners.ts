@@ -4,7 +4,7 @@ import chaos from '../../../assets/partners/chaos.svg';
 import ptc from '../../../assets/partners/ptc.svg';
 import sketchup from '../../../assets/partners/sketchup.svg';
 
-/** Technology partners in the About page's logo strip (spec section 2, "About"). */
+/** Technology partners in the About page's logo strip (docs/spec-notes.md#screens, "About"). */
 export const PARTNERS = [
   { name: 'Autodesk', logo: autodesk },
   { name: 'Bentley', logo: bentley },
@@ -16,7 +16,7 @@ export const PARTNERS = [
 /** Every logo file is drawn at this size. */
 export const LOGO = { width: 160, height: 48 } as const;
 
-/** One full pass of the strip (spec section 9). */
+/** One full pass of the strip (docs/spec-notes.md#constants). */
 export const PARTNER_SCROLL_SECONDS = 20;
 
 export const ABOUT_STATS = [

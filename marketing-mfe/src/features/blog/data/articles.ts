@@ -8,7 +8,7 @@ import waterImage from '../../../assets/blog/water-services.svg';
 export const BLOG_CATEGORIES = ['BIM for Construction', 'AEC', 'Product Design', 'Infrastructure', 'Water Services'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** A blog article (spec section 3). `date` is ISO (YYYY-MM-DD). */
+/** A blog article (docs/spec-notes.md#entities). `date` is ISO (YYYY-MM-DD). */
 export interface BlogArticle {
   title: string;
   excerpt: string;

@@ -2,7 +2,7 @@ import { apiClient } from '@blueprint/shared/api';
 import type { ContactMessage } from '@blueprint/shared/types';
 import type { ContactData } from '@blueprint/shared/validation';
 
-/** POST /api/contact: the API keeps the message for staff and answers 201 `{data}` (CONTRACT.md). */
+/** POST /api/contact: the API keeps the message for staff and answers 201 `{data}` (docs/contract.md). */
 export async function sendContactMessage(values: ContactData): Promise<ContactMessage> {
   const response = await apiClient.post<{ data: ContactMessage }>('/api/contact', values);
   return response.data.data;

@@ -38,7 +38,7 @@ const formStyles = (theme: Theme) => css`
 `;
 
 export interface ContactFormProps {
-  /** The service the visitor asks about; held with the message, no visible input (spec section 3). */
+  /** The service the visitor asks about; held with the message, no visible input (docs/spec-notes.md#entities). */
   service?: string;
 }
 

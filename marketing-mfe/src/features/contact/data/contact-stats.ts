@@ -1,4 +1,4 @@
-/** The figures the contact pages claim (spec section 2, "Contact"). */
+/** The figures the contact pages claim (docs/spec-notes.md#screens, "Contact"). */
 export const CONTACT_STATS = [
   { value: '98%', label: 'Success rate' },
   { value: '10+', label: 'Industry partners' },

@@ -52,7 +52,7 @@ export interface CourseModalProps {
   onClose: () => void;
 }
 
-/** A Home course modal: at most 90vh tall (spec section 9), its courses grouped by provider. */
+/** A Home course modal: at most 90vh tall (docs/spec-notes.md#constants), its courses grouped by provider. */
 export function CourseModal({ id, onClose }: CourseModalProps) {
   const modal = COURSE_MODALS[id];
   return (

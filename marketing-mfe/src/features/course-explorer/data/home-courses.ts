@@ -14,7 +14,7 @@ interface CardBase {
   description: string;
 }
 
-/** A Home course card (spec section 3): it either links to a course or opens a modal of courses. */
+/** A Home course card (docs/spec-notes.md#entities): it either links to a course or opens a modal of courses. */
 export type HomeCourseCard = CardBase & ({ link: string; modal?: never } | { modal: CourseModalId; link?: never });
 
 /** Every card image is drawn at this size; the page reserves the space before it loads. */

@@ -1,4 +1,4 @@
-/** An FAQ item (spec section 3). */
+/** An FAQ item (docs/spec-notes.md#entities). */
 export interface FaqItem {
   question: string;
   answer: string;

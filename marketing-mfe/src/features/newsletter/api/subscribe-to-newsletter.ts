@@ -6,7 +6,7 @@ export interface Subscription {
   alreadySubscribed: boolean;
 }
 
-/** POST /api/newsletter `{email}`: 201 when added, 200 when already subscribed (CONTRACT.md). */
+/** POST /api/newsletter `{email}`: 201 when added, 200 when already subscribed (docs/contract.md). */
 export async function subscribeToNewsletter(values: NewsletterData): Promise<Subscription> {
   const response = await apiClient.post('/api/newsletter', values);
   return { alreadySubscribed: response.status === 200 };

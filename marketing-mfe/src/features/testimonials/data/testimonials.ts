@@ -1,4 +1,4 @@
-/** A student testimonial (spec section 3). */
+/** A student testimonial (docs/spec-notes.md#entities). */
 export interface Testimonial {
   quote: string;
   author: string;
