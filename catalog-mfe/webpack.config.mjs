@@ -1,13 +1,9 @@
 import { createConfig } from '@blueprint/webpack-config/create-config';
 
+// Exposes: one module per page of src/routes.json (the route definition), built by the factory.
 export default createConfig({
   app: 'catalog',
   dirname: import.meta.dirname,
   title: 'Courses | Blueprint Academy',
   description: 'Browse about 50 design, engineering, construction and IT software courses by provider.',
-  exposes: {
-    './Browse': './src/pages/browse-page.tsx',
-    './CourseDetails': './src/pages/course-details-page.tsx',
-    './navigation': './src/navigation.ts',
-  },
 });

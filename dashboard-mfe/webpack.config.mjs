@@ -1,11 +1,9 @@
 import { createConfig } from '@blueprint/webpack-config/create-config';
 
+// Exposes: one module per page of src/routes.json (the route definition), built by the factory.
 export default createConfig({
   app: 'dashboard',
   dirname: import.meta.dirname,
   title: 'Dashboard | Blueprint Academy',
   description: 'Staff dashboard of internship registrations.',
-  exposes: {
-    './Dashboard': './src/pages/dashboard-page.tsx',
-  },
 });

@@ -8,6 +8,4 @@ export default createConfig({
     'Blueprint Academy, Vijayanagar, Bengaluru: AutoCAD, Revit, BIM, SolidWorks, STAAD.Pro and full-stack IT courses, internships and final year projects.',
   // No remote URLs here: the shell registers them at run time from /runtime-config.json.
   runtimePlugins: ['./src/remotes/resilience-plugin.ts'],
-  // The static server reads the route table to preload the manifest of the remote a page needs.
-  emitFiles: { 'remote-pages.json': 'src/app/remote-pages.json' },
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import topology from '@blueprint/shared/site/topology.json';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
 export interface Config {
@@ -13,14 +14,19 @@ export interface Config {
   corsOrigins: string[];
   /** Posts per minute per client address on each public form; 0 turns the limit off (benchmarks). */
   publicRateLimit: number;
-  /** Failed logins before 429, per account and per address, within loginWindowMs. */
+  /** Failed logins before 429: per account from one address, and per address, within windowMs. */
   loginFailures: { perAccount: number; perAddress: number; windowMs: number };
+  /** Login posts per minute per client address; 0 turns the limit off. */
+  loginRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: string;
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
-export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+/** The shell and the remotes at their default ports (the topology's). */
+export const DEFAULT_CORS_ORIGINS = Object.values(topology.apps).map((app) => `http://localhost:${app.port}`);
+
+export const MIN_PRODUCTION_PASSWORD = 12;
 
 export class ConfigError extends Error {}
 
@@ -38,6 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!adminEmail || !adminPassword)) {
     throw new ConfigError('NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default staff account in production');
   }
+  if (production && adminPassword!.length < MIN_PRODUCTION_PASSWORD) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_PASSWORD} characters with NODE_ENV=production`);
+  }
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
@@ -48,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   return {
     production,
-    port: integer(env.PORT, 4000, 'PORT'),
+    port: integer(env.PORT, topology.api.port, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -65,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: 4 * integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
       windowMs: 15 * 60_000,
     },
+    loginRateLimit: integer(env.RATE_LIMIT_LOGIN, 30, 'RATE_LIMIT_LOGIN'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
   };

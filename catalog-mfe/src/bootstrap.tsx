@@ -1,12 +1,9 @@
 import { renderStandalone } from '@blueprint/shared/standalone';
-import BrowsePage from './pages/browse-page';
-import CourseDetailsPage from './pages/course-details-page';
+import routes from './routes.json';
 
+// Alone on its own port: the pages of the route definition, each loaded when first shown.
 void renderStandalone({
   name: 'Catalog',
-  home: '/courses',
-  routes: [
-    { path: 'courses', element: <BrowsePage />, label: 'Courses' },
-    { path: 'courses/:courseName', element: <CourseDetailsPage /> },
-  ],
+  routes,
+  loadPage: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`),
 });

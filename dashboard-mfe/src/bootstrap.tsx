@@ -1,8 +1,9 @@
 import { renderStandalone } from '@blueprint/shared/standalone';
-import DashboardPage from './pages/dashboard-page';
+import routes from './routes.json';
 
+// Alone on its own port: the pages of the route definition, each loaded when first shown.
 void renderStandalone({
   name: 'Dashboard',
-  home: '/dashboard',
-  routes: [{ path: 'dashboard', element: <DashboardPage />, label: 'Dashboard' }],
+  routes,
+  loadPage: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`),
 });

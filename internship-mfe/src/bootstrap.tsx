@@ -1,12 +1,9 @@
 import { renderStandalone } from '@blueprint/shared/standalone';
-import ItProgramsPage from './pages/it-programs-page';
-import LandingPage from './pages/landing-page';
+import routes from './routes.json';
 
+// Alone on its own port: the pages of the route definition, each loaded when first shown.
 void renderStandalone({
   name: 'Internship',
-  home: '/internship',
-  routes: [
-    { path: 'internship', element: <LandingPage />, label: 'Internship' },
-    { path: 'internship/it', element: <ItProgramsPage />, label: 'IT programs' },
-  ],
+  routes,
+  loadPage: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`),
 });

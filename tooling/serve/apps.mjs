@@ -1,18 +1,28 @@
 // @ts-check
-// The system's topology, in one place: every app, its folder and its default port (CONTRACT.md).
-// Used by the webpack factory, the static server, npm start, the e2e harness, the bench and docker tests.
+// The system's topology for Node code: the webpack factory, the static server, npm start, the e2e harness,
+// the bench and docker tests. The facts themselves (apps, folders, default ports) are in one file,
+// @blueprint/shared/site/topology.json, which the shell and the API's CORS default read as well.
+import { createRequire } from 'node:module';
 
 /** @typedef {{ dir: string, port: number, urlEnv?: string }} AppInfo */
+/** @typedef {'shell' | 'marketing' | 'catalog' | 'internship' | 'dashboard'} AppName */
 
-export const APPS = /** @type {const} */ ({
-  shell: { dir: 'shell', port: 3000 },
-  marketing: { dir: 'marketing-mfe', port: 3001, urlEnv: 'MARKETING_URL' },
-  catalog: { dir: 'catalog-mfe', port: 3002, urlEnv: 'CATALOG_URL' },
-  internship: { dir: 'internship-mfe', port: 3003, urlEnv: 'INTERNSHIP_URL' },
-  dashboard: { dir: 'dashboard-mfe', port: 3004, urlEnv: 'DASHBOARD_URL' },
-});
+// createRequire, not an import attribute: every Node from 20 reads JSON this way.
+const topology = /** @type {{ apps: Record<AppName, AppInfo>, api: Required<AppInfo> }} */ (
+  createRequire(import.meta.url)('@blueprint/shared/site/topology.json')
+);
 
-/** @type {Array<'marketing' | 'catalog' | 'internship' | 'dashboard'>} */
-export const REMOTES = ['marketing', 'catalog', 'internship', 'dashboard'];
+export const APPS = topology.apps;
 
-export const API = { dir: 'api', port: 4000, urlEnv: 'API_URL' };
+/** The remotes: every app the shell loads, in the order of the route table and the run-time config. */
+export const REMOTES = /** @type {Array<Exclude<AppName, 'shell'>>} */ (Object.keys(APPS).filter((name) => name !== 'shell'));
+
+export const API = topology.api;
+
+/**
+ * Where a service answers by default (npm start, a remote alone): http://localhost:<port>.
+ * @param {AppName | 'api'} name
+ */
+export function defaultUrl(name) {
+  return `http://localhost:${name === 'api' ? API.port : APPS[name].port}`;
+}

@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { matchPage } from '@blueprint/shared/site/paths';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
@@ -69,12 +70,12 @@ function attribute(value) {
 }
 
 /**
- * The remote a page path needs, from the shell's route table (first path segment, bare or under /blueprint).
+ * The remote a page path needs, from the shell's route table, matched as the shell's router matches it.
  * @param {Array<{ path: string, remote: string }>} pages
+ * @param {string} pathname
  */
 export function remoteForPath(pages, pathname) {
-  const segment = pathname.replace(/^\/blueprint(?=\/|$)/, '').replace(/^\/+/, '').split('/')[0] ?? '';
-  return pages.find((page) => (page.path.split('/')[0] ?? '') === segment)?.remote;
+  return matchPage(pages, pathname)?.remote;
 }
 
 /** JSON safe to place inside a <script> element. */

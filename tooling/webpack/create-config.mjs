@@ -1,8 +1,10 @@
 // @ts-check
 // The one webpack config factory. Each app's webpack.config.mjs is a few lines:
-//   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, exposes: { './About': ... } });
+//   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, title: '…', description: '…' });
 // It knows loaders, Module Federation and the shared singletons, the dev server and the production output.
-import { readFileSync } from 'node:fs';
+// A remote's exposes come from its route definition (src/routes.json); the shell's build gets the route table
+// of every remote (dist/remote-pages.json, which its static server reads).
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { APPS } from '@blueprint/serve/apps';
+import { ROUTE_FILES, exposesFrom, loadRouteTable } from '@blueprint/serve/routes';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
@@ -24,14 +27,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  *   dirname: string,
  *   title: string,
  *   description: string,
- *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
- *   emitFiles?: Record<string, string>,
- * }} options `emitFiles`: extra files copied into dist (name in dist → source path), e.g. data the server reads.
+ * }} options
  */
-export function createConfig({ app, dirname, title, description, exposes = {}, runtimePlugins = [], emitFiles = {} }) {
+export function createConfig({ app, dirname, title, description, runtimePlugins = [] }) {
   const { port } = APPS[app];
-  const isRemote = Object.keys(exposes).length > 0;
+  const routesFile = path.join(dirname, 'src', 'routes.json');
+  const isRemote = existsSync(routesFile);
+  const exposes = isRemote ? exposesFrom(routesFile) : {};
+  // What the build writes into dist besides the bundle: the shell's route table, for its static server.
+  /** @type {Record<string, { sources: string[], content: () => string }>} */
+  const emitFiles = isRemote
+    ? {}
+    : { 'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) } };
   const palette = createRequire(path.join(dirname, 'package.json'))('@blueprint/shared/palette.json');
 
   /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
@@ -92,10 +100,9 @@ export function createConfig({ app, dirname, title, description, exposes = {}, r
           apply(compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
               compilation.hooks.processAssets.tap({ name: 'EmitFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-                for (const [name, source] of Object.entries(emitFiles)) {
-                  const file = path.join(dirname, source);
-                  compilation.fileDependencies.add(file);
-                  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(file)));
+                for (const [name, { sources, content }] of Object.entries(emitFiles)) {
+                  for (const file of sources) compilation.fileDependencies.add(file);
+                  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(content()));
                 }
               });
             });
@@ -116,7 +123,10 @@ export function createConfig({ app, dirname, title, description, exposes = {}, r
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       cache: {
         type: 'filesystem',
-        buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(dirname, 'webpack.config.mjs')] },
+        // The route definitions shape the Module Federation options, so they invalidate the cache like config.
+        buildDependencies: {
+          config: [fileURLToPath(import.meta.url), path.join(dirname, 'webpack.config.mjs'), ...(isRemote ? [routesFile] : Object.values(ROUTE_FILES))],
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,11 +1,15 @@
-import { BASE_PATH } from '@blueprint/shared/constants';
-import { MemoryRouter, Route, Routes, useLocation } from '@blueprint/shared/router';
+import { MemoryRouter, Routes, useLocation } from '@blueprint/shared/router';
+import { pageRoutes } from '@blueprint/shared/standalone';
 import { ThemeProvider } from '@blueprint/shared/theme';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import ItProgramsPage from '../pages/it-programs-page';
-import LandingPage from '../pages/landing-page';
+import type { ComponentType, ReactElement } from 'react';
+import routes from '../routes.json';
+
+// jest runs CommonJS: require loads a page synchronously, so pages render on the first pass as in the app.
+declare const require: (id: string) => { default: ComponentType };
+/** A page file's component ('browse-page'). */
+const pageOf = (file: string) => require(`../pages/${file}`).default;
 
 /** Where the router is, for asserting navigation: path, hash and the state a link carried. */
 function LocationProbe() {
@@ -24,7 +28,7 @@ export interface Entry {
   state?: unknown;
 }
 
-/** The remote's two pages, bare and under /blueprint, as the shell and standalone mode route them. */
+/** The remote's pages (src/routes.json), bare and under /blueprint, as the shell and standalone mode route them. */
 export function renderApp(entry: Entry | string = '/internship') {
   const initial = typeof entry === 'string' ? { pathname: entry } : entry;
   const user = userEvent.setup();
@@ -32,10 +36,7 @@ export function renderApp(entry: Entry | string = '/internship') {
     <ThemeProvider>
       <MemoryRouter initialEntries={[initial]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>
-          {['', BASE_PATH].flatMap((base) => [
-            <Route key={`${base}/internship`} path={`${base}/internship`} element={<LandingPage />} />,
-            <Route key={`${base}/internship/it`} path={`${base}/internship/it`} element={<ItProgramsPage />} />,
-          ])}
+          {pageRoutes(routes, pageOf)}
         </Routes>
         <LocationProbe />
       </MemoryRouter>

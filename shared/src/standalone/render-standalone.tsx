@@ -1,28 +1,38 @@
 // A remote running alone (pnpm --filter <app> dev, or its own port in production): its own page, theme
-// provider and router, with the same routes bare and under /blueprint as inside the shell.
+// provider and router, with the same routes bare and under /blueprint as inside the shell, all from the
+// remote's route definition (src/routes.json).
 import { css, type Theme } from '@emotion/react';
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { BASE_PATH, PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME } from '../constants';
+import { BASE_PATH } from '../site/paths.mjs';
+import { pageFileOf, type RouteDefinition, type RoutePage } from '../site/routes.mjs';
 import { ThemeProvider, useTheme } from '../theme/theme-provider';
 import { ScrollToTop } from '../ui/scroll-to-top';
-
-export interface StandaloneRoute {
-  /** Relative path, e.g. 'courses/:courseName'. */
-  path: string;
-  element: ReactNode;
-  /** When set, the route appears in the standalone bar's navigation. */
-  label?: string;
-}
 
 export interface StandaloneOptions {
   /** The remote's name, shown in the bar: 'Marketing'. */
   name: string;
-  routes: StandaloneRoute[];
-  /** Where '/' leads when no route owns it. */
-  home?: string;
+  /** The remote's route definition (src/routes.json). */
+  routes: RouteDefinition;
+  /** Loads a page module by its file name in src/pages: `(file) => import(`./pages/${file}.tsx`)`. */
+  loadPage: (file: string) => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * A route for every path of every page of a route definition, bare and under /blueprint, as the shell routes
+ * them: for the standalone app and the remotes' test render helpers. `pageOf` gives the component of a page
+ * file in src/pages ('course-details-page').
+ */
+export function pageRoutes(definition: RouteDefinition, pageOf: (file: string) => ComponentType): ReactNode[] {
+  return ['', BASE_PATH].flatMap((base) =>
+    definition.pages.flatMap((page: RoutePage) => {
+      const Page = pageOf(pageFileOf(page.module));
+      return page.paths.map((path) => <Route key={`${base}/${path}`} path={`${base}/${path}`} element={<Page />} />);
+    }),
+  );
 }
 
 const barStyles = (theme: Theme) => css`
@@ -54,9 +64,9 @@ const barStyles = (theme: Theme) => css`
   }
 `;
 
-function StandaloneBar({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
+function StandaloneBar({ name, routes }: { name: string; routes: RouteDefinition }) {
   const { theme, toggleTheme } = useTheme();
-  const linked = routes.filter((route) => route.label);
+  const linked = routes.pages.filter((page) => page.label);
   return (
     <header css={barStyles}>
       <strong>
@@ -65,9 +75,9 @@ function StandaloneBar({ name, routes }: { name: string; routes: StandaloneRoute
       {linked.length > 0 && (
         <nav aria-label={`${name} pages`}>
           <ul>
-            {linked.map((route) => (
-              <li key={route.path}>
-                <Link to={`/${route.path}`}>{route.label}</Link>
+            {linked.map((page) => (
+              <li key={page.module}>
+                <Link to={`/${page.paths[0] ?? ''}`}>{page.label}</Link>
               </li>
             ))}
           </ul>
@@ -80,23 +90,32 @@ function StandaloneBar({ name, routes }: { name: string; routes: StandaloneRoute
   );
 }
 
-export function StandaloneApp({ name, routes, home }: StandaloneOptions) {
-  const ownsRoot = routes.some((route) => route.path === '');
+export function StandaloneApp({ name, routes, loadPage }: StandaloneOptions) {
+  const ownsRoot = routes.pages.some((page) => page.paths.includes(''));
+  // '/' leads to the remote's first page when no page owns it.
+  const home = `/${routes.pages[0]?.paths[0] ?? ''}`;
+  // One lazy component per page file for the app's life: a page's chunk loads when its route is first shown.
+  const [lazyPage] = useState(() => {
+    const pages = new Map<string, ComponentType>();
+    return (file: string) => {
+      let page = pages.get(file);
+      if (!page) pages.set(file, (page = lazy(() => loadPage(file))));
+      return page;
+    };
+  });
   return (
     <ThemeProvider>
       <BrowserRouter>
         <ScrollToTop />
         <StandaloneBar name={name} routes={routes} />
         <main id="main">
-          <Routes>
-            {['', BASE_PATH].flatMap((base) =>
-              routes.map((route) => (
-                <Route key={`${base}/${route.path}`} path={`${base}/${route.path}`} element={route.element} />
-              )),
-            )}
-            {!ownsRoot && home && <Route path="/" element={<Navigate to={home} replace />} />}
-            <Route path="*" element={<p style={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {pageRoutes(routes, lazyPage)}
+              {!ownsRoot && <Route path="/" element={<Navigate to={home} replace />} />}
+              <Route path="*" element={<p style={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>} />
+            </Routes>
+          </Suspense>
         </main>
       </BrowserRouter>
     </ThemeProvider>

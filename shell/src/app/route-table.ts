@@ -1,28 +1,23 @@
-import remotePages from './remote-pages.json';
+import type topology from '@blueprint/shared/site/topology.json';
+import { matchPage } from '@blueprint/shared/site/paths';
+import { routeTable, type RemotePage as TableRow } from '@blueprint/shared/site/routes';
+import catalog from '../../../catalog-mfe/src/routes.json';
+import dashboard from '../../../dashboard-mfe/src/routes.json';
+import internship from '../../../internship-mfe/src/routes.json';
+import marketing from '../../../marketing-mfe/src/routes.json';
 
-// Which remote module renders which page. Each path exists bare and under /blueprint (spec section 2).
-// The remotes' exposes are documented in their READMEs; only the modules named here are loaded, and only
-// when their route is visited (or likely to be: hover, focus, idle).
+// Which remote module renders which page: each remote's route definition (its src/routes.json), the same
+// files its webpack exposes and the shell's static server (dist/remote-pages.json) are made from. Each path
+// exists bare and under /blueprint. Only the modules named here are loaded, and only when their route is
+// visited (or likely to be: hover, focus, idle).
 
-export type RemoteName = 'marketing' | 'catalog' | 'internship' | 'dashboard';
+export type RemoteName = Exclude<keyof typeof topology.apps, 'shell'>;
 
-export interface RemotePage {
-  /** Relative to '/' or '/blueprint'. */
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
+export type RemotePage = TableRow<RemoteName>;
 
-// The table itself is JSON: the shell's static server reads the same file (emitted into dist) to preload
-// the manifest of the remote a requested page needs.
-export const REMOTE_PAGES = remotePages as RemotePage[];
+export const REMOTE_PAGES: RemotePage[] = routeTable<RemoteName>({ marketing, catalog, internship, dashboard });
 
 /** The remote page a URL path leads to, if any: for preloading on intent. */
 export function remotePageFor(pathname: string): RemotePage | undefined {
-  const relative = pathname.replace(/^\/blueprint(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-  const segments = relative === '' ? [] : relative.split('/');
-  return REMOTE_PAGES.find((page) => {
-    const pattern = page.path === '' ? [] : page.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
+  return matchPage(REMOTE_PAGES, pathname);
 }

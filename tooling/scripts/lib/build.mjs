@@ -2,7 +2,7 @@
 // Production builds of the five apps and the API, each skipped when its inputs have not changed.
 import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from '@blueprint/serve/apps';
+import { APPS, REMOTES } from '@blueprint/serve/apps';
 import { withLock } from './lock.mjs';
 import { prefix, step } from './log.mjs';
 import { ROOT, STATE_DIR } from './paths.mjs';
@@ -19,7 +19,14 @@ export function buildTargets() {
     name,
     dir: app.dir,
     stampFile: path.join(ROOT, app.dir, 'dist', '.build-stamp'),
-    inputs: [`${app.dir}/src`, `${app.dir}/package.json`, `${app.dir}/webpack.config.mjs`, ...COMMON_INPUTS],
+    inputs: [
+      `${app.dir}/src`,
+      `${app.dir}/package.json`,
+      `${app.dir}/webpack.config.mjs`,
+      ...COMMON_INPUTS,
+      // The shell's route table is made from every remote's route definition.
+      ...(name === 'shell' ? REMOTES.map((remote) => `${APPS[remote].dir}/src/routes.json`) : []),
+    ],
     command: ['pnpm', 'exec', 'webpack', '--mode', 'production'],
   }));
   const api = {

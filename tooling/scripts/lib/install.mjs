@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withLock } from './lock.mjs';
 import { step } from './log.mjs';
@@ -7,11 +7,14 @@ import { ROOT, STATE_DIR } from './paths.mjs';
 import { runOrThrow } from './run.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 
+// Read by path: this runs before node_modules (and with it @blueprint/serve/apps) exists.
+const TOPOLOGY = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'site', 'topology.json'), 'utf8'));
+
 const MANIFESTS = [
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
   'package.json',
-  ...['shell', 'marketing-mfe', 'catalog-mfe', 'internship-mfe', 'dashboard-mfe', 'shared', 'api', 'e2e', 'bench'].map(
+  ...[...Object.values(TOPOLOGY.apps).map((app) => app.dir), TOPOLOGY.api.dir, 'shared', 'e2e', 'bench'].map(
     (dir) => `${dir}/package.json`,
   ),
   ...['typescript', 'eslint', 'webpack', 'jest', 'serve', 'scripts'].map((dir) => `tooling/${dir}/package.json`),

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API, APPS } from '@blueprint/serve/apps';
+import { API, APPS, REMOTES } from '@blueprint/serve/apps';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
@@ -16,15 +16,12 @@ import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 /** @typedef {keyof typeof APPS | 'api'} ServiceName */
 /** @typedef {Record<ServiceName, number>} Ports */
 
-/** CONTRACT.md's ports; a base shifts them all (shell = base, remotes base+1..4, API base+10). */
+/** The topology's ports; a base shifts them all (the apps in order from base: shell, remotes base+1..4; API base+10). */
 export function portsFrom(base) {
-  if (!base) {
-    return /** @type {Ports} */ ({
-      ...Object.fromEntries(Object.entries(APPS).map(([name, app]) => [name, app.port])),
-      api: API.port,
-    });
-  }
-  return { shell: base, marketing: base + 1, catalog: base + 2, internship: base + 3, dashboard: base + 4, api: base + 10 };
+  return /** @type {Ports} */ ({
+    ...Object.fromEntries(Object.entries(APPS).map(([name, app], i) => [name, base ? base + i : app.port])),
+    api: base ? base + 10 : API.port,
+  });
 }
 
 const url = (port) => `http://localhost:${port}`;
@@ -48,25 +45,19 @@ export async function startSystem({
   env = process.env,
   apiEnv = {},
   logFile,
-  services = ['api', 'marketing', 'catalog', 'internship', 'dashboard', 'shell'],
+  services = ['api', ...REMOTES, 'shell'],
   restart = RESTART_POLICY,
 }) {
   const urls = {
     shell: url(ports.shell),
     api: url(ports.api),
-    remotes: {
-      marketing: url(ports.marketing),
-      catalog: url(ports.catalog),
-      internship: url(ports.internship),
-      dashboard: url(ports.dashboard),
-    },
+    remotes: /** @type {Record<(typeof REMOTES)[number], string>} */ (Object.fromEntries(REMOTES.map((name) => [name, url(ports[name])]))),
   };
+  // API_URL, MARKETING_URL, …: what the caller set, else the service this run starts.
+  /** @type {Record<string, string>} */
   const configEnv = {
-    API_URL: env.API_URL ?? urls.api,
-    MARKETING_URL: env.MARKETING_URL ?? urls.remotes.marketing,
-    CATALOG_URL: env.CATALOG_URL ?? urls.remotes.catalog,
-    INTERNSHIP_URL: env.INTERNSHIP_URL ?? urls.remotes.internship,
-    DASHBOARD_URL: env.DASHBOARD_URL ?? urls.remotes.dashboard,
+    [API.urlEnv]: env[API.urlEnv] ?? urls.api,
+    ...Object.fromEntries(REMOTES.map((name) => [APPS[name].urlEnv, env[APPS[name].urlEnv ?? ''] ?? urls.remotes[name]])),
   };
   const runtimeConfig = runtimeConfigFromEnv(configEnv);
   mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });

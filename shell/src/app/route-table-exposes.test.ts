@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { REMOTE_PAGES, type RemoteName } from './route-table';
+
+// The shell loads `<remote>/<module>` for each row of its route table; a remote that does not expose that
+// module blanks the page. Both sides are made from the remotes' route definitions: this checks the results,
+// the Module Federation options each remote's real webpack config produces and the table the shell's build
+// hands its static server, so that a hand-made exposes map or table cannot drift from them.
+const ROOT = path.resolve(__dirname, '../../..');
+
+const script = `
+  import path from 'node:path';
+  import { pathToFileURL } from 'node:url';
+  import { APPS, REMOTES } from '@blueprint/serve/apps';
+  import { loadRouteTable } from '@blueprint/serve/routes';
+  const exposes = {};
+  for (const name of REMOTES) {
+    const { default: config } = await import(pathToFileURL(path.join(${JSON.stringify(ROOT)}, APPS[name].dir, 'webpack.config.mjs')).href);
+    const federation = config(undefined, { mode: 'production' }).plugins.find((plugin) => plugin?._options?.name === name);
+    exposes[name] = Object.keys(federation._options.exposes ?? {});
+  }
+  process.stdout.write(JSON.stringify({ exposes, served: loadRouteTable() }));
+`;
+
+let built: { exposes: Record<RemoteName, string[]>; served: unknown };
+beforeAll(() => {
+  built = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' }));
+}, 60_000);
+
+describe("the shell's route table and the remotes' exposes", () => {
+  it.each(REMOTE_PAGES.map((page) => [`${page.remote}/${page.module}`, page] as const))(
+    'the route to %s finds that module exposed',
+    (_name, page) => {
+      expect(built.exposes[page.remote]).toContain(`./${page.module}`);
+    },
+  );
+
+  it('routes to every page a remote exposes (its other modules are not pages)', () => {
+    for (const [remote, modules] of Object.entries(built.exposes)) {
+      const routed = new Set(REMOTE_PAGES.filter((page) => page.remote === remote).map((page) => `./${page.module}`));
+      expect(modules.filter((module) => !routed.has(module))).toEqual(remote === 'catalog' ? ['./navigation'] : []);
+    }
+  });
+
+  it("is the table the shell's static server reads", () => {
+    expect(built.served).toEqual(REMOTE_PAGES);
+  });
+});
