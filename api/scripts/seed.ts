@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
+import { PROGRAM_TRACKS } from '@blueprint/shared/catalogue/linked-courses';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { openDatabase } from '../src/db/open';
 import { createRepositories } from '../src/plugins/app/repositories';
@@ -19,10 +20,9 @@ const QUALIFICATIONS: Record<string, string[]> = {
   Mechanical: ['B.E. Mechanical', 'Diploma in Mechanical Engineering', 'M.Tech Design', 'B.E. Automobile'],
   Other: ['B.Sc', 'B.Com', 'BBA', 'Diploma'],
 };
+// A registration's course is a track id, as the forms send it ('' when none was chosen).
 const COURSES: Record<string, string[]> = {
-  IT: ['AI & Machine Learning', 'Data Science', 'Java Fullstack', 'Python Fullstack', ''],
-  Civil: ['BIM Construction', 'BIM Infrastructure', 'BIM Architecture', ''],
-  Mechanical: ['CAD/CAM', 'Product Design', 'Manufacturing', ''],
+  ...Object.fromEntries(Object.entries(PROGRAM_TRACKS).map(([program, tracks]) => [program, [...tracks.map((track) => track.id), '']])),
   Other: [''],
 };
 const MESSAGES = ['', '', '', 'Interested in the weekend batch.', 'Please share the fee details.', 'Can I join after my final exams?', 'Looking for a final year project guide.', 'Is there placement support?'];

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { PROGRAM_TRACKS } from '@blueprint/shared/catalogue/linked-courses';
 import type { RegistrationInput } from '@blueprint/shared/validation';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -118,7 +119,7 @@ export function registration(overrides: Partial<RegistrationInput> = {}): Regist
     email: `asha.rao.${process.pid}.${sequence}@example.com`,
     phone: '9876543210',
     program: 'IT',
-    course: 'Java Fullstack',
+    course: PROGRAM_TRACKS.IT[2].id, // java-fullstack, as the forms send it
     qualification: 'B.Tech',
     college: 'RV College of Engineering',
     graduationYear: 2025,

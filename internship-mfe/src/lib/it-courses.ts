@@ -1,7 +1,9 @@
 // The IT internship courses: the cards of /internship/it and the course-details table of /internship, one
-// source so the course id a card sends always finds its row (spec section 3, "Internship course info").
+// source so the course id a card sends always finds its row (docs/contract.md, "Internship course info").
+// Which courses, and their ids, are the IT track list of @blueprint/shared; this adds what the pages show.
+import { PROGRAM_TRACKS, type ItTrackId } from '@blueprint/shared/catalogue/linked-courses';
 
-export type ItCourseId = 'ai-ml' | 'data-science' | 'java-fullstack' | 'python-fullstack';
+export type ItCourseId = ItTrackId;
 
 export interface CourseInfo {
   title: string;
@@ -16,9 +18,8 @@ export interface ItCourse extends CourseInfo {
   description: string;
 }
 
-export const IT_COURSES: ItCourse[] = [
-  {
-    id: 'ai-ml',
+const DETAILS: Record<ItCourseId, Omit<ItCourse, 'id'>> = {
+  'ai-ml': {
     title: 'AI & Machine Learning',
     duration: '6 months',
     price: '₹15,000',
@@ -32,8 +33,7 @@ export const IT_COURSES: ItCourse[] = [
       'Deploy a model in a live project',
     ],
   },
-  {
-    id: 'data-science',
+  'data-science': {
     title: 'Data Science',
     duration: '5 months',
     price: '₹12,000',
@@ -46,8 +46,7 @@ export const IT_COURSES: ItCourse[] = [
       'Capstone analytics project',
     ],
   },
-  {
-    id: 'java-fullstack',
+  'java-fullstack': {
     title: 'Java Fullstack Development',
     duration: '6 months',
     price: '₹14,000',
@@ -55,8 +54,7 @@ export const IT_COURSES: ItCourse[] = [
     description: 'Build complete web applications with Java, Spring Boot, REST APIs and a React front end.',
     highlights: ['Core Java and object-oriented design', 'Spring Boot and REST APIs', 'React front end', 'MySQL and deployment'],
   },
-  {
-    id: 'python-fullstack',
+  'python-fullstack': {
     title: 'Python Fullstack Development',
     duration: '5 months',
     price: '₹13,000',
@@ -64,7 +62,10 @@ export const IT_COURSES: ItCourse[] = [
     description: 'Build and ship web applications with Python, Django, REST APIs and a modern JavaScript front end.',
     highlights: ['Python and Django', 'REST APIs with Django REST Framework', 'HTML, CSS, JavaScript and React', 'PostgreSQL and deployment'],
   },
-];
+};
+
+/** In the IT track order. */
+export const IT_COURSES: ItCourse[] = PROGRAM_TRACKS.IT.map(({ id }) => ({ id, ...DETAILS[id] }));
 
 /** The row for a course nobody chose, or one this table does not know. */
 export const DEFAULT_COURSE_INFO: CourseInfo = {

@@ -1,19 +1,15 @@
-// The three internship programs and their tracks (spec section 2, "Internship landing"). The program cards
-// list the tracks; the main-site form offers them as courses. IT track ids are the IT course ids.
+// The three internship programs (docs/contract.md, "Internship landing"). The program cards list their tracks;
+// the main-site form offers them as courses. The tracks are @blueprint/shared's (IT track ids are IT course ids).
+import { PROGRAM_TRACKS, type Track } from '@blueprint/shared/catalogue/linked-courses';
 import type { Program } from '@blueprint/shared/types';
 import type { ProgramKey } from './navigation-state';
-
-export interface Track {
-  id: string;
-  label: string;
-}
 
 export interface ProgramInfo {
   key: ProgramKey;
   program: Program;
   title: string;
   summary: string;
-  tracks: Track[];
+  tracks: readonly Track[];
 }
 
 export const PROGRAMS_INFO: ProgramInfo[] = [
@@ -22,38 +18,25 @@ export const PROGRAMS_INFO: ProgramInfo[] = [
     program: 'IT',
     title: 'IT',
     summary: 'Software projects with the tools companies hire for, from machine learning to full-stack web applications.',
-    tracks: [
-      { id: 'ai-ml', label: 'AI & Machine Learning' },
-      { id: 'data-science', label: 'Data Science' },
-      { id: 'java-fullstack', label: 'Java Fullstack' },
-      { id: 'python-fullstack', label: 'Python Fullstack' },
-    ],
+    tracks: PROGRAM_TRACKS.IT,
   },
   {
     key: 'civil',
     program: 'Civil',
     title: 'Civil',
     summary: 'Building Information Modelling projects for buildings and infrastructure, as design offices run them.',
-    tracks: [
-      { id: 'bim-construction', label: 'BIM Construction' },
-      { id: 'bim-infrastructure', label: 'BIM infrastructure' },
-      { id: 'bim-architecture', label: 'BIM architecture' },
-    ],
+    tracks: PROGRAM_TRACKS.Civil,
   },
   {
     key: 'mechanical',
     program: 'Mechanical',
     title: 'Mechanical',
     summary: 'Design-to-production projects: modelling, machining and manufacturing with industry CAD software.',
-    tracks: [
-      { id: 'cad-cam', label: 'CAD/CAM' },
-      { id: 'product-design', label: 'Product Design' },
-      { id: 'manufacturing', label: 'Manufacturing' },
-    ],
+    tracks: PROGRAM_TRACKS.Mechanical,
   },
 ];
 
 /** The tracks a program offers as courses; Other has none. */
-export function tracksOf(program: Program): Track[] {
+export function tracksOf(program: Program): readonly Track[] {
   return PROGRAMS_INFO.find((info) => info.program === program)?.tracks ?? [];
 }

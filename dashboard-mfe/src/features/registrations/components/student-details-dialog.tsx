@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { courseLabel } from '@blueprint/shared/catalogue/linked-courses';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { Fragment } from 'react';
 import { formatDateTime } from '../../../lib/format';
@@ -27,7 +28,7 @@ function detailRows(student: Student): Array<[string, string]> {
     ['Name', student.fullName],
     ['Email', student.email],
     ['Phone', student.phone],
-    ['Program', student.course ? `${student.program} (${student.course})` : student.program],
+    ['Program', student.course ? `${student.program} (${courseLabel(student.course)})` : student.program],
     ['Qualification', student.qualification],
     ['College', student.college],
     ['Graduation Year', student.graduationYear === null ? '' : String(student.graduationYear)],

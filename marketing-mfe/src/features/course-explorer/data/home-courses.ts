@@ -4,7 +4,8 @@ import bimConstructionImage from '../../../assets/courses/bim-construction.svg';
 import bimInfrastructureImage from '../../../assets/courses/bim-infrastructure.svg';
 import itImage from '../../../assets/courses/it.svg';
 import productDesignImage from '../../../assets/courses/product-design.svg';
-import type { CourseModalId } from './course-modals';
+import { HOME_CARD_COURSES } from '@blueprint/shared/catalogue/linked-courses';
+import { courseHref, type CourseModalId } from './course-modals';
 
 interface CardBase {
   id: string;
@@ -27,7 +28,7 @@ export const HOME_COURSES: HomeCourseCard[] = [
     imageAlt: 'Building frame under construction beside a tower crane',
     name: 'BIM for Construction',
     description: 'Plan, coordinate and build with Revit and Navisworks models shared across the whole site team.',
-    link: '/courses/bim-construction',
+    link: courseHref(HOME_CARD_COURSES['bim-construction']),
   },
   {
     id: 'bim-infrastructure',
@@ -35,7 +36,7 @@ export const HOME_COURSES: HomeCourseCard[] = [
     imageAlt: 'Arch bridge carrying a road over a river',
     name: 'BIM for Infrastructure',
     description: 'Design roads, corridors and utilities with Civil 3D and InfraWorks, from survey to drawings.',
-    link: '/courses/bim-infrastructure',
+    link: courseHref(HOME_CARD_COURSES['bim-infrastructure']),
   },
   {
     id: 'bim-architecture',
@@ -43,7 +44,7 @@ export const HOME_COURSES: HomeCourseCard[] = [
     imageAlt: 'House elevation drawing with a dimension line',
     name: 'BIM for Architecture',
     description: 'Model buildings in Revit Architecture and produce plans, sections and schedules from one model.',
-    link: '/courses/revit-architecture',
+    link: courseHref(HOME_CARD_COURSES['bim-architecture']),
   },
   {
     id: 'product-design',
