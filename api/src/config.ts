@@ -14,8 +14,10 @@ export interface Config {
   corsOrigins: string[];
   /** Posts per minute per client address on each public form; 0 turns the limit off (benchmarks). */
   publicRateLimit: number;
-  /** Failed logins before 429, per account and per address, within loginWindowMs. */
+  /** Failed logins before 429: per account from one address, and per address, within windowMs. */
   loginFailures: { perAccount: number; perAddress: number; windowMs: number };
+  /** Login posts per minute per client address; 0 turns the limit off. */
+  loginRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: string;
 }
@@ -23,6 +25,8 @@ export interface Config {
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
 /** The shell and the remotes at their default ports (the topology's). */
 export const DEFAULT_CORS_ORIGINS = Object.values(topology.apps).map((app) => `http://localhost:${app.port}`);
+
+export const MIN_PRODUCTION_PASSWORD = 12;
 
 export class ConfigError extends Error {}
 
@@ -39,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD;
   if (production && (!adminEmail || !adminPassword)) {
     throw new ConfigError('NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default staff account in production');
+  }
+  if (production && adminPassword!.length < MIN_PRODUCTION_PASSWORD) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_PASSWORD} characters with NODE_ENV=production`);
   }
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
@@ -67,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: 4 * integer(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
       windowMs: 15 * 60_000,
     },
+    loginRateLimit: integer(env.RATE_LIMIT_LOGIN, 30, 'RATE_LIMIT_LOGIN'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
   };

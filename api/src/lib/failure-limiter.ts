@@ -20,6 +20,12 @@ export class FailureLimiter {
     this.hits.delete(key);
   }
 
+  /** Takes back one failure counted in advance (the attempt succeeded). */
+  forgive(key: string, now = Date.now()): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count > 0) entry.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }

@@ -2,13 +2,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginResponse } from '@blueprint/shared/types';
 import type { Config } from '../../config';
 import { uuidv7 } from '../../db/ids';
-import { FailureLimiter } from '../../lib/failure-limiter';
 import { HttpError } from '../../lib/http-error';
+import { LoginGuard } from '../../lib/login-guard';
+import { maskEmail } from '../../lib/mask';
 import { CheckedTokens, LiveSessions } from '../../speed/auth-caches';
 import type { Repositories } from './repositories';
 
@@ -46,6 +48,7 @@ export async function createAuth(
   /** True when this process is the only one that can revoke a session (the embedded database is locked to
    * it): then the sessions it has seen live need no database read per call. */
   soleInstance: boolean,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   const rawSecret = loadTokenSecret(config);
   // Imported once: jose would import a raw secret into Web Crypto on every call.
@@ -53,28 +56,26 @@ export async function createAuth(
   // Caches whose invariants live in speed/auth-caches.ts.
   const checked = new CheckedTokens();
   const sessionsLive = new LiveSessions((sessionId) => sessions.isLive(sessionId), soleInstance);
-  const failures = new FailureLimiter(config.loginFailures.windowMs);
+  const guard = new LoginGuard(config.loginFailures);
   const adminEmail = digest(config.admin.email);
 
   return {
     async login(email: string, password: string, address: string): Promise<LoginResponse & { sessionId: string }> {
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${address}`;
-      if (
-        failures.blocked(accountKey, config.loginFailures.perAccount) ||
-        failures.blocked(addressKey, config.loginFailures.perAddress)
-      ) {
+      const verdict = await guard.attempt(email, address, async () => {
+        // Both checks always run, and the email comparison takes the same time whatever it is compared with.
+        const emailMatches = timingSafeEqual(digest(email), adminEmail);
+        const passwordMatches = await verify(passwordHash, password);
+        return emailMatches && passwordMatches;
+      });
+      // Security events: never the password, and the account masked (it may be a mistyped address).
+      if (verdict === 'locked') {
+        log.warn({ event: 'login-locked', account: maskEmail(email), address }, 'login refused: too many failed attempts');
         throw new HttpError(429, 'Too many failed login attempts, please try again later');
       }
-      // Both checks always run, and the email comparison takes the same time whatever it is compared with.
-      const emailMatches = timingSafeEqual(digest(email), adminEmail);
-      const passwordMatches = await verify(passwordHash, password).catch(() => false);
-      if (!emailMatches || !passwordMatches) {
-        failures.fail(accountKey);
-        failures.fail(addressKey);
+      if (verdict === 'failed') {
+        log.warn({ event: 'login-failed', account: maskEmail(email), address }, 'login failed');
         throw new HttpError(401, 'Invalid credentials');
       }
-      failures.reset(accountKey);
       const sessionId = uuidv7().id;
       const expires = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
       await sessions.create(sessionId, new Date(expires * 1000));
@@ -130,7 +131,7 @@ const unauthorized = () => new HttpError(401, 'Unauthorized');
 export default fp(
   async (app) => {
     const passwordHash = await hash(app.config.admin.password, ARGON2);
-    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash, app.database.engine === 'sqlite'));
+    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash, app.database.engine === 'sqlite', app.log));
   },
   { name: 'auth', dependencies: ['repositories', 'database'] },
 );

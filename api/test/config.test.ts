@@ -1,0 +1,17 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'staff@example.com' };
+
+describe('loadConfig', () => {
+  it('refuses a staff password shorter than 12 characters in production', () => {
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'elevenchars' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'elevenchars' })).toThrow(/at least 12 characters/);
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
+  });
+
+  it('reads the login route limit, 30 by default and 0 for none', () => {
+    expect(loadConfig({}).loginRateLimit).toBe(30);
+    expect(loadConfig({ RATE_LIMIT_LOGIN: '0' }).loginRateLimit).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'many' })).toThrow(ConfigError);
+  });
+});
