@@ -43,10 +43,19 @@ export default async function internshipRoutes(app: FastifyInstance) {
 
   app.get('/api/internships/stats', async () => app.repos.registrations.stats());
 
-  app.get('/api/internships/timeline', async (request) => {
+  // A chart asks for the same range again and again: the answer is kept serialized until the registrations
+  // change (the same version as the first page's, moved by every insert, update and delete on any instance).
+  const timelines = new FirstPageCache();
+
+  app.get('/api/internships/timeline', async (request, reply) => {
     const { bucket, ...asked } = parseQuery(timelineQuery, request);
     const range = timelineRange(asked);
-    return toTimeline(await app.repos.registrations.perDay(range.from, range.to), { ...range, bucket });
+    const body = await timelines.get(
+      `${range.from}:${range.to}:${bucket}`,
+      () => app.repos.registrations.version(),
+      async () => JSON.stringify(toTimeline(await app.repos.registrations.perDay(range.from, range.to), { ...range, bucket })),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/internships/export.csv', async (request, reply) => {
