@@ -1,8 +1,13 @@
 import { css, type Theme } from '@emotion/react';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { ProviderCards } from '../features/browse/components/provider-cards';
 import { RecommendationBlock } from '../features/browse/components/recommendation-block';
+import routes from '../routes.json';
+
+// The route definition's title and description (src/routes.json).
+const meta = routePage(routes, 'Browse');
 
 const styles = (theme: Theme) => css`
   padding: 2.5rem 0 1rem;
@@ -19,10 +24,7 @@ const styles = (theme: Theme) => css`
 
 /** Exposed as `catalog/Browse`, route /courses: the provider browse page (docs/spec-notes.md#screens). */
 export default function BrowsePage() {
-  useDocumentMeta(
-    'Browse Courses by Provider',
-    'About 50 design, engineering, construction and IT software courses from Autodesk, Bentley, Dassault and more.',
-  );
+  useDocumentMeta(meta.title, meta.description);
   return (
     <Container>
       <div css={styles}>

@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { StatList } from '../components/stat-list';
 import { AboutHero } from '../features/about/components/about-hero';
 import { PartnerStrip } from '../features/about/components/partner-strip';
 import { ABOUT_STATS } from '../features/about/data/partners';
+import routes from '../routes.json';
 
-export const ABOUT_TITLE = 'About Us';
-export const ABOUT_DESCRIPTION =
-  'Since 2008 Blueprint Academy has trained 2000+ students in Autodesk, Bentley, SketchUp, Chaos and PTC software and IT, in Bengaluru and online.';
+// The route definition's title and description (src/routes.json), the ones a server-rendered head will use.
+export const { title: ABOUT_TITLE, description: ABOUT_DESCRIPTION } = routePage(routes, 'About');
 
 const sectionStyles = css`
   padding: 3.5rem 0 0;

@@ -1,14 +1,15 @@
 import { css, type Theme } from '@emotion/react';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, gridListStyles } from '@blueprint/shared/ui/layout';
 import { ViewAllLink } from '../components/view-all-link';
 import { ArticleCard } from '../features/blog/components/article-card';
 import { ARTICLES } from '../features/blog/data/articles';
 import { NewsletterSection } from '../features/newsletter/components/newsletter-section';
+import routes from '../routes.json';
 
-export const BLOG_TITLE = 'Blog';
-export const BLOG_DESCRIPTION =
-  'Articles on BIM for construction, AEC, product design, infrastructure and water services from the trainers of Blueprint Academy.';
+// The route definition's title and description (src/routes.json), the ones a server-rendered head will use.
+export const { title: BLOG_TITLE, description: BLOG_DESCRIPTION } = routePage(routes, 'Blog');
 
 const pageStyles = (theme: Theme) => css`
   .hero {

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import { StatList } from '../components/stat-list';
@@ -6,10 +7,10 @@ import { ContactCards } from '../features/contact/components/contact-cards';
 import ContactForm from '../features/contact/components/contact-form';
 import { ContactFormCard } from '../features/contact/components/contact-form-card';
 import { CONTACT_STATS } from '../features/contact/data/contact-stats';
+import routes from '../routes.json';
 
-export const CONTACT_TITLE = 'Contact Us';
-export const CONTACT_DESCRIPTION =
-  'Talk to Blueprint Academy in Vijayanagar, Bengaluru about courses, batches and corporate training. We reply within 24 hours.';
+// The route definition's title and description (src/routes.json), the ones a server-rendered head will use.
+export const { title: CONTACT_TITLE, description: CONTACT_DESCRIPTION } = routePage(routes, 'Contact');
 
 const pageStyles = (theme: Theme) => css`
   padding: 3rem 0 4rem;

@@ -27,5 +27,6 @@ export interface RemotePage<R extends string = string> {
 }
 
 export declare function pageFileOf(module: string): string;
+export declare function routePage(definition: RouteDefinition, module: string): RoutePage;
 export declare function exposesOf(definition: RouteDefinition): Record<string, string>;
 export declare function routeTable<R extends string>(definitions: Record<R, RouteDefinition>): Array<RemotePage<R>>;

@@ -13,6 +13,17 @@ export function pageFileOf(module) {
 }
 
 /**
+ * The page of a route definition exposed as `module`, for its title and description.
+ * @param {import('./routes.d.mts').RouteDefinition} definition
+ * @param {string} module
+ */
+export function routePage(definition, module) {
+  const page = definition.pages.find((candidate) => candidate.module === module);
+  if (!page) throw new Error(`No page ${module} in the route definition`);
+  return page;
+}
+
+/**
  * Webpack's `exposes` for a remote: './Home' → './src/pages/home-page.tsx' for each page, and the other
  * modules it exposes ('./navigation' → './src/navigation.ts').
  * @param {import('./routes.d.mts').RouteDefinition} definition
