@@ -1,10 +1,13 @@
-import { AuditLogView } from '../features/audit-log/components/audit-log-view';
-import { MessagesInbox } from '../features/messages/components/messages-inbox';
+import { lazy } from 'react';
 import { useUnreadCount } from '../features/messages/hooks/use-unread-count';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
-import { SubscribersView } from '../features/subscribers/components/subscribers-view';
 import { formatCount } from '../lib/format';
 import { useLiveBus } from '../lib/live-bus';
+
+// Loaded when first shown (the dashboard wraps every view in Suspense): not in the first view.
+const MessagesInbox = lazy(() => import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })));
+const SubscribersView = lazy(() => import('../features/subscribers/components/subscribers-view').then((module) => ({ default: module.SubscribersView })));
+const AuditLogView = lazy(() => import('../features/audit-log/components/audit-log-view').then((module) => ({ default: module.AuditLogView })));
 
 export interface StaffWorkspaceProps {
   token: string;

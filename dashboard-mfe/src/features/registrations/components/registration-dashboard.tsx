@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCurrentView, WorkspaceNav, type WorkspaceView } from '../../../components/workspace-nav';
 import { formatCount } from '../../../lib/format';
 import { useLiveBus, type LiveBus } from '../../../lib/live-bus';
@@ -17,9 +17,11 @@ import { FollowUpCounts } from './follow-up-counts';
 import { ProgramCards } from './program-cards';
 import { ProgramDistribution } from './program-distribution';
 import { ProgramListDialog } from './program-list-dialog';
-import { RegistrationsView } from './registrations-view';
 import { StudentDetailsDialog } from './student-details-dialog';
-import { TrendsView } from './trends-view';
+
+// The views beyond the Overview load when first shown: the dashboard's first view stays as small as it was.
+const RegistrationsView = lazy(() => import('./registrations-view').then((module) => ({ default: module.RegistrationsView })));
+const TrendsView = lazy(() => import('./trends-view').then((module) => ({ default: module.TrendsView })));
 
 const pageStyles = (theme: Theme) => css`
   padding: 2rem 1rem 3rem;
@@ -161,33 +163,35 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
       </header>
       <WorkspaceNav views={views} current={view} />
 
-      {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
-      {view === 'trends' && <TrendsView />}
-      {extraViews.find((extra) => extra.id === view)?.render()}
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
+        {view === 'trends' && <TrendsView />}
+        {extraViews.find((extra) => extra.id === view)?.render()}
+      </Suspense>
 
       {view === 'overview' && (
-      <>
-      <section aria-labelledby="registrations-by-program">
-        <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
-          Registrations by program
-        </h2>
-        {stats.status === 'error' && (
-          <div className="error" role="alert">
-            <span>Could not load the counts: {stats.error}</span>
-            <Button variant="secondary" onClick={stats.refetch}>
-              Try again
-            </Button>
-          </div>
-        )}
-        <p className="summary" aria-live="polite">
-          {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
-        </p>
-        <ProgramCards counts={stats.counts} loading={loading} onOpen={openList} />
-        {followUpCounts && <FollowUpCounts counts={followUp.counts} />}
-      </section>
+        <>
+          <section aria-labelledby="registrations-by-program">
+            <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
+              Registrations by program
+            </h2>
+            {stats.status === 'error' && (
+              <div className="error" role="alert">
+                <span>Could not load the counts: {stats.error}</span>
+                <Button variant="secondary" onClick={stats.refetch}>
+                  Try again
+                </Button>
+              </div>
+            )}
+            <p className="summary" aria-live="polite">
+              {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
+            </p>
+            <ProgramCards counts={stats.counts} loading={loading} onOpen={openList} />
+            {followUpCounts && <FollowUpCounts counts={followUp.counts} />}
+          </section>
 
-      <ProgramDistribution counts={stats.counts} />
-      </>
+          <ProgramDistribution counts={stats.counts} />
+        </>
       )}
 
       <ProgramListDialog
