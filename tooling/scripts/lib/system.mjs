@@ -117,8 +117,10 @@ export async function startSystem({
     child.once('exit', (code, signal) => {
       // Ctrl-C reaches the children and npm start at once: give its handler (stopAll) a moment to say so.
       setTimeout(() => {
-        if (closing || entry.held || children.get(name) !== child || !restart) return;
-        restartLater(name, `${signal ?? `exit ${code}`}`);
+        if (closing || entry.held || children.get(name) !== child) return;
+        if (restart) return restartLater(name, `${signal ?? `exit ${code}`}`);
+        entry.state = 'stopped';
+        report(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); restarts are off`);
       }, 50);
     });
     return child;
