@@ -148,6 +148,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', { name: 'Delete Asha Rao' }));
     await waitFor(() => expect(rowNames()).toEqual(['Ravi Kumar']));
     expect(api.calls(`DELETE /api/internships/${rows[0]!._id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search name, email or phone' })).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Overview' }));
     expect(screen.getByTestId('count-Civil')).toHaveTextContent('1');
   });

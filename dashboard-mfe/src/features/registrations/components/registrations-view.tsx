@@ -3,7 +3,7 @@ import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
@@ -85,6 +85,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const [editing, setEditing] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const filterForm = useRef<HTMLFormElement>(null);
 
   // The search box answers each key at once; the URL (and so the request) follows when typing pauses.
   const [text, setText] = useState(filters.q ?? '');
@@ -164,7 +165,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
 
   return (
     <div css={viewStyles}>
-      <form className="filters" role="search" aria-label="Registrations" onSubmit={(event) => event.preventDefault()}>
+      <form ref={filterForm} className="filters" role="search" aria-label="Registrations" onSubmit={(event) => event.preventDefault()}>
         <TextField label="Search name, email or phone" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
         <SelectField label="Program" value={filters.program ?? ''} onChange={(event) => setFilters({ program: (event.target.value || undefined) as Program | undefined })}>
           <option value="">All programs</option>
@@ -234,6 +235,8 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           remove(student._id);
           onDeleted(student);
           setAnnouncement(`Deleted the registration of ${student.fullName}`);
+          // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
+          setTimeout(() => filterForm.current?.querySelector('input')?.focus(), 0);
         }}
       />
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
