@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
@@ -7,6 +8,10 @@ import { StaffWorkspace } from '../app/staff-workspace';
 import { LoginForm } from '../features/auth/components/login-form';
 import { signIn, signOut } from '../lib/session';
 import { useSession } from '../lib/use-session';
+import routes from '../routes.json';
+
+// The route definition's title and description (src/routes.json).
+const meta = routePage(routes, 'Dashboard');
 
 const loginPageStyles = css`
   padding: 3rem 1rem;
@@ -25,10 +30,7 @@ export default function DashboardPage() {
   // After a switch between the form and the dashboard, focus goes to the new view's heading, so keyboard and
   // screen-reader users are not left on a control that no longer exists.
   const [switched, setSwitched] = useState(false);
-  useDocumentMeta(
-    token ? 'Program Registration Dashboard' : 'Staff sign in',
-    'Staff dashboard of internship registrations at Blueprint Academy.',
-  );
+  useDocumentMeta(token ? meta.title : 'Staff sign in', meta.description);
 
   if (!token) {
     return (

@@ -1,12 +1,17 @@
 import { css, type Theme } from '@emotion/react';
 import { Deferred } from '@blueprint/shared/forms/deferred';
 import { lazyModule } from '@blueprint/shared/forms/lazy-module';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { altSectionStyles, formSectionStyles, sectionStyles } from '../components/page-styles';
 import { TileList } from '../components/tile-list';
 import { ItProgramCards } from '../features/it-programs/components/it-program-cards';
 import { IT_BENEFITS } from '../features/it-programs/data/it-benefits';
+import routes from '../routes.json';
+
+// The route definition's title and description (src/routes.json).
+const meta = routePage(routes, 'ItPrograms');
 
 // The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.
 const quickRegistrationForm = lazyModule(() =>
@@ -26,10 +31,7 @@ const titleStyles = (theme: Theme) => css`
 
 /** /internship/it: the four IT courses, why they work, and a quick registration. */
 export default function ItProgramsPage() {
-  useDocumentMeta(
-    'IT Internship Programs',
-    'IT internships in AI & Machine Learning, Data Science, Java Fullstack and Python Fullstack development: durations, highlights and registration.',
-  );
+  useDocumentMeta(meta.title, meta.description);
   return (
     <>
       <section css={(theme) => [sectionStyles(theme), titleStyles(theme)]} aria-labelledby="it-programs-title">

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Deferred } from '@blueprint/shared/forms/deferred';
 import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { useLocation } from '@blueprint/shared/router';
+import { routePage } from '@blueprint/shared/site/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
@@ -16,6 +17,10 @@ import { ProgramStructure } from '../features/landing/components/program-structu
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
 import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
+import routes from '../routes.json';
+
+// The route definition's title and description (src/routes.json).
+const meta = routePage(routes, 'Landing');
 
 // The form brings the validation schema and the HTTP client: loaded when it nears the screen, not before.
 const internshipForm = lazyModule(() =>
@@ -40,10 +45,7 @@ interface Selection {
 
 /** /internship: the program, its fees and the registration form, with a program or course chosen by the link. */
 export default function LandingPage() {
-  useDocumentMeta(
-    'Internship cum Final Year Project Program',
-    'A 16-week internship cum final year project program in IT, Civil and Mechanical engineering with expert mentors, a project certificate and placement support. Register online.',
-  );
+  useDocumentMeta(meta.title, meta.description);
   const location = useLocation();
   const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationState(location.state) }));
   const [seenKey, setSeenKey] = useState(location.key);
