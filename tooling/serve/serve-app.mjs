@@ -64,6 +64,15 @@ export function runtimeConfigSource(file, fromEnv, logger) {
   };
 }
 
+/** A path as the file lookup will see it (percent-decoded), or as it is when that fails. */
+function decoded(pathname) {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Text safe inside a double-quoted HTML attribute. */
 function attribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -120,8 +129,10 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     );
   }
 
+  // Looked up on each request, not listed once at start: a remote rebuilt or redeployed into the same folder
+  // is served whole at once (a list made at start would send old lengths and miss the new chunks).
   const assets = sirv(root, {
-    dev: false,
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -155,6 +166,11 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     res.end(html);
   }
 
+  function notFound(res) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('Not found');
+  }
+
   /** @type {http.RequestListener} */
   function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -180,11 +196,12 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       return res.end(JSON.stringify(runtimeConfig()));
     }
     if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res, '/');
+    // Build stamps and other dotfiles are not part of the site.
+    if (/\/\./.test(decoded(url.pathname))) return notFound(res);
     assets(req, res, () => {
       // Page routes (no file extension) render the app; a missing asset is a real 404.
       if (path.extname(url.pathname) === '') return sendHtml(res, url.pathname);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end('Not found');
+      notFound(res);
     });
   }
 

@@ -167,6 +167,22 @@ describe('createAppServer', () => {
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('serves a rebuild made while it runs: new chunks, and changed files whole', async () => {
+    await start();
+    await fetch(`${base}/remoteEntry.js`);
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote = "a longer, rebuilt entry"');
+    writeFileSync(path.join(root, '263.abcdef0123.js'), 'new chunk');
+    expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('var remote = "a longer, rebuilt entry"');
+    expect(await (await fetch(`${base}/263.abcdef0123.js`)).text()).toBe('new chunk');
+  });
+
+  it('does not serve dotfiles such as the build stamp', async () => {
+    writeFileSync(path.join(root, '.build-stamp'), 'hash');
+    await start();
+    expect((await fetch(`${base}/.build-stamp`)).status).toBe(404);
+    expect((await fetch(`${base}/%2ebuild-stamp`)).status).toBe(404);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     await start();
     const response = await fetch(`${base}/`, { method: 'POST' });
