@@ -33,7 +33,6 @@ export function StaffWorkspace({ token, onLogout, focusHeading }: StaffWorkspace
       extraViews={[
         {
           id: 'messages',
-          name: unreadText ? `Messages, ${unreadText} unread` : 'Messages',
           label: (
             <>
               Messages

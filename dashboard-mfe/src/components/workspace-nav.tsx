@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 
 export interface WorkspaceView {
   id: string;
+  /** The link's text, which is also its name (a count may follow the words). */
   label: ReactNode;
-  /** The link's accessible name when the label holds more than words (a count). */
-  name?: string;
 }
 
 const navStyles = (theme: Theme) => css`
@@ -61,7 +60,7 @@ export function WorkspaceNav({ views, current }: { views: WorkspaceView[]; curre
       <ul>
         {views.map((view, index) => (
           <li key={view.id}>
-            <Link to={{ search: index === 0 ? '' : `?view=${view.id}` }} aria-current={view.id === current ? 'page' : undefined} aria-label={view.name}>
+            <Link to={{ search: index === 0 ? '' : `?view=${view.id}` }} aria-current={view.id === current ? 'page' : undefined}>
               {view.label}
             </Link>
           </li>
