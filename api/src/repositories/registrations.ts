@@ -6,7 +6,15 @@ import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../speed/group-commit';
 import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
-import { applyFilter, engineOf, searchCondition, type RegistrationFilter } from './registration-filters';
+import {
+  WALK_FIRST_ROWS,
+  applyFilter,
+  containsText,
+  engineOf,
+  searchCondition,
+  type RegistrationFilter,
+  type SearchCondition,
+} from './registration-filters';
 
 export type CreateResult = { ok: true; registration: Registration } | { ok: false; reason: 'duplicate' };
 
@@ -55,7 +63,7 @@ function toRow(data: RegistrationData, id: string, createdAt: string): Registrat
 // 13 parameters a row: 500 rows stay well under both engines' limits on bound parameters.
 const MAX_ROWS_PER_STATEMENT = 500;
 
-export function createRegistrationsRepository(db: Kysely<Database>) {
+export function createRegistrationsRepository(db: Kysely<Database>, { writeQueueMax }: { writeQueueMax?: number } = {}) {
   // Kysely builds a tree with a node per value and compiles it on every call: for a batch of registrations
   // that cost more than the insert itself. The SQL of a batch depends only on how many rows it has, so it
   // is compiled once per size and each batch only binds its values, in the compiler's order: row by row,
@@ -94,10 +102,13 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
     });
   }
 
-  const writes = new GroupCommit<RegistrationsTable, boolean>(async (rows) => {
-    const inserted = await insertRows(rows);
-    return rows.map((row) => inserted.has(row.id));
-  });
+  const writes = new GroupCommit<RegistrationsTable, boolean>(
+    async (rows) => {
+      const inserted = await insertRows(rows);
+      return rows.map((row) => inserted.has(row.id));
+    },
+    { maxQueue: writeQueueMax },
+  );
 
   // Every dashboard asks for these: concurrent callers share a read (never one older than their call).
   const stats = sharedRead(async (): Promise<ProgramStat[]> => {
@@ -113,11 +124,12 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
   });
 
   return {
-    /** Resolves after the commit that holds this registration; a taken email is `duplicate`. */
-    async create(data: RegistrationData): Promise<CreateResult> {
+    /** Resolves after the commit that holds this registration; a taken email is `duplicate`. Rejects,
+     * storing nothing, when the queue is full (QueueFullError) or `signal` aborts before its commit starts. */
+    async create(data: RegistrationData, signal?: AbortSignal): Promise<CreateResult> {
       const { id, ms } = uuidv7();
       const row = toRow(data, id, new Date(ms).toISOString());
-      const ok = await writes.submit(row);
+      const ok = await writes.submit(row, signal);
       return ok ? { ok: true, registration: toRegistration(row) } : { ok: false, reason: 'duplicate' };
     },
 
@@ -132,13 +144,27 @@ export function createRegistrationsRepository(db: Kysely<Database>) {
 
     /** A page of the filtered registrations, newest first unless `sort` is `oldest`. */
     async list({ limit, cursor, sort = 'newest', q, ...filter }: ListOptions) {
-      const newest = sort === 'newest';
-      const search = q?.trim() ? await searchCondition(db, engine, q) : undefined;
-      let query = applyFilter(db.selectFrom('registrations').selectAll(), filter, search)
-        .orderBy('id', newest ? 'desc' : 'asc')
-        .limit(limit + 1);
-      if (cursor) query = query.where('id', newest ? '<' : '>', cursor);
-      return toPage(await query.execute(), limit, toRegistration);
+      const order = sort === 'newest' ? 'desc' : 'asc';
+      const text = q?.trim();
+      // The rows in order from the cursor on, filtered by all but the search (and by it, when given).
+      const inOrder = (size: number, search?: SearchCondition) => {
+        let query = applyFilter(db.selectFrom('registrations').selectAll(), filter, search).orderBy('id', order).limit(size);
+        if (cursor) query = query.where('id', order === 'desc' ? '<' : '>', cursor);
+        return query;
+      };
+      if (text && limit < WALK_FIRST_ROWS / 10) {
+        // A full page among the next rows is the page: no row after them can come before it.
+        const rows = await db
+          .selectFrom(inOrder(WALK_FIRST_ROWS).as('next'))
+          .selectAll()
+          .where(containsText(text))
+          .orderBy('id', order)
+          .limit(limit + 1)
+          .execute();
+        if (rows.length > limit) return toPage(rows, limit, toRegistration);
+      }
+      const search = text ? await searchCondition(db, engine, text) : undefined;
+      return toPage(await inOrder(limit + 1, search).execute(), limit, toRegistration);
     },
 
     /** The filtered registrations in pages, for the CSV export (oldest first unless told): memory stays

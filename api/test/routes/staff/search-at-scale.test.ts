@@ -77,6 +77,19 @@ describe(`search at ${ROWS.toLocaleString('en')} registrations`, () => {
     expect((await search('priya nair', '&program=Civil')).data).toEqual([]);
   });
 
+  it('gives the same pages whichever way it finds them', async () => {
+    // A page of 50 for a common name is read among the newest rows first; a page of 500 through the index.
+    const small = await search('divya', '&limit=50');
+    const large = await search('divya', '&limit=500');
+    expect(small.data).toHaveLength(50);
+    expect(small.data).toEqual(large.data.slice(0, 50));
+    const next = await search('divya', `&limit=50&cursor=${small.nextCursor}`);
+    expect(next.data).toEqual(large.data.slice(50, 100));
+    const oldest = await search('divya', '&limit=50&sort=oldest');
+    const oldestLarge = await search('divya', '&limit=500&sort=oldest');
+    expect(oldest.data).toEqual(oldestLarge.data.slice(0, 50));
+  });
+
   it('finds nothing for text no one has', async () => {
     expect(await search('xylophone')).toEqual({ data: [], nextCursor: null });
   });
