@@ -388,7 +388,7 @@ async function main() {
     ),
     '',
   ].join('\n');
-  writeFileSync(path.join(RESULTS_DIR, 'api.md'), markdown);
+  writeFileSync(path.join(RESULTS_DIR, `${resultName}.md`), markdown);
   console.log(`\n${markdown}`);
 }
 
