@@ -5,7 +5,25 @@ import type { ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { CursorPages } from '../lib/use-cursor-pages';
 
+/** A view's status line (`.summary`), empty or loading note (`.note`) and failure with its Retry (`.error`). */
+export const viewStateStyles = (theme: Theme) => css`
+  .summary,
+  .note {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+  .error {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1rem;
+    margin: 0;
+    color: ${theme.colors.danger};
+  }
+`;
+
 export const tableStyles = (theme: Theme) => css`
+  ${viewStateStyles(theme)}
   display: grid;
   gap: 0.75rem;
   .scroll {
@@ -33,22 +51,9 @@ export const tableStyles = (theme: Theme) => css`
   tbody tr:last-of-type td {
     border-bottom: 0;
   }
-  .summary,
-  .note {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
   .note {
     padding: 1.5rem 1rem;
     text-align: center;
-  }
-  .error {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 1rem;
-    margin: 0;
-    color: ${theme.colors.danger};
   }
   .actions {
     display: flex;

@@ -5,25 +5,14 @@ import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useState } from 'react';
 import { deleteRegistration } from '../api/delete-registration';
 import type { Student } from '../api/normalize-registration';
+import { actionDialogStyles } from './follow-up-dialog';
 
 const bodyStyles = (theme: Theme) => css`
-  display: grid;
-  gap: 1rem;
-  p {
-    margin: 0;
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
+  ${actionDialogStyles(theme)}
   .danger {
     border-color: ${theme.colors.danger};
     background: ${theme.colors.danger};
     color: ${theme.colors.background};
-  }
-  .error {
-    color: ${theme.colors.danger};
   }
 `;
 

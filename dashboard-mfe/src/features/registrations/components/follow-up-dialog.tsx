@@ -11,11 +11,14 @@ import { updateRegistration } from '../api/update-registration';
 /** The API's limit for a note (docs/contract.md). */
 export const NOTE_MAX = 500;
 
-const formStyles = (theme: Theme) => css`
+/** The body of a staff action's dialog: its text, an error (`.error`) and its buttons in a row (`.buttons`). */
+export const actionDialogStyles = (theme: Theme) => css`
   display: grid;
   gap: 1rem;
-  .who {
+  p {
     margin: 0;
+  }
+  .who {
     color: ${theme.colors.textMuted};
   }
   .buttons {
@@ -24,7 +27,6 @@ const formStyles = (theme: Theme) => css`
     gap: 0.75rem;
   }
   .error {
-    margin: 0;
     color: ${theme.colors.danger};
   }
 `;
@@ -66,7 +68,7 @@ function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSave
   }
 
   return (
-    <form css={formStyles} onSubmit={submit} noValidate>
+    <form css={actionDialogStyles} onSubmit={submit} noValidate>
       <p className="who">
         {student.email} · {student.phone} · {student.program}
       </p>

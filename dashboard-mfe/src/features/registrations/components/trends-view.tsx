@@ -5,6 +5,7 @@ import { PROGRAMS } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { viewStateStyles } from '../../../components/paged-table';
 import { formatCount } from '../../../lib/format';
 import { getTimeline, type TimelineBucket, type TimelinePoint } from '../api/get-timeline';
 import { programColor } from './program-color';
@@ -41,19 +42,7 @@ const viewStyles = (theme: Theme) => css`
       grid-template-columns: repeat(3, minmax(0, 12rem));
     }
   }
-  .summary,
-  .note {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
-  .error {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 1rem;
-    margin: 0;
-    color: ${theme.colors.danger};
-  }
+  ${viewStateStyles(theme)}
   .legend {
     display: flex;
     flex-wrap: wrap;
