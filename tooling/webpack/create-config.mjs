@@ -3,7 +3,10 @@
 //   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, title: '…', description: '…' });
 // It knows loaders, Module Federation and the shared singletons, the dev server and the production output.
 // A remote's exposes come from its route definition (src/routes.json); the shell's build gets the route table
-// of every remote (dist/remote-pages.json, which its static server reads).
+// of every remote (dist/remote-pages.json, which its static server reads). A remote with public pages
+// (src/server.tsx) also gets a Node build in production, which renders each page of its route definition to
+// dist/fragments/ right after the browser build (prerender-plugin.mjs); the shell's server composes them.
+// The factory still returns one config per app: the Node build is the browser build's child.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,11 +18,32 @@ import { APPS } from '@blueprint/serve/apps';
 import { ROUTE_FILES, exposesFrom, loadRouteTable } from '@blueprint/serve/routes';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcOptions } = require('./swc.cjs');
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+// The same name in the browser and the Node build: the server's HTML points at the browser build's files.
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/**
+ * TypeScript through SWC, images and fonts as files.
+ * @param {{ development: boolean, emitAssets: boolean }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules({ development, emitAssets }) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('swc-loader'), options: swcOptions({ target: 'browser', development }) },
+    },
+    { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource', ...(emitAssets ? {} : { generator: { emit: false } }) },
+  ];
+}
 
 /**
  * @param {{
@@ -42,9 +66,54 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
     : { 'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) } };
   const palette = createRequire(path.join(dirname, 'package.json'))('@blueprint/shared/palette.json');
 
-  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+  const serverEntry = path.join(dirname, 'src', 'server.tsx');
+  const rendersPages = isRemote && existsSync(serverEntry);
+
+  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    return browserConfig(production);
+  };
+
+  /**
+   * The remote's pages bundled for Node (no federation: one file with its own React, emotion and router).
+   * The browser build compiles and runs it once it has written its manifest (PrerenderPlugin).
+   * @returns {import('webpack').Configuration}
+   */
+  function serverConfig() {
+    return {
+      name: `${app}-server`,
+      mode: 'production',
+      target: 'node20',
+      context: dirname,
+      entry: { server: './src/server.tsx' },
+      output: {
+        // Out of dist: the browser never needs it.
+        path: path.join(dirname, 'node_modules', '.cache', 'server-render'),
+        filename: 'server.cjs',
+        library: { type: 'commonjs2' },
+        // Asset URLs in the HTML are resolved against the remote's origin by the shell's server, which knows it
+        // from the run-time config; the browser build writes the files themselves.
+        publicPath: '/',
+        assetModuleFilename: ASSET_FILENAME,
+        clean: true,
+      },
+      resolve: { extensions: EXTENSIONS },
+      module: { rules: moduleRules({ development: false, emitAssets: false }) },
+      plugins: [
+        // One file: the page's lazy parts (forms, details) resolve within it.
+        { apply: (compiler) => new compiler.webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(compiler) },
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      devtool: false,
+      cache: { type: 'filesystem', buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(dirname, 'webpack.config.mjs')] } },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  }
+
+  /** @param {boolean} production */
+  function browserConfig(production) {
     return {
       name: app,
       mode: production ? 'production' : 'development',
@@ -58,20 +127,11 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
         // Entry files keep stable names (served no-cache); hashing output.filename breaks the MF build.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ target: 'browser', development: !production }) },
-          },
-          { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource' },
-        ],
-      },
+      resolve: { extensions: EXTENSIONS },
+      module: { rules: moduleRules({ development: !production, emitAssets: true }) },
       plugins: [
         new ModuleFederationPlugin({
           name: app,
@@ -96,6 +156,7 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           scriptLoading: 'defer',
         }),
         new PreloadStartupPlugin(),
+        ...(production && rendersPages ? [new PrerenderPlugin({ serverConfig })] : []),
         {
           apply(compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
@@ -146,5 +207,5 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
         },
       },
     };
-  };
+  }
 }

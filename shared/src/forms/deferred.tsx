@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { buttonStyles } from '../ui/button';
 import { useLazyModule, type LazyModule } from './lazy-module';
 
@@ -87,10 +87,13 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
     return () => observer.disconnect();
   }, [status, eager, load]);
 
-  if (part.status === 'ready') {
-    if (children) return <>{children(part.value)}</>;
+  // On the server (the build's prerender, where effects never run) the part is awaited, not deferred: the
+  // page's HTML carries the whole form.
+  const value = part.status === 'ready' ? part.value : typeof window === 'undefined' ? use(module.load()) : undefined;
+  if (value) {
+    if (children) return <>{children(value)}</>;
     // Without children the part is rendered as is: a component that needs no props.
-    const Part = part.value as ComponentType;
+    const Part = value as ComponentType;
     return <Part />;
   }
   return (

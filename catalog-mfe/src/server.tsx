@@ -1,0 +1,22 @@
+// The build's server render of this remote's pages (bundled for Node by the webpack factory, run after the
+// browser build): every route of src/routes.json to dist/fragments/, for the shell's server to compose.
+// /courses/:courseName is rendered for every course id, alias and provider page, and once as the fallback
+// for a name nothing matches ('Course Not Found', 404).
+import { prerenderRoutes } from '@blueprint/shared/server/prerender';
+import { loadGroupDetails } from './lib/catalogue/load-details';
+import { INDEXED_COURSES } from './lib/catalogue/catalogue-index';
+import { COURSE_ALIASES, resolveCourseRoute } from './lib/catalogue/lookup';
+import { PROVIDER_VIEWS } from './lib/catalogue/providers';
+import { GROUP_IDS } from './lib/catalogue/types';
+import routes from './routes.json';
+
+const COURSE_NAMES = [...INDEXED_COURSES.map((course) => course.id), ...Object.keys(COURSE_ALIASES), ...Object.keys(PROVIDER_VIEWS)];
+
+export const renderPages = prerenderRoutes({
+  routes,
+  loadPage: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`),
+  // Course and provider pages read their group's details in an effect; here they are there before rendering.
+  prepare: () => Promise.all(GROUP_IDS.map(loadGroupDetails)),
+  expand: (path) => (path === 'courses/:courseName' ? COURSE_NAMES.map((name) => `courses/${name}`) : []),
+  statusOf: (path) => (path.startsWith('courses/') && resolveCourseRoute(path.slice('courses/'.length)).kind === 'not-found' ? 404 : 200),
+});

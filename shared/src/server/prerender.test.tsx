@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import { Deferred } from '../forms/deferred';
+import { lazyModule } from '../forms/lazy-module';
+import { Link, useBasePath } from '../router';
+import type { RouteDefinition } from '../site/routes.mjs';
+import { useDocumentMeta } from '../ui/document-meta';
+import { prerenderRoutes } from './prerender';
+
+// What a remote's build renders for the shell's server: every path of its route definition, bare and under
+// /blueprint, complete (deferred forms included) and with the head each page states.
+
+const form = lazyModule(async () => function SignUp() {
+  return (
+    <form aria-label="Sign up">
+      <label htmlFor="email">Email</label>
+      <input id="email" />
+    </form>
+  );
+});
+
+function CoursePage() {
+  useDocumentMeta('AutoCAD', 'Drafting in 2D and 3D.');
+  const base = useBasePath();
+  return (
+    <>
+      <h1>AutoCAD</h1>
+      <Link to={`${base}/courses`}>All courses</Link>
+      <Deferred module={form} what="the sign-up form" minHeight="10rem" />
+    </>
+  );
+}
+
+function LandingPage() {
+  return <h1>Welcome</h1>;
+}
+
+const routes: RouteDefinition = {
+  pages: [
+    { module: 'Landing', paths: ['', 'home'], title: 'Home', description: 'The landing page.' },
+    { module: 'CourseDetails', paths: ['courses/:name'], title: 'Course', description: 'A course.' },
+  ],
+};
+
+const renderPages = prerenderRoutes({
+  routes,
+  loadPage: async (file) => ({ default: file === 'landing-page' ? LandingPage : CoursePage }),
+  expand: () => ['courses/autocad'],
+  statusOf: (path) => (path.startsWith('courses/') && path !== 'courses/autocad' ? 404 : 200),
+});
+
+describe('prerenderRoutes', () => {
+  it('renders every path bare and under /blueprint, with the head from the route definition', async () => {
+    const pages = await renderPages();
+    expect(pages.map((page) => page.path)).toEqual([
+      '/', '/blueprint', '/home', '/blueprint/home',
+      '/courses/autocad', '/blueprint/courses/autocad', '/courses/:name', '/blueprint/courses/:name',
+    ]);
+    const home = pages.find((page) => page.path === '/blueprint');
+    expect(home).toMatchObject({ module: 'Landing', status: 200, title: 'Home | Blueprint Academy', description: 'The landing page.' });
+    expect(home?.html).toContain('<h1>Welcome</h1>');
+  });
+
+  it('renders a deferred form in the page, and the head and links the page states', async () => {
+    const pages = await renderPages();
+    const course = pages.find((page) => page.path === '/blueprint/courses/autocad');
+    expect(course).toMatchObject({ status: 200, title: 'AutoCAD | Blueprint Academy', description: 'Drafting in 2D and 3D.' });
+    expect(course?.html).toContain('<label for="email">Email</label>');
+    expect(course?.html).not.toContain('Loading the sign-up form');
+    expect(course?.html).toContain('href="/blueprint/courses"');
+    expect(pages.find((page) => page.path === '/courses/autocad')?.html).toContain('href="/courses"');
+  });
+
+  it('renders a pattern once more as the fallback for a name nothing matches, with its status', async () => {
+    const pages = await renderPages();
+    expect(pages.find((page) => page.path === '/courses/:name')).toMatchObject({ module: 'CourseDetails', status: 404 });
+  });
+});

@@ -1,0 +1,89 @@
+// Build-time server rendering of a remote's public pages (docs/contract.md): each route of the remote's route
+// definition rendered to HTML, inside the shared theme and a router at that URL, with emotion's critical CSS
+// inlined as <style data-emotion> elements beside what they style. The webpack factory bundles a remote's
+// src/server.tsx (which calls prerenderRoutes) for Node and runs it after the browser build, so the HTML and
+// the JS come from the same build. The dashboard is not rendered here: it is personal and behind a login.
+import type { ComponentType, ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from '../router';
+import { BASE_PATH } from '../site/paths.mjs';
+import { pageFileOf, type RouteDefinition } from '../site/routes.mjs';
+import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import { tokens } from '../theme/tokens';
+import { documentTitle, DocumentMetaSink, type DocumentMeta } from '../ui/document-meta';
+
+/** One rendered page, as the fragment index describes it. */
+export interface RenderedPage {
+  /** The URL path: '/about', '/blueprint/courses/autocad', or a pattern ('/courses/:courseName') for its fallback. */
+  path: string;
+  /** The exposed module that renders it in the browser ('About'). */
+  module: string;
+  status: number;
+  title: string;
+  description: string;
+  html: string;
+}
+
+export interface PrerenderOptions {
+  routes: RouteDefinition;
+  /** Loads a page module by its file name in src/pages: `(file) => import(`./pages/${file}.tsx`)`. */
+  loadPage: (file: string) => Promise<{ default: ComponentType }>;
+  /** Work before rendering, so data a page loads in an effect is there at once (a catalogue's details). */
+  prepare?: () => Promise<unknown>;
+  /** The concrete paths of a route with a parameter ('courses/:courseName'), besides the pattern itself. */
+  expand?: (path: string) => string[];
+  /** The status of a path (404 for a name nothing matches); 200 by default. */
+  statusOf?: (path: string) => number;
+}
+
+/** The HTML of one element, after every Suspense boundary below it has resolved. */
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/**
+ * The page at `url` as the shell shows it: in the light theme's tokens, under a router at that URL. Without
+ * the theme's global styles: the page's <html> colours are the shell's, which follow the visitor's theme.
+ */
+function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
+  return (
+    <EmotionThemeProvider theme={tokens.light}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </EmotionThemeProvider>
+  );
+}
+
+/** Every page of a route definition, bare and under /blueprint (the base changes the links it carries). */
+export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], statusOf = () => 200 }: PrerenderOptions) {
+  return async function renderAll(): Promise<RenderedPage[]> {
+    await prepare?.();
+    const rendered: RenderedPage[] = [];
+    for (const page of routes.pages) {
+      const { default: Page } = await loadPage(pageFileOf(page.module));
+      for (const path of page.paths) {
+        // A pattern's own entry is its fallback ('Course Not Found'), rendered for a name nothing matches.
+        const concrete = path.includes(':') ? [...expand(path), path.replace(/:[^/]+/g, '__no-such-page__')] : [path];
+        for (const relative of concrete) {
+          for (const base of ['', BASE_PATH]) {
+            const url = `${base}/${relative}`.replace(/\/$/, '') || '/';
+            // The route definition's head, unless the page states its own (a course's name).
+            let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
+            const html = await renderToHtml(
+              <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
+                <PageAt url={url} path={`${base}/${path}`} Page={Page} />
+              </DocumentMetaSink.Provider>,
+            );
+            const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
+            rendered.push({ path: key, module: page.module, status: statusOf(relative), title: meta.title, description: meta.description, html });
+          }
+        }
+      }
+    }
+    return rendered;
+  };
+}
