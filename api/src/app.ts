@@ -17,6 +17,10 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // A request not answered in time gets 503 (routes that must not answer while a write is committing
+    // set their own: routes/public/registrations.ts); receiving a request may not take longer either.
+    handlerTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     // `__proto__` and `constructor.prototype` keys in a JSON body are refused (400), never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

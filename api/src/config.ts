@@ -20,6 +20,12 @@ export interface Config {
   loginRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** A request not answered by then gets 503 (and a registration still waiting for its commit is dropped). */
+  requestTimeoutMs: number;
+  /** PostgreSQL's statement_timeout and SQLite's busy_timeout. */
+  statementTimeoutMs: number;
+  /** Registrations waiting for a commit before new ones get 503. */
+  writeQueueMax: number;
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -34,6 +40,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = integer(value, fallback, name);
+  if (parsed === 0) throw new ConfigError(`${name} must be above 0`);
   return parsed;
 }
 
@@ -77,5 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: integer(env.RATE_LIMIT_LOGIN, 30, 'RATE_LIMIT_LOGIN'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 10_000, 'REQUEST_TIMEOUT_MS'),
+    statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS'),
+    writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
   };
 }

@@ -19,12 +19,18 @@ export interface OpenOptions {
   dataDir: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL's statement_timeout (a stalled statement fails instead of holding its request) and SQLite's
+   * busy_timeout. */
+  statementTimeoutMs?: number;
 }
 
 export class DatabaseInUseError extends Error {}
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openSqlite(options.dataDir);
+  const timeoutMs = options.statementTimeoutMs ?? 5000;
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, timeoutMs)
+    : await openSqlite(options.dataDir, timeoutMs);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>, handle.engine);
   } catch (error) {
@@ -34,12 +40,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
+async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'blueprint.sqlite');
   let thread: SqliteThread;
   try {
-    thread = await SqliteThread.start(file);
+    thread = await SqliteThread.start(file, { busyTimeoutMs });
   } catch (error) {
     if ((error as SqliteOpenError).code === 'SQLITE_BUSY') {
       throw new DatabaseInUseError(`${file} is in use by another API process (one process per DATA_DIR)`);
@@ -50,8 +56,14 @@ async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), close: once(() => db.destroy()) };
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: Math.min(5000, statementTimeoutMs),
+    // Set on each connection: a statement stalled on a lock or a busy server is cancelled by the server.
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });

@@ -29,17 +29,21 @@ export class SqliteThread {
   private readonly ready: Promise<void>;
 
   /** Starts the thread and resolves once it holds the database open (or rejects with why it cannot). */
-  static async start(file: string): Promise<SqliteThread> {
-    const thread = new SqliteThread(file);
+  static async start(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Promise<SqliteThread> {
+    const thread = new SqliteThread(file, busyTimeoutMs);
     await thread.ready;
     return thread;
   }
 
-  private constructor(file: string) {
+  private constructor(
+    file: string,
+    /** Also how long a query waits for another's transaction (speed/transaction-gate.ts). */
+    readonly busyTimeoutMs: number,
+  ) {
     // From the sources (tests, `tsx watch`) the thread is TypeScript too; the build bundles it beside the server.
     const source = __filename.endsWith('.ts');
     this.worker = new Worker(path.join(__dirname, source ? 'sqlite-worker.ts' : 'sqlite-worker.cjs'), {
-      workerData: { file },
+      workerData: { file, busyTimeoutMs },
       execArgv: source ? ['--require', require.resolve('tsx/cjs')] : [],
     });
     this.ready = new Promise((resolve, reject) => {
@@ -103,9 +107,11 @@ export class SqliteThreadDialect extends SqliteDialect {
 
 /** Queries are sent to the thread at once; a transaction holds the others back (speed/transaction-gate.ts). */
 class SqliteThreadDriver implements Driver {
-  private readonly gate = new TransactionGate<DatabaseConnection>();
+  private readonly gate: TransactionGate<DatabaseConnection>;
 
-  constructor(private readonly thread: SqliteThread) {}
+  constructor(private readonly thread: SqliteThread) {
+    this.gate = new TransactionGate(thread.busyTimeoutMs);
+  }
 
   async init() {}
 

@@ -5,11 +5,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import type { WorkerReply, WorkerRequest } from './sqlite-protocol';
 
-const { file } = workerData as { file: string };
+const { file, busyTimeoutMs } = workerData as { file: string; busyTimeoutMs: number };
 const port = parentPort!;
 
 function open(): BetterSqlite3.Database {
-  const sqlite = new BetterSqlite3(file, { timeout: 3000 });
+  // busy_timeout: how long a statement waits for a lock held by another connection before SQLITE_BUSY.
+  const sqlite = new BetterSqlite3(file, { timeout: busyTimeoutMs });
   try {
     // Exclusive locking before WAL: this process holds the file lock for as long as it runs (the kernel
     // drops it if the process dies), so a second API process on the same DATA_DIR cannot open it.

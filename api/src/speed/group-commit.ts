@@ -9,11 +9,32 @@
  *   the next batch, in arrival order.
  * - A failed commit fails exactly the writes of its batch; the next batch still runs.
  * - `drain()` resolves only once every write submitted before it has settled (graceful shutdown).
+ * - Back pressure: at most `maxQueue` writes wait; one more is refused at once (QueueFullError), never
+ *   queued, so it is never stored.
+ * - A write whose signal aborts (its request's deadline passed, or its client left) while it still waits is
+ *   taken out of the queue and refused with the signal's reason: it is never committed. Once its batch has
+ *   been sent to the database it is no longer abortable; its answer is the commit's.
  */
 interface Pending<I, R> {
   item: I;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/** The queue of writes waiting for a commit is full: nothing was stored. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('too many writes are waiting for a commit');
+  }
+}
+
+export interface GroupCommitOptions {
+  /** Writes in one commit. */
+  maxBatch?: number;
+  /** Writes that may wait for a commit. */
+  maxQueue?: number;
 }
 
 export class GroupCommit<I, R> {
@@ -21,14 +42,34 @@ export class GroupCommit<I, R> {
   private running = false;
   private idle: (() => void)[] = [];
 
+  private readonly maxBatch: number;
+  private readonly maxQueue: number;
+
   constructor(
     private readonly commit: (items: I[]) => Promise<R[]>,
-    private readonly maxBatch = 256,
-  ) {}
+    { maxBatch = 256, maxQueue = Infinity }: GroupCommitOptions = {},
+  ) {
+    this.maxBatch = maxBatch;
+    this.maxQueue = maxQueue;
+  }
 
-  submit(item: I): Promise<R> {
+  /** Settles with the write's result once its commit has; `signal` withdraws it while it still waits. */
+  submit(item: I, signal?: AbortSignal): Promise<R> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.queue.length >= this.maxQueue) return Promise.reject(new QueueFullError());
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      const pending: Pending<I, R> = { item, resolve, reject, signal };
+      if (signal) {
+        pending.onAbort = () => {
+          const index = this.queue.indexOf(pending);
+          if (index === -1) return; // already sent to the database
+          this.queue.splice(index, 1);
+          reject(signal.reason);
+          if (!this.running && this.queue.length === 0) this.settleIdle();
+        };
+        signal.addEventListener('abort', pending.onAbort, { once: true });
+      }
+      this.queue.push(pending);
       this.schedule();
     });
   }
@@ -46,9 +87,17 @@ export class GroupCommit<I, R> {
     setImmediate(() => void this.flush());
   }
 
+  private settleIdle() {
+    this.idle.splice(0).forEach((resolve) => resolve());
+  }
+
   private async flush() {
     const batch = this.queue.splice(0, this.maxBatch);
+    // From here on each write's fate is its commit's.
+    for (const pending of batch) if (pending.onAbort) pending.signal!.removeEventListener('abort', pending.onAbort);
     try {
+      // Every write of this turn may have been withdrawn meanwhile.
+      if (batch.length === 0) return;
       const results = await this.commit(batch.map((p) => p.item));
       batch.forEach((p, i) => p.resolve(results[i] as R));
     } catch (error) {
@@ -56,7 +105,7 @@ export class GroupCommit<I, R> {
     } finally {
       this.running = false;
       if (this.queue.length > 0) this.schedule();
-      else this.idle.splice(0).forEach((resolve) => resolve());
+      else this.settleIdle();
     }
   }
 }

@@ -1,14 +1,14 @@
-import { GroupCommit } from '../../src/speed/group-commit';
+import { GroupCommit, QueueFullError, type GroupCommitOptions } from '../../src/speed/group-commit';
 
 /** A commit the test settles by hand; records each batch it is given. */
-function manualCommit(maxBatch?: number) {
+function manualCommit(options?: GroupCommitOptions) {
   const batches: { items: number[]; finish: (error?: Error) => void }[] = [];
   const writes = new GroupCommit<number, string>(
     (items) =>
       new Promise((resolve, reject) => {
         batches.push({ items, finish: (error) => (error ? reject(error) : resolve(items.map((item) => `stored ${item}`))) });
       }),
-    maxBatch,
+    options,
   );
   return { writes, batches };
 }
@@ -47,7 +47,7 @@ describe('GroupCommit', () => {
   });
 
   it('puts at most maxBatch writes in one commit', async () => {
-    const { writes, batches } = manualCommit(2);
+    const { writes, batches } = manualCommit({ maxBatch: 2 });
     const all = [1, 2, 3].map((item) => writes.submit(item));
     await tick();
     expect(batches.map((b) => b.items)).toEqual([[1, 2]]);
@@ -87,5 +87,59 @@ describe('GroupCommit', () => {
     await second;
     await drain;
     expect(drained).toBe(true);
+  });
+
+  it('refuses a write at once when maxQueue writes already wait, and never commits it', async () => {
+    const { writes, batches } = manualCommit({ maxQueue: 2 });
+    const inFlight = writes.submit(1);
+    await tick(); // 1 is committing: the queue is empty again
+    const waiting = [writes.submit(2), writes.submit(3)];
+    await expect(writes.submit(4)).rejects.toBeInstanceOf(QueueFullError);
+    batches[0]!.finish();
+    await inFlight;
+    await tick();
+    batches[1]!.finish();
+    await Promise.all(waiting);
+    expect(batches.flatMap((b) => b.items)).toEqual([1, 2, 3]);
+  });
+
+  it('withdraws a waiting write whose signal aborts, and never commits it', async () => {
+    const { writes, batches } = manualCommit();
+    const inFlight = writes.submit(1);
+    await tick();
+    const controller = new AbortController();
+    const withdrawn = writes.submit(2, controller.signal);
+    const kept = writes.submit(3);
+    controller.abort(new Error('deadline'));
+    await expect(withdrawn).rejects.toThrow('deadline');
+    batches[0]!.finish();
+    await inFlight;
+    await tick();
+    batches[1]!.finish();
+    await kept;
+    expect(batches.map((b) => b.items)).toEqual([[1], [3]]);
+    // Already aborted: refused before it is queued.
+    await expect(writes.submit(4, controller.signal)).rejects.toThrow('deadline');
+  });
+
+  it('answers a write that is already committing with its commit, whatever its signal says', async () => {
+    const { writes, batches } = manualCommit();
+    const controller = new AbortController();
+    const write = writes.submit(1, controller.signal);
+    await tick();
+    controller.abort(new Error('deadline'));
+    batches[0]!.finish();
+    await expect(write).resolves.toBe('stored 1');
+  });
+
+  it('commits nothing when every write of a turn was withdrawn, and still drains', async () => {
+    const { writes, batches } = manualCommit();
+    const controller = new AbortController();
+    const withdrawn = writes.submit(1, controller.signal);
+    controller.abort(new Error('gone'));
+    await expect(withdrawn).rejects.toThrow('gone');
+    await tick();
+    expect(batches).toHaveLength(0);
+    await expect(writes.drain()).resolves.toBeUndefined();
   });
 });

@@ -42,4 +42,13 @@ describe('TransactionGate', () => {
     expect(order.slice(0, 1)).toEqual(['a open']);
     expect(order.slice(1).sort()).toEqual(['b open', 'c open']);
   });
+
+  it('fails a wait that lasts longer than its timeout with SQLITE_BUSY', async () => {
+    const gate = new TransactionGate<string>(20);
+    await gate.take('a');
+    await expect(gate.waitFor('b')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    await expect(gate.take('c')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    gate.release();
+    expect(gate.waitFor('b')).toBeUndefined();
+  });
 });

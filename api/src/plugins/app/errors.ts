@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../lib/http-error';
+import { QueueFullError } from '../../speed/group-commit';
 
 // Every error leaves as docs/contract.md's `{message, errors?}`, in words we chose: never a stack trace, a SQL
 // fragment or a library's internals.
@@ -27,6 +29,21 @@ const STATUS_MESSAGES: Record<number, string> = {
   431: 'Request headers too large',
 };
 
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Why the API cannot serve this now (503), if that is what the error means. */
+function unavailableMessage(error: Error): string | undefined {
+  if (error instanceof QueueFullError) return 'The server is busy, please try again shortly';
+  // The route's deadline (Fastify's handlerTimeout, or a signal's timeout) or a client that left.
+  const code = (error as FastifyError).code;
+  if (code === 'FST_ERR_HANDLER_TIMEOUT' || error.name === 'TimeoutError' || error.name === 'AbortError') {
+    return 'The server took too long to answer, please try again';
+  }
+  if (isDatabaseUnavailable(error)) return 'The database did not answer in time, please try again';
+  return undefined;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | SyntaxError, request, reply) => {
@@ -37,6 +54,11 @@ export default fp(
       const code = (error as FastifyError).code;
       const known = code ? MESSAGES[code] : undefined;
       if (known) return reply.code(known[0]).send({ message: known[1] });
+      const unavailable = unavailableMessage(error);
+      if (unavailable) {
+        request.log.warn({ err: error }, 'answered 503');
+        return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: unavailable });
+      }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // JSON.parse failures and prototype-poisoning keys arrive as 400 SyntaxErrors from the parser.

@@ -8,9 +8,9 @@ import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 
 /** The only code that speaks SQL. */
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(db: Kysely<Database>, options: { writeQueueMax?: number } = {}) {
   return {
-    registrations: createRegistrationsRepository(db),
+    registrations: createRegistrationsRepository(db, options),
     contactMessages: createContactMessagesRepository(db),
     newsletter: createNewsletterRepository(db),
     sessions: createSessionsRepository(db),
@@ -21,7 +21,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export default fp(
   async (app) => {
-    const repos = createRepositories(app.database.db);
+    const repos = createRepositories(app.database.db, { writeQueueMax: app.config.writeQueueMax });
     app.decorate('repos', repos);
     // Writes already accepted finish (and get their answer) before the database closes: this hook runs
     // before the database plugin's, which was registered earlier.

@@ -5,7 +5,8 @@ import { openDatabase } from '../../db/open';
 // Migrations run before the server accepts anything.
 export default fp(
   async (app) => {
-    const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    const { databaseUrl, dataDir, statementTimeoutMs } = app.config;
+    const database = await openDatabase({ databaseUrl, dataDir, statementTimeoutMs });
     app.decorate('database', database);
     app.log.info({ engine: database.engine }, 'database ready');
     // Fastify runs onClose hooks last registered first: the app layer's own hooks (repositories: finish
