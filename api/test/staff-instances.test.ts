@@ -45,6 +45,10 @@ const BASE_PORT = 5600;
     const created = ((await posted.json()) as { data: { _id: string } }).data;
     // B caches its first page with the row as it was.
     expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'new' });
+    const statusCount = async (status: string) =>
+      ((await call(b.url, '/api/internships/status-counts')).body as { _id: string; count: number }[]).find((entry) => entry._id === status)?.count;
+    // B caches its counts per status too.
+    expect(await statusCount('new')).toBe(1);
 
     socket = connect(b.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => {
@@ -56,12 +60,14 @@ const BASE_PORT = 5600;
     expect(patch.status).toBe(200);
     expect(await updated).toEqual(patch.body.data);
     expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
+    expect([await statusCount('new'), await statusCount('enrolled')]).toEqual([0, 1]);
 
     const deleted = new Promise((resolve) => socket!.once('registrationDeleted', resolve));
     expect((await call(a.url, `/api/internships/${created._id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await deleted).toEqual({ _id: created._id, program: 'Mechanical' });
     expect((await call(b.url, '/api/internships')).body.data).toEqual([]);
     expect((await call(b.url, '/api/internships/stats')).body).toContainEqual({ _id: 'Mechanical', count: 0 });
+    expect(await statusCount('enrolled')).toBe(0);
     expect((await call(b.url, '/api/internships?q=across')).body.data).toEqual([]);
   });
 });

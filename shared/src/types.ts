@@ -39,6 +39,12 @@ export interface ProgramStat {
   count: number;
 }
 
+/** One entry of `GET /api/internships/status-counts`: how many registrations are in a follow-up status. */
+export interface StatusCount {
+  _id: RegistrationStatus;
+  count: number;
+}
+
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;

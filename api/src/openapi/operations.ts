@@ -27,6 +27,7 @@ import {
   page,
   programStats,
   registration,
+  statusCounts,
   timeline,
 } from './schemas';
 
@@ -93,6 +94,11 @@ export const operations: Record<string, RouteDoc> = {
     summary: 'How many registrations each program has (all four, zeros included)',
     tags: ['staff'],
     responses: { 200: json('One count per program', programStats) },
+  },
+  'GET /api/internships/status-counts': {
+    summary: 'How many registrations each follow-up status has (all four, zeros included)',
+    tags: ['staff'],
+    responses: { 200: json('One count per follow-up status', statusCounts) },
   },
   'GET /api/internships/timeline': {
     summary: 'Registrations per day or week, per program',

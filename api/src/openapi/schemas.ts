@@ -12,6 +12,7 @@ import {
   type ProgramStat,
   type Registration,
   type RegistrationDeleted,
+  type StatusCount,
   type TimelinePoint,
 } from '@blueprint/shared/types';
 import { ID_PATTERN } from '../db/ids';
@@ -93,6 +94,11 @@ export const auditEntry = component(
 export const programStats = component(
   'ProgramStats',
   z.array(z.object({ _id: z.enum(PROGRAMS), count: z.int().min(0) }) satisfies z.ZodType<ProgramStat>),
+);
+
+export const statusCounts = component(
+  'StatusCounts',
+  z.array(z.object({ _id: z.enum(REGISTRATION_STATUSES), count: z.int().min(0) }) satisfies z.ZodType<StatusCount>),
 );
 
 export const timeline = component(

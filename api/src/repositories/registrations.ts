@@ -1,6 +1,14 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { RegistrationData } from '@blueprint/shared/validation';
-import { PROGRAMS, type Program, type ProgramStat, type Registration, type RegistrationStatus } from '@blueprint/shared/types';
+import {
+  PROGRAMS,
+  REGISTRATION_STATUSES,
+  type Program,
+  type ProgramStat,
+  type Registration,
+  type RegistrationStatus,
+  type StatusCount,
+} from '@blueprint/shared/types';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../speed/group-commit';
@@ -116,6 +124,16 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     const totals = new Map(rows.map((row) => [row.program, Number(row.total)]));
     return PROGRAMS.map((program) => ({ _id: program, count: totals.get(program) ?? 0 }));
   });
+  // One walk of the (status, id) index (migration 004): four groups, however many rows.
+  const statusCounts = sharedRead(async (): Promise<StatusCount[]> => {
+    const rows = await db
+      .selectFrom('registrations')
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('total')])
+      .groupBy('status')
+      .execute();
+    const totals = new Map(rows.map((row) => [row.status, Number(row.total)]));
+    return REGISTRATION_STATUSES.map((status) => ({ _id: status, count: totals.get(status) ?? 0 }));
+  });
   const version = sharedRead(async (program: Program | undefined): Promise<number> => {
     let query = db.selectFrom('program_counts').select((eb) => eb.fn.sum<number | string>('version').as('version'));
     if (program) query = query.where('program', '=', program);
@@ -211,6 +229,9 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
 
     /** All four programs, zeros included: four rows of totals, whatever the number of registrations. */
     stats: () => stats(undefined),
+
+    /** All four follow-up statuses, zeros included: a count over the status index, exact at the read. */
+    statusCounts: () => statusCounts(undefined),
 
     /** Grows with every change to the registrations (of one program): the first-page cache's tag. */
     version: (program?: Program) => version(program),

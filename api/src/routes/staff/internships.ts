@@ -43,6 +43,20 @@ export default async function internshipRoutes(app: FastifyInstance) {
 
   app.get('/api/internships/stats', async () => app.repos.registrations.stats());
 
+  // Every dashboard asks for the counts per follow-up status on opening and after live changes: the answer
+  // is kept serialized, tagged with the registrations' version like the first page (any insert, update or
+  // delete on any instance moves it, so the counts are exact at the version read).
+  const statusCounts = new FirstPageCache(1);
+
+  app.get('/api/internships/status-counts', async (_request, reply) => {
+    const body = await statusCounts.get(
+      'all',
+      () => app.repos.registrations.version(),
+      async () => JSON.stringify(await app.repos.registrations.statusCounts()),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
   // A chart asks for the same range again and again: the answer is kept serialized until the registrations
   // change (the same version as the first page's, moved by every insert, update and delete on any instance).
   const timelines = new FirstPageCache();

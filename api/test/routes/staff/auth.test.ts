@@ -12,6 +12,7 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; 
   // The staff workspace.
   { method: 'GET', url: '/api/internships?q=asha&status=new&from=2026-01-01&to=2026-12-31&sort=oldest' },
   { method: 'GET', url: '/api/internships/timeline?bucket=week' },
+  { method: 'GET', url: '/api/internships/status-counts' },
   { method: 'GET', url: '/api/internships/export.csv?q=asha&status=contacted' },
   { method: 'PATCH', url: '/api/internships/01890000-0000-7000-8000-000000000000', payload: { status: 'contacted' } },
   { method: 'DELETE', url: '/api/internships/01890000-0000-7000-8000-000000000000' },
