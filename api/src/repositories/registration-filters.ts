@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { charCount, type RegistrationFilter } from '@blueprint/shared/validation';
 import type { Database, Engine } from '../db/schema';
+import type { SearchIndex } from './search-index';
 
 export type { RegistrationFilter };
 
@@ -53,10 +54,11 @@ export const WALK_FIRST_ROWS = 2000;
  * did when it guessed how many rows a pattern matches (about 100 ms at 100,000 rows). Shorter text has no
  * index: it is walked.
  */
-export async function searchCondition(db: Kysely<Database>, engine: Engine, q: string): Promise<SearchCondition> {
+export async function searchCondition(db: Kysely<Database>, engine: Engine, q: string, index: SearchIndex): Promise<SearchCondition> {
   const text = q.trim().toLowerCase();
   const walk = containsText(text);
   if (charCount(text) < 3) return walk;
+  await index.catchUp();
   const ids = engine === 'sqlite' ? await sqliteMatches(db, text) : await postgresMatches(db, likePattern(text));
   if (ids.length >= COMMON) return walk;
   // One parameter whatever the number of ids, so the SQL text (and PostgreSQL's prepared statement) is one.

@@ -14,6 +14,7 @@ import { uuidv7 } from '../db/ids';
 import { GroupCommit } from '../speed/group-commit';
 import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
+import { createSearchIndex } from './search-index';
 import {
   WALK_FIRST_ROWS,
   applyFilter,
@@ -79,6 +80,7 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
   // order and no undefined value).
   const insertSql = new Map<number, string>();
   const engine = engineOf(db);
+  const searchIndex = createSearchIndex(db, engine);
 
   /** Inserts up to MAX_ROWS_PER_STATEMENT rows in one statement; returns the ids stored. */
   async function insertStatement(executor: Kysely<Database>, rows: RegistrationsTable[]): Promise<string[]> {
@@ -151,13 +153,15 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
       return ok ? { ok: true, registration: toRegistration(row) } : { ok: false, reason: 'duplicate' };
     },
 
-    /** Bulk insert for the seed script; returns how many were new. */
+    /** Bulk insert for the seed script; returns how many were new, once they are searchable too. */
     async createMany(items: { data: RegistrationData; createdAt?: Date }[]): Promise<number> {
       const rows = items.map(({ data, createdAt }) => {
         const { id, ms } = uuidv7(createdAt?.getTime());
         return toRow(data, id, new Date(ms).toISOString());
       });
-      return (await insertRows(rows)).size;
+      const added = (await insertRows(rows)).size;
+      await searchIndex.catchUp();
+      return added;
     },
 
     /** A page of the filtered registrations, newest first unless `sort` is `oldest`. */
@@ -181,7 +185,7 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           .execute();
         if (rows.length > limit) return toPage(rows, limit, toRegistration);
       }
-      const search = text ? await searchCondition(db, engine, text) : undefined;
+      const search = text ? await searchCondition(db, engine, text, searchIndex) : undefined;
       return toPage(await inOrder(limit + 1, search).execute(), limit, toRegistration);
     },
 
@@ -237,7 +241,10 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     version: (program?: Program) => version(program),
 
     /** Settles every write already accepted (graceful shutdown). */
-    drain: () => writes.drain(),
+    drain: async () => {
+      await writes.drain();
+      await searchIndex.close();
+    },
   };
 }
 
