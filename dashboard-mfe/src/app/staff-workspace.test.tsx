@@ -37,6 +37,49 @@ describe('StaffWorkspace', () => {
     expect(screen.getByTestId('status-count-not-interested')).toHaveTextContent('Not interested: 0');
   });
 
+  it('reads the counts per follow-up status in one request, not by paging through the lists', async () => {
+    const { api } = renderWorkspace();
+    await waitFor(() => expect(screen.getByTestId('status-count-contacted')).toHaveTextContent('Contacted: 1'));
+    expect(api.calls('GET /api/internships/status-counts').length).toBeGreaterThanOrEqual(1);
+    expect(api.calls('GET /api/internships').filter((request) => request.query.status)).toEqual([]);
+  });
+
+  it('moves the counts per follow-up status with live arrivals, updates and deletes', async () => {
+    const server = renderWorkspace();
+    const socket = lastSocket();
+    await act(async () => {
+      socket.serverAccept();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(screen.getByTestId('status-count-new')).toHaveTextContent('New: 1'));
+    const count = (status: string) => screen.getByTestId(`status-count-${status}`);
+
+    // A new registration is new.
+    const arrived = registration();
+    server.db.registrations.push(arrived);
+    act(() => socket.serverEmit('internshipRegistered', arrived));
+    expect(count('new')).toHaveTextContent('New: 2');
+
+    // Seen here as new: it moves at once.
+    server.db.registrations[3] = { ...arrived, status: 'enrolled' };
+    act(() => socket.serverEmit('registrationUpdated', { ...arrived, status: 'enrolled', note: '' }));
+    expect(count('new')).toHaveTextContent('New: 1');
+    expect(count('enrolled')).toHaveTextContent('Enrolled: 2');
+
+    // Not seen here before: its old status is unknown, so the counts are read again.
+    const contacted = server.db.registrations[0]!;
+    server.db.registrations[0] = { ...contacted, status: 'not-interested' };
+    act(() => socket.serverEmit('registrationUpdated', { ...contacted, status: 'not-interested', note: '' }));
+    await waitFor(() => expect(count('not-interested')).toHaveTextContent('Not interested: 1'));
+    expect(count('contacted')).toHaveTextContent('Contacted: 0');
+
+    // Erased: out of the status it was in.
+    server.db.registrations.splice(3, 1);
+    act(() => socket.serverEmit('registrationDeleted', { _id: arrived._id, program: arrived.program }));
+    expect(count('enrolled')).toHaveTextContent('Enrolled: 1');
+    expect(count('new')).toHaveTextContent('New: 1');
+  });
+
   it('moves between views with ?view=, each a link with its own address', async () => {
     const user = userEvent.setup();
     renderWorkspace();

@@ -1,4 +1,4 @@
-import type { AuditEntry, ContactMessage, NewsletterSubscriber, Program, Registration } from '@blueprint/shared/types';
+import { REGISTRATION_STATUSES, type AuditEntry, type ContactMessage, type NewsletterSubscriber, type Program, type Registration } from '@blueprint/shared/types';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import { mockApi, type MockApi } from './mock-api';
@@ -22,7 +22,7 @@ function page<T extends { _id: string }>(rows: T[], request: MockRequest, oldest
 
 /**
  * The staff API over an in-memory set of registrations, contact messages, subscribers and audit entries,
- * answering as docs/contract.md says: stats per program, lists newest first with cursor pagination and the
+ * answering as docs/contract.md says: stats per program and per follow-up status, lists newest first with cursor pagination and the
  * list's filters, follow-up changes, erasure, the timeline, CSV exports, 401 without the expected token.
  */
 export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
@@ -54,6 +54,11 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
     const counts: Partial<Record<Program, number>> = {};
     for (const { program } of db.registrations) counts[program] = (counts[program] ?? 0) + 1;
     return { status: 200, data: stats(counts) };
+  });
+
+  api.on('GET /api/internships/status-counts', (request) => {
+    if (!authorized(request.authorization)) return unauthorized;
+    return { status: 200, data: REGISTRATION_STATUSES.map((status) => ({ _id: status, count: db.registrations.filter((row) => (row.status ?? 'new') === status).length })) };
   });
 
   api.on('GET /api/internships', (request) => {

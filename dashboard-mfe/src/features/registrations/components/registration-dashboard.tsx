@@ -67,8 +67,8 @@ export interface RegistrationDashboardProps {
   /** Views other features add after the registrations' own (messages, subscribers, audit log). */
   extraViews?: Array<WorkspaceView & { render: () => ReactNode }>;
   /**
-   * Show the counts per follow-up status beside the program counts. They read the followed-up registrations
-   * page by page (use-follow-up-counts.ts), so the workspace turns them on, not every embedding.
+   * Show the counts per follow-up status beside the program counts (one more request, and live updates:
+   * use-follow-up-counts.ts). The workspace turns them on, not every embedding.
    */
   followUpCounts?: boolean;
 }
@@ -97,7 +97,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   const ownBus = useLiveBus();
   const liveBus = bus ?? ownBus;
   const total = PROGRAMS.reduce((sum, program) => sum + stats.counts[program], 0);
-  const followUp = useFollowUpCounts(total, followUpCounts);
+  const followUp = useFollowUpCounts(followUpCounts);
 
   function updated(registration: Student) {
     lists.updateLive(registration);
@@ -118,6 +118,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
       onRegistration: (registration) => {
         stats.addLive(registration);
         lists.addLive(registration);
+        followUp.add(registration);
         setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`);
       },
       onUpdated: updated,
@@ -128,7 +129,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
       onConnect: () => {
         stats.refetch();
         lists.refreshLoaded();
-        if (followUpCounts) followUp.reload();
+        followUp.reload();
       },
       onUnauthorized: () => expireSession(token),
     },
