@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
@@ -7,11 +8,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
+import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { getContactMessages, readMessage, setMessageHandled, type HandledFilter, type InboxMessage } from '../api/contact-messages';
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 250;
+
+const saveFailure = describeActionFailure('Could not save');
 
 const inboxStyles = (theme: Theme) => css`
   display: grid;
@@ -38,10 +42,6 @@ const inboxStyles = (theme: Theme) => css`
   .unread {
     font-weight: 700;
   }
-  .error {
-    margin: 0;
-    color: ${theme.colors.danger};
-  }
 `;
 
 export interface MessagesInboxProps {
@@ -55,8 +55,8 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [handled, setHandled] = useState<HandledFilter>('');
-  const [saving, setSaving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The message whose button was last pressed: it shows as busy while the change is sent. */
+  const [target, setTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -80,21 +80,16 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
     edit((rows) => (rows.some((row) => row._id === message._id) ? rows : [message, ...rows]));
   });
 
-  async function toggle(message: InboxMessage) {
-    if (saving) return;
-    setSaving(message._id);
-    setError(null);
-    try {
-      const saved = await setMessageHandled(message._id, !message.handled);
+  const { outcome, submitting, onSubmit, statusRef } = useSubmit({
+    send: async (message: InboxMessage) => ({ message, saved: await setMessageHandled(message._id, !message.handled) }),
+    describeFailure: saveFailure,
+    showFieldErrors: noFields,
+    onSuccess: ({ message, saved }) => {
       edit((rows) => (handled && String(saved.handled) !== handled ? rows.filter((row) => row._id !== saved._id) : rows.map((row) => (row._id === saved._id ? saved : row))));
       if (saved.handled !== message.handled) onUnreadChange(saved.handled ? -1 : 1);
       setAnnouncement(`${saved.name || saved.email}: ${saved.handled ? 'handled' : 'unread'}`);
-    } catch (failure) {
-      if (errorStatus(failure) !== 401) setError(getErrorMessage(failure));
-    } finally {
-      setSaving(null);
-    }
-  }
+    },
+  });
 
   const columns: Column<InboxMessage>[] = [
     {
@@ -122,17 +117,25 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
     {
       header: 'Actions',
       cell: (row) => (
-        <div className="actions">
+        // One submit at a time across the rows (useSubmit's guard), as one change is one request.
+        <form
+          className="actions"
+          noValidate
+          onSubmit={onSubmit(() => {
+            setTarget(row._id);
+            return accept(row);
+          })}
+        >
           <Button
+            type="submit"
             variant="secondary"
             aria-label={`${row.handled ? 'Mark unread' : 'Mark handled'}: message from ${row.name || row.email}`}
-            aria-busy={saving === row._id}
-            aria-disabled={saving !== null}
-            onClick={() => toggle(row)}
+            aria-busy={submitting && target === row._id}
+            aria-disabled={submitting}
           >
             {row.handled ? 'Mark unread' : 'Mark handled'}
           </Button>
-        </div>
+        </form>
       ),
     },
   ];
@@ -147,11 +150,7 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
           <option value="true">Handled</option>
         </SelectField>
       </form>
-      {error && (
-        <p className="error" role="alert">
-          Could not save: {error}
-        </p>
-      )}
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <PagedTable
         caption="Contact messages, newest first"
         columns={columns}

@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
-import { Button } from '@blueprint/shared/ui/button';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
-import { useState } from 'react';
+import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { deleteRegistration } from '../api/delete-registration';
 import type { Student } from '../api/normalize-registration';
-import { actionDialogStyles } from './follow-up-dialog';
+import { ActionButtons, actionDialogStyles } from './follow-up-dialog';
 
 const bodyStyles = (theme: Theme) => css`
   ${actionDialogStyles(theme)}
@@ -16,6 +16,8 @@ const bodyStyles = (theme: Theme) => css`
   }
 `;
 
+const deleteFailure = describeActionFailure('Could not delete');
+
 export interface DeleteRegistrationDialogProps {
   student: Student | null;
   onClose: () => void;
@@ -24,52 +26,35 @@ export interface DeleteRegistrationDialogProps {
 
 /** Erasure on request: the person is named, so nobody deletes the wrong row by a slip. */
 export function DeleteRegistrationDialog({ student, onClose, onDeleted }: DeleteRegistrationDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const name = student?.fullName || 'this unnamed student';
+  return (
+    <Dialog open={student !== null} onClose={onClose} title="Delete registration" maxWidth="30rem">
+      {/* Keyed: a failure shown for one person is not shown for the next, nor when the dialog opens again. */}
+      {student && <DeleteConfirmation key={student._id} student={student} onDeleted={onDeleted} onCancel={onClose} />}
+    </Dialog>
+  );
+}
 
-  async function confirm() {
-    if (!student || deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteRegistration(student._id);
-      onDeleted(student);
-    } catch (failure) {
-      if (errorStatus(failure) !== 401) setError(getErrorMessage(failure));
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  function close() {
-    setError(null);
-    onClose();
-  }
+function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Student; onDeleted: (student: Student) => void; onCancel: () => void }) {
+  const name = student.fullName || 'this unnamed student';
+  const { outcome, submitting, onSubmit, statusRef } = useSubmit({
+    send: async (erased: Student) => {
+      await deleteRegistration(erased._id);
+      return erased;
+    },
+    describeFailure: deleteFailure,
+    showFieldErrors: noFields,
+    // Deleted: the parent closes the dialog, so there is nothing to say here.
+    onSuccess: onDeleted,
+  });
 
   return (
-    <Dialog open={student !== null} onClose={close} title="Delete registration" maxWidth="30rem">
-      {student && (
-        <div css={bodyStyles}>
-          <p>
-            Delete the registration of <strong>{name}</strong> ({student.email})? It is erased everywhere: lists, counts and
-            exports. This cannot be undone.
-          </p>
-          {error && (
-            <p className="error" role="alert">
-              Could not delete: {error}
-            </p>
-          )}
-          <div className="buttons">
-            <Button className="danger" onClick={confirm} aria-disabled={deleting} aria-busy={deleting}>
-              {deleting ? 'Deleting…' : `Delete ${name}`}
-            </Button>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <form css={bodyStyles} onSubmit={onSubmit(() => accept(student))} noValidate aria-busy={submitting}>
+      <p>
+        Delete the registration of <strong>{name}</strong> ({student.email})? It is erased everywhere: lists, counts and
+        exports. This cannot be undone.
+      </p>
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
+      <ActionButtons submitting={submitting} className="danger" label={`Delete ${name}`} busyLabel="Deleting…" onCancel={onCancel} />
+    </form>
   );
 }

@@ -1,9 +1,12 @@
 import { css, type Theme } from '@emotion/react';
-import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextAreaField } from '@blueprint/shared/ui/field';
-import { useState, type FormEvent } from 'react';
+import { registrationUpdateSchema, validate, type RegistrationUpdate } from '@blueprint/shared/validation';
+import { useState } from 'react';
+import { describeActionFailure } from '../../../lib/staff-action';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { followUpOf, type Student } from '../api/normalize-registration';
 import { updateRegistration } from '../api/update-registration';
@@ -11,7 +14,7 @@ import { updateRegistration } from '../api/update-registration';
 /** The API's limit for a note (docs/contract.md). */
 export const NOTE_MAX = 500;
 
-/** The body of a staff action's dialog: its text, an error (`.error`) and its buttons in a row (`.buttons`). */
+/** The body of a staff action's dialog: its text, its status line (FormStatus) and its buttons in a row (`.buttons`). */
 export const actionDialogStyles = (theme: Theme) => css`
   display: grid;
   gap: 1rem;
@@ -26,10 +29,31 @@ export const actionDialogStyles = (theme: Theme) => css`
     flex-wrap: wrap;
     gap: 0.75rem;
   }
-  .error {
-    color: ${theme.colors.danger};
-  }
 `;
+
+export interface ActionButtonsProps {
+  /** From useSubmit: the submit button says `busyLabel` and refuses clicks (keeping focus) meanwhile. */
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  onCancel: () => void;
+  /** The submit button's class (`danger` for an erasure). */
+  className?: string;
+}
+
+/** A staff action's buttons in a row (`.buttons`): its submit, and Cancel. */
+export function ActionButtons({ submitting, label, busyLabel, onCancel, className }: ActionButtonsProps) {
+  return (
+    <div className="buttons">
+      <Button type="submit" className={className} aria-disabled={submitting} aria-busy={submitting}>
+        {submitting ? busyLabel : label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 export interface FollowUpDialogProps {
   student: Student | null;
@@ -47,32 +71,27 @@ export function FollowUpDialog({ student, onClose, onSaved }: FollowUpDialogProp
   );
 }
 
+const saveFailure = describeActionFailure('Could not save', { fields: ['status', 'note'] });
+
 function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSaved: (student: Student) => void; onCancel: () => void }) {
   const initial = followUpOf(student);
   const [status, setStatus] = useState<FollowUpStatus>(initial.status);
   const [note, setNote] = useState(initial.note);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updateRegistration(student._id, { status, note: note.trim() }));
-    } catch (failure) {
-      if (errorStatus(failure) !== 401) setError(getErrorMessage(failure));
-      setSaving(false);
-    }
-  }
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: (change: RegistrationUpdate) => updateRegistration(student._id, change),
+    describeFailure: saveFailure,
+    showFieldErrors: setFieldErrors,
+    // Saved: the parent closes the dialog, so there is nothing to say here.
+    onSuccess: onSaved,
+  });
 
   return (
-    <form css={actionDialogStyles} onSubmit={submit} noValidate>
+    <form ref={formRef} css={actionDialogStyles} onSubmit={onSubmit(() => validate(registrationUpdateSchema, { status, note }))} noValidate aria-busy={submitting}>
       <p className="who">
         {student.email} · {student.phone} · {student.program}
       </p>
-      <SelectField label="Follow-up status" value={status} onChange={(event) => isFollowUpStatus(event.target.value) && setStatus(event.target.value)}>
+      <SelectField name="status" label="Follow-up status" value={status} error={fieldErrors.status} onChange={(event) => isFollowUpStatus(event.target.value) && setStatus(event.target.value)}>
         {FOLLOW_UP_STATUSES.map((option) => (
           <option key={option} value={option}>
             {FOLLOW_UP_LABELS[option]}
@@ -80,25 +99,16 @@ function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSave
         ))}
       </SelectField>
       <TextAreaField
+        name="note"
         label="Note"
+        error={fieldErrors.note}
         hint={`Optional, at most ${NOTE_MAX} characters. Staff only.`}
         value={note}
         maxLength={NOTE_MAX}
         onChange={(event) => setNote(event.target.value)}
       />
-      {error && (
-        <p className="error" role="alert">
-          Could not save: {error}
-        </p>
-      )}
-      <div className="buttons">
-        <Button type="submit" aria-disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
+      <ActionButtons submitting={submitting} label="Save" busyLabel="Saving…" onCancel={onCancel} />
     </form>
   );
 }

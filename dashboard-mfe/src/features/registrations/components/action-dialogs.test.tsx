@@ -1,0 +1,89 @@
+import { STORAGE_KEYS } from '@blueprint/shared/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { fakeStaffApi } from '../../../testing/fake-server';
+import { renderWithTheme } from '../../../testing/render';
+import { registration } from '../../../testing/students';
+import { normalizeRegistration, type Student } from '../api/normalize-registration';
+import { DeleteRegistrationDialog } from './delete-registration-dialog';
+import { FollowUpDialog } from './follow-up-dialog';
+
+// The staff actions submit through the shared forms layer (useSubmit): one request per submit, however fast
+// the clicks, and a failure said in the dialog with what was typed kept.
+
+function setUp() {
+  window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
+  const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
+  const server = fakeStaffApi([row]);
+  return { ...server, student: normalizeRegistration(row) as Student };
+}
+
+describe('FollowUpDialog', () => {
+  it('sends one change for a double submit, then hands the saved registration back', async () => {
+    const { api, student } = setUp();
+    const onSaved = jest.fn();
+    renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), { target: { value: 'contacted' } });
+    const form = within(dialog).getByRole('button', { name: 'Save' }).closest('form')!;
+    // Both in one frame: React has not re-rendered the busy button in between.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls(`PATCH /api/internships/${student._id}`)).toHaveLength(1);
+    expect(onSaved.mock.calls[0][0]).toMatchObject({ _id: student._id, status: 'contacted' });
+  });
+
+  it('says why a save failed and keeps the note typed', async () => {
+    const user = userEvent.setup();
+    const { db, student } = setUp();
+    db.registrations.length = 0;
+    renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Called twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not save: Registration not found');
+    expect(within(dialog).getByRole('textbox', { name: /Note/ })).toHaveValue('Called twice');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});
+
+describe('DeleteRegistrationDialog', () => {
+  it('erases once for a double click', async () => {
+    const { api, student } = setUp();
+    const onDeleted = jest.fn();
+    renderWithTheme(<DeleteRegistrationDialog student={student} onClose={jest.fn()} onDeleted={onDeleted} />);
+    const button = within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', { name: 'Delete Asha Rao' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(student));
+    expect(api.calls(`DELETE /api/internships/${student._id}`)).toHaveLength(1);
+  });
+
+  it('says why an erasure failed, for this person only', async () => {
+    const user = userEvent.setup();
+    const { db, student } = setUp();
+    db.registrations.length = 0;
+    let show: (shown: Student | null) => void = () => {};
+    function Harness() {
+      const [shown, setShown] = useState<Student | null>(student);
+      show = setShown;
+      return <DeleteRegistrationDialog student={shown} onClose={() => setShown(null)} onDeleted={jest.fn()} />;
+    }
+    renderWithTheme(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Delete registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Asha Rao' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete: Registration not found');
+
+    act(() => show(null));
+    act(() => show(normalizeRegistration(registration({ fullName: 'Ravi Kumar' }))));
+    const next = screen.getByRole('dialog', { name: 'Delete registration' });
+    expect(within(next).getByRole('button', { name: 'Delete Ravi Kumar' })).toBeInTheDocument();
+    expect(within(next).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
