@@ -17,15 +17,23 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // A request not answered in time gets 503 (routes that must not answer while a write is committing
-    // set their own: routes/public/registrations.ts); receiving a request may not take longer either.
-    handlerTimeout: config.requestTimeoutMs,
+    // Receiving a request may not take longer than answering it.
     requestTimeout: config.requestTimeoutMs,
     // `__proto__` and `constructor.prototype` keys in a JSON body are refused (400), never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   app.decorate('config', config);
+
+  // A read not answered in time gets 503 (Fastify's handlerTimeout). Only reads: for a request with a body
+  // Fastify stops the timer once the body has been read (Node closes the request then), so posts bound
+  // their own time: a statement timeout, or a deadline (routes/public/registrations.ts).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.handlerTimeout === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      route.handlerTimeout = config.requestTimeoutMs;
+    }
+  });
 
   await app.register(security);
   await app.register(rateLimit);

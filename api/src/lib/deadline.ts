@@ -1,15 +1,34 @@
 import type { FastifyReply } from 'fastify';
+import type { Expiry } from '../speed/group-commit';
 
 /**
- * A signal that aborts when the request's time is up (TimeoutError) or its client leaves before the answer
- * (AbortError), for work that must not go on for nobody (a registration still waiting for its commit).
- * Not Fastify's `request.signal`: that one aborts when a request's body has been read, since Node closes an
- * IncomingMessage once it is consumed. Leaving is seen on the response: closed before it was finished.
+ * A request's deadline, for work that must not go on for nobody (a registration still waiting for its
+ * commit): it expires when the time is up (TimeoutError) or when the client leaves before its answer
+ * (AbortError). Not Fastify's `request.signal`: that one aborts as soon as a request's body has been read
+ * (Node closes an IncomingMessage once it is consumed). Not AbortSignal.any/timeout either: together they
+ * cost about 40 µs a request on Node 20, half a registration's own cost; this is a timer and one listener.
  */
-export function requestDeadline(reply: FastifyReply, timeoutMs: number): AbortSignal {
-  const left = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) left.abort(new DOMException('the client left before the answer', 'AbortError'));
-  });
-  return AbortSignal.any([AbortSignal.timeout(timeoutMs), left.signal]);
+export class Deadline implements Expiry {
+  expired: Error | undefined;
+  private listener: ((reason: Error) => void) | undefined;
+
+  constructor(reply: FastifyReply, timeoutMs: number) {
+    const timer = setTimeout(() => this.expire(new DOMException('the request took too long', 'TimeoutError')), timeoutMs);
+    timer.unref();
+    // A response closes once it has been sent, or when its connection goes before that.
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      if (!reply.raw.writableFinished) this.expire(new DOMException('the client left before the answer', 'AbortError'));
+    });
+  }
+
+  onExpire(listener: ((reason: Error) => void) | undefined): void {
+    this.listener = listener;
+  }
+
+  private expire(reason: Error) {
+    if (this.expired) return;
+    this.expired = reason;
+    this.listener?.(reason);
+  }
 }

@@ -11,7 +11,7 @@ import {
 } from '@blueprint/shared/types';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
-import { GroupCommit } from '../speed/group-commit';
+import { GroupCommit, type Expiry } from '../speed/group-commit';
 import { sharedRead } from '../speed/shared-read';
 import { toPage } from './page';
 import { createSearchIndex } from './search-index';
@@ -145,11 +145,11 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
 
   return {
     /** Resolves after the commit that holds this registration; a taken email is `duplicate`. Rejects,
-     * storing nothing, when the queue is full (QueueFullError) or `signal` aborts before its commit starts. */
-    async create(data: RegistrationData, signal?: AbortSignal): Promise<CreateResult> {
+     * storing nothing, when the queue is full (QueueFullError) or `expiry` fires before its commit starts. */
+    async create(data: RegistrationData, expiry?: Expiry): Promise<CreateResult> {
       const { id, ms } = uuidv7();
       const row = toRow(data, id, new Date(ms).toISOString());
-      const ok = await writes.submit(row, signal);
+      const ok = await writes.submit(row, expiry);
       return ok ? { ok: true, registration: toRegistration(row) } : { ok: false, reason: 'duplicate' };
     },
 

@@ -11,16 +11,22 @@
  * - `drain()` resolves only once every write submitted before it has settled (graceful shutdown).
  * - Back pressure: at most `maxQueue` writes wait; one more is refused at once (QueueFullError), never
  *   queued, so it is never stored.
- * - A write whose signal aborts (its request's deadline passed, or its client left) while it still waits is
- *   taken out of the queue and refused with the signal's reason: it is never committed. Once its batch has
+ * - A write whose expiry fires (its request's deadline passed, or its client left) while it still waits is
+ *   taken out of the queue and refused with the expiry's reason: it is never committed. Once its batch has
  *   been sent to the database it is no longer abortable; its answer is the commit's.
  */
 interface Pending<I, R> {
   item: I;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
+  expiry?: Expiry;
+}
+
+/** When a write stops being wanted (lib/deadline.ts: a request's deadline). One listener at a time. */
+export interface Expiry {
+  /** The reason, once expired. */
+  readonly expired: unknown;
+  onExpire(listener: ((reason: unknown) => void) | undefined): void;
 }
 
 /** The queue of writes waiting for a commit is full: nothing was stored. */
@@ -53,22 +59,19 @@ export class GroupCommit<I, R> {
     this.maxQueue = maxQueue;
   }
 
-  /** Settles with the write's result once its commit has; `signal` withdraws it while it still waits. */
-  submit(item: I, signal?: AbortSignal): Promise<R> {
-    if (signal?.aborted) return Promise.reject(signal.reason);
+  /** Settles with the write's result once its commit has; `expiry` withdraws it while it still waits. */
+  submit(item: I, expiry?: Expiry): Promise<R> {
+    if (expiry?.expired) return Promise.reject(expiry.expired);
     if (this.queue.length >= this.maxQueue) return Promise.reject(new QueueFullError());
     return new Promise<R>((resolve, reject) => {
-      const pending: Pending<I, R> = { item, resolve, reject, signal };
-      if (signal) {
-        pending.onAbort = () => {
-          const index = this.queue.indexOf(pending);
-          if (index === -1) return; // already sent to the database
-          this.queue.splice(index, 1);
-          reject(signal.reason);
-          if (!this.running && this.queue.length === 0) this.settleIdle();
-        };
-        signal.addEventListener('abort', pending.onAbort, { once: true });
-      }
+      const pending: Pending<I, R> = { item, resolve, reject, expiry };
+      expiry?.onExpire((reason) => {
+        const index = this.queue.indexOf(pending);
+        if (index === -1) return; // already sent to the database
+        this.queue.splice(index, 1);
+        reject(reason);
+        if (!this.running && this.queue.length === 0) this.settleIdle();
+      });
       this.queue.push(pending);
       this.schedule();
     });
@@ -94,7 +97,7 @@ export class GroupCommit<I, R> {
   private async flush() {
     const batch = this.queue.splice(0, this.maxBatch);
     // From here on each write's fate is its commit's.
-    for (const pending of batch) if (pending.onAbort) pending.signal!.removeEventListener('abort', pending.onAbort);
+    for (const pending of batch) pending.expiry?.onExpire(undefined);
     try {
       // Every write of this turn may have been withdrawn meanwhile.
       if (batch.length === 0) return;

@@ -1,4 +1,18 @@
-import { GroupCommit, QueueFullError, type GroupCommitOptions } from '../../src/speed/group-commit';
+import { GroupCommit, QueueFullError, type Expiry, type GroupCommitOptions } from '../../src/speed/group-commit';
+
+/** An expiry the test fires by hand (a request's deadline or its client leaving). */
+function manualExpiry(): Expiry & { expire(reason: unknown): void } {
+  let listener: ((reason: unknown) => void) | undefined;
+  const expiry = {
+    expired: undefined as unknown,
+    onExpire: (next: typeof listener) => (listener = next),
+    expire(reason: unknown) {
+      expiry.expired = reason;
+      listener?.(reason);
+    },
+  };
+  return expiry;
+}
 
 /** A commit the test settles by hand; records each batch it is given. */
 function manualCommit(options?: GroupCommitOptions) {
@@ -103,14 +117,14 @@ describe('GroupCommit', () => {
     expect(batches.flatMap((b) => b.items)).toEqual([1, 2, 3]);
   });
 
-  it('withdraws a waiting write whose signal aborts, and never commits it', async () => {
+  it('withdraws a waiting write whose expiry fires, and never commits it', async () => {
     const { writes, batches } = manualCommit();
     const inFlight = writes.submit(1);
     await tick();
-    const controller = new AbortController();
-    const withdrawn = writes.submit(2, controller.signal);
+    const controller = manualExpiry();
+    const withdrawn = writes.submit(2, controller);
     const kept = writes.submit(3);
-    controller.abort(new Error('deadline'));
+    controller.expire(new Error('deadline'));
     await expect(withdrawn).rejects.toThrow('deadline');
     batches[0]!.finish();
     await inFlight;
@@ -119,24 +133,24 @@ describe('GroupCommit', () => {
     await kept;
     expect(batches.map((b) => b.items)).toEqual([[1], [3]]);
     // Already aborted: refused before it is queued.
-    await expect(writes.submit(4, controller.signal)).rejects.toThrow('deadline');
+    await expect(writes.submit(4, controller)).rejects.toThrow('deadline');
   });
 
-  it('answers a write that is already committing with its commit, whatever its signal says', async () => {
+  it('answers a write that is already committing with its commit, whatever its expiry says', async () => {
     const { writes, batches } = manualCommit();
-    const controller = new AbortController();
-    const write = writes.submit(1, controller.signal);
+    const controller = manualExpiry();
+    const write = writes.submit(1, controller);
     await tick();
-    controller.abort(new Error('deadline'));
+    controller.expire(new Error('deadline'));
     batches[0]!.finish();
     await expect(write).resolves.toBe('stored 1');
   });
 
   it('commits nothing when every write of a turn was withdrawn, and still drains', async () => {
     const { writes, batches } = manualCommit();
-    const controller = new AbortController();
-    const withdrawn = writes.submit(1, controller.signal);
-    controller.abort(new Error('gone'));
+    const controller = manualExpiry();
+    const withdrawn = writes.submit(1, controller);
+    controller.expire(new Error('gone'));
     await expect(withdrawn).rejects.toThrow('gone');
     await tick();
     expect(batches).toHaveLength(0);

@@ -112,4 +112,23 @@ describe(`time limits and back pressure (${ENGINE})`, () => {
       await t.close();
     }
   });
+
+  it('answers a read 503 at its deadline while the database is stalled', async () => {
+    const requestTimeoutMs = 300;
+    const t = await buildTestApp({ requestTimeoutMs, statementTimeoutMs: 5000 });
+    try {
+      const token = await t.login();
+      const stall = await stallDatabase(t.app, 1500);
+      const sent = Date.now();
+      const response = await t.app.inject({ method: 'GET', url: '/api/internships?limit=5', headers: { authorization: `Bearer ${token}` } });
+      expect(Date.now() - sent).toBeLessThan(requestTimeoutMs + 300);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'The server took too long to answer, please try again' });
+      await stall.ended;
+      expect((await t.app.inject({ method: 'GET', url: '/api/internships?limit=5', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 });
