@@ -8,21 +8,40 @@ import type { Registration } from '@blueprint/shared/types';
 export const STAFF_ROOM = 'staff';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The dashboard sends nothing but its handshake: a larger message closes the connection. */
+export const MAX_MESSAGE_BYTES = 10_000;
+/** Open connections per client address. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 20;
 
 // Socket.IO on the API's own server and origin, default path. Only a live staff token gets in; with
 // PostgreSQL, instances share events through LISTEN/NOTIFY on the same database.
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.corsOrigins);
+    const perAddress = new Map<string, number>();
+    const addressOf = (request: { socket: { remoteAddress?: string } }) => request.socket.remoteAddress ?? '';
     const io = new Server(app.server, {
       serveClient: false,
       cors: { origin: [...allowed], methods: ['GET', 'POST'] },
+      maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      // A connection that has not joined (sent a valid token) within this time is closed.
+      connectTimeout: 5000,
       // Browsers do not apply CORS to a WebSocket upgrade: the handshake checks the Origin itself. Clients
-      // that send no Origin (not browsers) still need a token.
+      // that send no Origin (not browsers) still need a token. One address may hold only so many connections.
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, origin === undefined || allowed.has(origin));
+        const full = (perAddress.get(addressOf(request)) ?? 0) >= MAX_CONNECTIONS_PER_ADDRESS;
+        callback(null, !full && (origin === undefined || allowed.has(origin)));
       },
+    });
+    io.engine.on('connection', (connection: { request: { socket: { remoteAddress?: string } }; once(event: 'close', listener: () => void): void }) => {
+      const address = addressOf(connection.request);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      connection.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
     });
 
     let adapterPool: pg.Pool | undefined;
@@ -45,9 +64,16 @@ export default fp(
       );
     });
 
-    io.on('connection', (socket) => {
+    io.on('connection', async (socket) => {
       const { sessionId, expiresAt } = socket.data.session as { sessionId: string; expiresAt: number };
-      void socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
+      await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
+      // A logout between the handshake's check and the join revoked a session whose room this socket was
+      // not in yet: checked again now that it is, the socket cannot stay.
+      if (!(await app.auth.verify(socket.handshake.auth?.token).then(() => true, () => false))) {
+        socket.disconnect(true);
+        return;
+      }
+      if (!socket.connected) return;
       // A socket does not outlive its token.
       const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
       socket.once('disconnect', () => clearTimeout(timer));
