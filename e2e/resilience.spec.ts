@@ -2,37 +2,25 @@
 // remotes, so they run against a system of their own, one test at a time. Its supervisor waits 3 s before
 // restarting a killed service (npm start: 0.5 s), long enough to see the fallback every time.
 import type { Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { portsFrom, startSystem, type RunningSystem } from '@blueprint/scripts/system';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
+import { startOwnSystem, type OwnSystem } from './support/own-system';
 
 test.describe.configure({ mode: 'serial' });
 
+let own: OwnSystem;
 let system: RunningSystem;
-let dir: string;
 const ports = portsFrom(E2E_PORT_BASE + 50);
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-resilience-'));
-  const { DATABASE_URL: _embedded, ...env } = ensurePnpm().env;
-  system = await startSystem({
-    ports,
-    dataDir: path.join(dir, 'data'),
-    runtimeConfigFile: path.join(dir, 'runtime-config.json'),
-    env,
-    apiEnv: { LOG_LEVEL: 'warn' },
-    logFile: path.join(dir, 'system.log'),
-    restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 },
-  });
+  own = await startOwnSystem({ name: 'resilience', offset: 50, restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 } });
+  system = own.system;
 });
 
 test.afterAll(async () => {
-  await system?.stopAll();
-  rmSync(dir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** The supervisor's view of the dashboard's static server. */

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
+import { takeServerPage } from './remotes/server-page';
 
 async function start() {
   try {
@@ -15,6 +16,7 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page');
+  takeServerPage(container);
   createRoot(container, {
     // A remote that is down is expected, handled and explained on the page: a warning, not an error.
     onCaughtError(error, info) {

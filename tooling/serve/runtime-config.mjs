@@ -8,7 +8,7 @@ import { API, APPS, REMOTES } from './apps.mjs';
  */
 
 /** A remote's variable may name its origin or its manifest; the config always holds the manifest URL. */
-function manifestUrl(value) {
+export function manifestUrlOf(value) {
   const trimmed = value.replace(/\/+$/, '');
   return trimmed.endsWith('.json') ? trimmed : `${trimmed}/mf-manifest.json`;
 }
@@ -24,7 +24,7 @@ export function runtimeConfigFromEnv(env, { host = 'localhost' } = {}) {
     remotes: Object.fromEntries(
       REMOTES.map((name) => {
         const app = APPS[name];
-        return [name, manifestUrl(env[app.urlEnv] || `http://${host}:${app.port}`)];
+        return [name, manifestUrlOf(env[app.urlEnv] || `http://${host}:${app.port}`)];
       }),
     ),
   };

@@ -6,15 +6,19 @@
 // - CORS, because the shell on another origin fetches a remote's manifest and chunks;
 // - SPA fallback: any page route answers index.html, a missing asset answers 404;
 // - a Content-Security-Policy on every page, from the run-time config, with a nonce per response for the
-//   inline scripts (content-security-policy.mjs); HSTS when the request came over HTTPS.
+//   inline scripts (content-security-policy.mjs); HSTS when the request came over HTTPS;
+// - the shell's pages composed with the remote's server-rendered HTML when it arrives within its budget
+//   (fragments.mjs, compose-page.mjs): head tags, preloads of the page's scripts, its status (404).
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { matchPage } from '@blueprint/shared/site/paths';
+import { matchPage, pagePathOf } from '@blueprint/shared/site/paths';
+import { composePage } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
+import { createFragmentSource } from './fragments.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
-import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -98,9 +102,11 @@ function inlineJson(value) {
  *   runtimeConfigFile?: string,
  *   env?: Record<string, string | undefined>,
  *   logger?: Pick<Console, 'warn' | 'error'>,
+ *   fragmentBudgetMs?: number,
  * }} options
  */
-export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console }) {
+export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console, fragmentBudgetMs }) {
+  const fragmentFor = createFragmentSource({ budgetMs: fragmentBudgetMs, logger });
   const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
   const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
   const trustedProxy = proxyTrust(env.TRUST_PROXY);
@@ -146,17 +152,40 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     },
   });
 
-  function sendHtml(res, pathname) {
+  /**
+   * Where this server reaches a remote: `<NAME>_INTERNAL_URL` (its origin or manifest, e.g. a container's name
+   * in docker-compose, where the browsers' address is the proxy's), else the address browsers use.
+   */
+  function serverSideUrl(remote, manifest) {
+    const internal = env[`${remote.toUpperCase()}_INTERNAL_URL`];
+    return internal ? manifestUrlOf(internal) : manifest;
+  }
+
+  /**
+   * The remote's HTML for a page of the shell's route table, within its budget; null for a page no remote
+   * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
+   */
+  async function serverPage(req, pathname, config) {
+    const remote = remoteForPath(remotePages(), pathname);
+    const manifest = remote && config.remotes[remote];
+    if (!manifest) return null;
+    const fragment = await fragmentFor(serverSideUrl(remote, manifest), pathname);
+    if (!fragment) return null;
+    const origin = `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    // One address per page for search engines: the bare path (every page also exists under /blueprint).
+    return { remote, manifest, fragment, canonical: `${origin}${pagePathOf(pathname) ? `/${pagePathOf(pathname)}` : '/'}` };
+  }
+
+  async function sendHtml(req, res, pathname) {
     const config = runtimeConfig();
     const nonce = createNonce();
+    const composed = await serverPage(req, pathname, config);
+    const page = composed ? composePage(indexHtml(), composed.fragment, composed) : indexHtml();
     const html = withNonce(
-      indexHtml().replace(
-        '</head>',
-        `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`,
-      ),
+      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`),
       nonce,
     );
-    res.writeHead(200, {
+    res.writeHead(composed?.fragment.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
@@ -195,24 +224,28 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       });
       return res.end(JSON.stringify(runtimeConfig()));
     }
-    if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res, '/');
+    if (url.pathname === '/' || url.pathname === '/index.html') return void sendHtml(req, res, '/').catch((error) => failed(req, res, error));
     // Build stamps and other dotfiles are not part of the site.
     if (/\/\./.test(decoded(url.pathname))) return notFound(res);
     assets(req, res, () => {
       // Page routes (no file extension) render the app; a missing asset is a real 404.
-      if (path.extname(url.pathname) === '') return sendHtml(res, url.pathname);
+      if (path.extname(url.pathname) === '') return void sendHtml(req, res, url.pathname).catch((error) => failed(req, res, error));
       notFound(res);
     });
   }
 
-  // One bad request (a missing index.html, an unreadable file) answers 500; it never stops the server.
+  /** One bad request (a missing index.html, an unreadable file) answers 500; it never stops the server. */
+  function failed(req, res, error) {
+    logger.error(`${req.method} ${req.url}: ${/** @type {Error} */ (error).stack ?? error}`);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Internal error');
+  }
+
   return http.createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
-      logger.error(`${req.method} ${req.url}: ${/** @type {Error} */ (error).stack ?? error}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Internal error');
+      failed(req, res, error);
     }
   });
 }

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../testing/render';
 import { federation, runtimeMock } from '../testing/federation-mock';
 import { registerRemoteManifests } from './remote-loader';
 import { RemoteRoute } from './remote-route';
+import { takeServerPage } from './server-page';
 
 // jest hoists this above the imports: the modules under test see the fake runtime.
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
@@ -31,6 +32,23 @@ describe('RemoteRoute', () => {
     resolve({ default: About });
     expect(await screen.findByRole('heading', { name: 'Innovating Technology Solutions Since 2008' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's HTML of the page on screen, inert, while the remote loads, then shows its page", async () => {
+    const root = document.createElement('div');
+    root.dataset.serverPage = 'marketing/Home';
+    root.innerHTML = '<h1>Shaping the Future</h1>';
+    takeServerPage(root);
+    let resolve: (module: unknown) => void = () => {};
+    federation.modules.set('marketing/Home', () => new Promise((r) => (resolve = r)));
+    renderWithProviders(<RemoteRoute remote="marketing" module="Home" />);
+    expect(screen.getByText('Shaping the Future').closest('[inert]')).not.toBeNull();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    resolve({ default: () => <h1>Shaping the Future, live</h1> });
+    expect(await screen.findByRole('heading', { name: 'Shaping the Future, live' })).toBeInTheDocument();
+    expect(screen.queryByText('Shaping the Future')).not.toBeInTheDocument();
+    takeServerPage(document.createElement('div'));
   });
 
   it('explains a remote that is down and really retries', async () => {

@@ -3,6 +3,7 @@ import type { RemoteName } from '../app/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, resetRemote } from './remote-loader';
+import { serverPageFor } from './server-page';
 
 type Page = LazyExoticComponent<ComponentType>;
 const pages = new Map<string, Page>();
@@ -21,10 +22,15 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Page {
   return page;
 }
 
-/** A page rendered by a remote: loaded on first visit, skeleton while loading, fallback with Retry on failure. */
+/**
+ * A page rendered by a remote: loaded on first visit, skeleton (or the server's HTML of it) while loading,
+ * fallback with Retry on failure.
+ */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, module, attempt);
+  // The page as the server sent it, shown while its code arrives (first page of the visit only).
+  const [serverHtml] = useState(() => serverPageFor(`${remote}/${module}`));
   return (
     <RemoteBoundary
       remote={remote}
@@ -33,7 +39,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={serverHtml ? <div inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <PageSkeleton />}>
         {/* Stable per module and attempt (see lazyPage), so React keeps its state across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />

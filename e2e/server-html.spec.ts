@@ -1,0 +1,217 @@
+// Public pages arrive as HTML: each remote's build renders its pages (dist/fragments), the shell's server
+// composes them into its HTML within a time budget (tooling/serve/fragments.mjs). The first tests read the
+// HTML as a client without JavaScript does (curl, crawlers); the others stop, hang and redeploy a remote
+// under a system of their own, one test at a time.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT } from '@blueprint/scripts/paths';
+import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
+import { E2E_PORT_BASE } from './support/environment';
+import { expect, test, waitForRemote } from './support/fixtures';
+import { startOwnSystem, type OwnSystem } from './support/own-system';
+
+/** The h1 and every form heading of each public page, in its server HTML. */
+const PAGES: Array<[string, string[]]> = [
+  ['/', ['Shaping the Future', 'Get In Touch']],
+  ['/about', ['Innovating Technology Solutions Since 2008']],
+  ['/contact', ['Let&#x27;s Start a Conversation', 'Send Us a Message']],
+  ['/blog', ['Blueprint Academy Blog', 'Subscribe']],
+  ['/courses', ['Browse Courses by Provider']],
+  ['/courses/autocad', ['AutoCAD']],
+  ['/internship', ['Internship cum Final Year Project Program', 'Register for Internship']],
+  ['/internship/it', ['IT Internship Programs', 'Quick Registration']],
+];
+
+const REGISTRATION_LABELS = ['Full Name', 'Email', 'Phone Number', 'Program', 'Qualification', 'College/University', 'Graduation Year', 'Message'];
+
+/**
+ * A page's HTML as curl gets it, once the shell's cache holds the remote's page: on a busy machine the very
+ * first request after a start may miss the 300 ms budget (and get the page without it) while the fetch goes
+ * on in the background and fills the cache.
+ */
+async function serverHtml(request: APIRequestContext, url: string) {
+  let response = await request.get(url);
+  for (let attempt = 0; attempt < 5 && !(await response.text()).includes('data-server-page='); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await request.get(url);
+  }
+  return { status: response.status(), html: await response.text() };
+}
+
+/** The text of every <label> in an HTML document. */
+const labelsOf = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => match[1]?.trim());
+
+test.describe('server HTML, without JavaScript', () => {
+  test('/internship carries its heading, its registration form and every label', async ({ request, urls }) => {
+    const { status, html } = await serverHtml(request, `${urls.shell}/internship`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Internship cum Final Year Project Program | Blueprint Academy</title>');
+    expect(html).toContain('Register for Internship');
+    expect(labelsOf(html)).toEqual(expect.arrayContaining(REGISTRATION_LABELS));
+    expect(html).not.toContain('Loading the registration form');
+  });
+
+  for (const base of ['', '/blueprint']) {
+    for (const [route, texts] of PAGES) {
+      test(`${base}${route} carries its headings`, async ({ request, urls }) => {
+        const { status, html } = await serverHtml(request, `${urls.shell}${base}${route}`);
+        expect(status).toBe(200);
+        for (const text of texts) expect(html).toContain(text);
+        expect(html).toMatch(/<link rel="canonical" href="[^"]+">/);
+      });
+    }
+  }
+
+  test('an unknown course answers 404 with Course Not Found', async ({ request, urls }) => {
+    for (const base of ['', '/blueprint']) {
+      const { status, html } = await serverHtml(request, `${urls.shell}${base}/courses/no-such-course`);
+      expect(status).toBe(404);
+      expect(html).toContain('<h1>Course Not Found</h1>');
+    }
+  });
+
+  test('the dashboard stays rendered in the browser', async ({ request, urls }) => {
+    const html = await (await request.get(`${urls.shell}/dashboard`)).text();
+    expect(html).toMatch(/<div id="?root"?><\/div>/);
+  });
+});
+
+/** Console messages about hydration (React's "did not match", "hydrat..."), collected while a test runs. */
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+test.describe('server HTML in the browser', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`no hydration warning on any public page (${theme} theme)`, async ({ page, urls }) => {
+      const messages = hydrationMessages(page);
+      await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+      for (const [route] of PAGES) {
+        await page.goto(`${urls.shell}${route}`);
+        await waitForRemote(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      }
+      expect(messages).toEqual([]);
+    });
+  }
+
+  // Step 3 of the server-rendering work (hydrateRoot over the server's HTML) is not done yet: today the browser
+  // renders the page again, so text typed before that is not kept.
+  test.fixme('text typed before hydration is still there after it', async ({ page, urls }) => {
+    await page.route('**/__federation_expose_Landing*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${urls.shell}/internship`, { waitUntil: 'commit' });
+    await page.locator('input[name="name"]').first().fill('Asha Rao');
+    await waitForRemote(page);
+    await expect(page.getByRole('form', { name: 'Register for Internship' }).getByLabel('Full Name')).toHaveValue('Asha Rao');
+  });
+});
+
+test.describe('composition under a stopped, hung or redeployed remote', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let own: OwnSystem;
+  let system: RunningSystem;
+  const ports = portsFrom(E2E_PORT_BASE + 70);
+  const fallback = (page: Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
+
+  test.beforeAll(async () => {
+    own = await startOwnSystem({ name: 'server-html', offset: 70, restart: false });
+    system = own.system;
+  });
+
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+
+  /** Points the shell at another internship server for the length of `run`, by its run-time config file. */
+  async function withInternshipAt(url: string, run: () => Promise<void>) {
+    const original = readFileSync(system.runtimeConfigFile, 'utf8');
+    const config = JSON.parse(original);
+    config.remotes.internship = `${url}/mf-manifest.json`;
+    writeFileSync(system.runtimeConfigFile, JSON.stringify(config));
+    try {
+      await run();
+    } finally {
+      writeFileSync(system.runtimeConfigFile, original);
+    }
+  }
+
+  test('a remote that is down: the page is rendered in the browser, with its fallback and Retry', async ({ page, request }) => {
+    await system.stop('internship');
+    const response = await request.get(`${system.urls.shell}/internship`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('Register for Internship');
+    await page.goto(`${system.urls.shell}/internship`);
+    await expect(fallback(page)).toBeVisible({ timeout: 6000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await system.start('internship');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await waitForRemote(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Internship cum Final Year Project Program' })).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
+  test('a hung remote: the HTML is served within its budget, without the remote page', async ({ request }) => {
+    const hung = http.createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(ports.shell + 8, '127.0.0.1', resolve));
+    try {
+      await withInternshipAt(`http://127.0.0.1:${ports.shell + 8}`, async () => {
+        const started = Date.now();
+        const response = await request.get(`${system.urls.shell}/internship`);
+        const elapsed = Date.now() - started;
+        expect(response.status()).toBe(200);
+        expect(await response.text()).not.toContain('Register for Internship');
+        // The budget is 300 ms; the rest is a loaded machine's slack.
+        expect(elapsed).toBeLessThan(1500);
+      });
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+  });
+
+  test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({ page, request }) => {
+    // A copy of the internship build, served by its own static server: the test swaps its files.
+    const copy = path.join(own.dir, 'internship-dist');
+    cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
+    const port = ports.shell + 9;
+    const server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
+      stdio: 'ignore',
+    });
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
+    try {
+      await withInternshipAt(`http://127.0.0.1:${port}`, async () => {
+        const { html: before } = await serverHtml(request, `${system.urls.shell}/internship`);
+        expect(before).toContain('Internship cum Final Year Project Program</h1>');
+
+        // A new build of the remote: other page HTML and another build id in its index.
+        const indexFile = path.join(copy, 'fragments', 'index.json');
+        const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+        const pageFile = path.join(copy, 'fragments', index.pages['/internship'].file);
+        writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('Internship cum Final Year Project Program</h1>', 'Internship Program 2027</h1>'));
+        writeFileSync(indexFile, JSON.stringify({ ...index, build: `${index.build}-next` }));
+
+        const { html: after } = await serverHtml(request, `${system.urls.shell}/internship`);
+        expect(after).toContain('Internship Program 2027</h1>');
+
+        const messages = hydrationMessages(page);
+        await page.goto(`${system.urls.shell}/internship`);
+        await waitForRemote(page);
+        expect(messages).toEqual([]);
+      });
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});

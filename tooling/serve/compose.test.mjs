@@ -1,0 +1,149 @@
+// The shell's server composing a remote's published page HTML (fragments.mjs, compose-page.mjs), against a
+// real remote server on a temporary folder laid out as a remote's build publishes it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppServer } from './serve-app.mjs';
+
+const PAGES = [
+  { path: 'internship', remote: 'internship', module: 'Landing' },
+  { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
+  { path: 'dashboard', remote: 'dashboard', module: 'Dashboard' },
+];
+
+const LANDING = '<link rel="preload" as="image" href="/assets/hero.0123456789.webp"/><section><h1>Internship cum Final Year Project Program</h1><img src="/assets/hero.0123456789.webp" alt=""><label for="n">Full Name</label></section>';
+
+/** Writes a remote's build output: its manifest and its published pages. */
+function publish(dir, { build, landing = LANDING }) {
+  mkdirSync(path.join(dir, 'fragments', 'courses'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(dir, 'fragments', 'internship.html'), landing);
+  writeFileSync(path.join(dir, 'fragments', 'courses', '_courseName.html'), '<h1>Course Not Found</h1>');
+  const page = (file, module, status, title) => ({ file, module, status, title, description: `${title}: about it` });
+  writeFileSync(
+    path.join(dir, 'fragments', 'index.json'),
+    JSON.stringify({
+      build,
+      remoteEntry: 'remoteEntry.js',
+      pages: {
+        '/internship': page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'),
+        '/blueprint/internship': page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'),
+        '/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
+        '/blueprint/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
+      },
+      modules: { Landing: { js: ['__federation_expose_Landing.0123456789.js'], async: [], css: [] }, CourseDetails: { js: [], async: [], css: [] } },
+    }),
+  );
+}
+
+const servers = [];
+const dirs = [];
+
+async function listen(server) {
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A shell whose run-time config points every remote at `remoteOrigin`. */
+async function startShell(remoteOrigin, options = {}) {
+  const root = tempDir();
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
+  writeFileSync(path.join(root, 'remote-pages.json'), JSON.stringify(PAGES));
+  const manifest = `${remoteOrigin}/mf-manifest.json`;
+  writeFileSync(
+    path.join(root, 'runtime-config.json'),
+    JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest } }),
+  );
+  return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, ...options }));
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the shell composing a remote page', () => {
+  it('inlines the page with its head, its scripts preloaded and its assets on the remote', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const remote = await listen(createAppServer({ root: remoteDir, env: {} }));
+    const shell = await startShell(remote);
+
+    const response = await fetch(`${shell}/blueprint/internship`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root" data-server-page="internship/Landing"><section><h1>Internship cum Final Year Project Program</h1>');
+    expect(html).not.toContain('as="image"');
+    expect(html).toContain('<title>Internship | Blueprint Academy</title>');
+    expect(html).toContain('<meta name="description" content="Internship | Blueprint Academy: about it">');
+    expect(html).toContain(`<link rel="canonical" href="${shell}/internship">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${remote}/remoteEntry.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${remote}/__federation_expose_Landing.0123456789.js">`);
+    expect(html).toContain(`<img loading="lazy" src="${remote}/assets/hero.0123456789.webp"`);
+    expect(html).not.toContain('JS needed');
+  });
+
+  it('answers a name the catalogue does not know with its not-found page and 404', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })));
+    const response = await fetch(`${shell}/courses/no-such-course`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Course Not Found</h1>');
+  });
+
+  it('serves a redeployed remote page on the next request, without a restart', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })));
+    expect(await (await fetch(`${shell}/internship`)).text()).toContain('Internship cum Final Year Project Program');
+    publish(remoteDir, { build: 'second', landing: '<h1>Summer Internship 2027</h1>' });
+    expect(await (await fetch(`${shell}/internship`)).text()).toContain('<h1>Summer Internship 2027</h1>');
+  });
+
+  it('serves the page without the remote HTML when the remote hangs past the budget, or is down', async () => {
+    const hung = await listen(http.createServer(() => {}));
+    const shell = await startShell(hung, { fragmentBudgetMs: 200 });
+    const started = Date.now();
+    const response = await fetch(`${shell}/internship`);
+    const html = await response.text();
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).toContain('<title>Blueprint Academy</title>');
+
+    const down = await startShell('http://127.0.0.1:9');
+    expect(await (await fetch(`${down}/internship`)).text()).toContain('<div id=root></div>');
+  });
+
+  it('reaches a remote at its internal address, and points browsers at its public one', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const remote = await listen(createAppServer({ root: remoteDir, env: {} }));
+    const shell = await startShell('https://internship.example', { env: { INTERNSHIP_INTERNAL_URL: remote } });
+    const html = await (await fetch(`${shell}/internship`)).text();
+    expect(html).toContain('<h1>Internship cum Final Year Project Program</h1>');
+    expect(html).toContain('<link rel="preload" as="script" href="https://internship.example/remoteEntry.js">');
+    expect(html).toContain('src="https://internship.example/assets/hero.0123456789.webp"');
+  });
+
+  it('leaves a page no remote renders on the server (the dashboard) to the browser', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })));
+    const response = await fetch(`${shell}/dashboard`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id=root></div>');
+  });
+});

@@ -1,0 +1,134 @@
+// @ts-check
+// The shell's server side of composition (docs/contract.md): a remote publishes its public pages' HTML beside
+// its mf-manifest.json (fragments/index.json and one file per page, made by its build); the shell's server
+// fetches the page a request needs over HTTP, within a small time budget, and inlines it. The index is
+// revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
+// rebuild or restart; a page's HTML is kept per build of its remote (the index's `build`), so it is fetched
+// once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
+import { basePathOf, matchPage } from '@blueprint/shared/site/paths';
+
+/** How long a page may wait for a remote's HTML before it is served without it. */
+export const FRAGMENT_BUDGET_MS = 300;
+
+/**
+ * @typedef {{ file: string, module: string, status: number, title: string, description: string }} FragmentEntry
+ * @typedef {{ build: string, remoteEntry?: string, pages: Record<string, FragmentEntry>, modules: Record<string, { js: string[], async: string[], css: string[] }> }} FragmentIndex
+ * @typedef {FragmentEntry & { html: string, scripts: string[] }} Fragment the page's HTML, and the files (relative to
+ *   the remote's manifest) of the scripts it needs: remoteEntry.js and its module's chunks
+ */
+
+/**
+ * The index's entry for a path: the page itself, else the fallback of the pattern it matches
+ * ('/courses/:courseName': Course Not Found). Paths match without case, as the browser's router matches them.
+ * @param {FragmentIndex} index
+ * @param {string} pathname
+ */
+export function pageOf(index, pathname) {
+  const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const exact = index.pages[wanted];
+  if (exact) return exact;
+  const patterns = Object.keys(index.pages)
+    .filter((key) => key.includes(':') && basePathOf(key) === '')
+    .map((key) => ({ path: key.slice(1) }));
+  const pattern = matchPage(patterns, wanted);
+  return pattern ? index.pages[`${basePathOf(wanted)}/${pattern.path}`] : undefined;
+}
+
+/** How long a fetch that missed its page's budget may go on in the background, filling the cache. */
+const FETCH_LIMIT_MS = 5000;
+
+/**
+ * @param {{ budgetMs?: number, fetch?: typeof globalThis.fetch, logger?: Pick<Console, 'warn'> }} [options]
+ */
+export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = globalThis.fetch, logger = console } = {}) {
+  /** Index per remote base URL, with its ETag. @type {Map<string, { etag: string, index: FragmentIndex }>} */
+  const indexes = new Map();
+  /** Revalidations under way, one per index URL, shared by concurrent requests. @type {Map<string, Promise<FragmentIndex | null>>} */
+  const revalidating = new Map();
+  /** Page HTML by URL, for the build it belongs to. @type {Map<string, { build: string, html: string }>} */
+  const pages = new Map();
+  /** Remotes whose last fetch failed, so that an outage is logged once. */
+  const failing = new Set();
+
+  /** @param {string} url */
+  async function fetchIndex(url) {
+    const known = indexes.get(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS), headers: known ? { 'If-None-Match': known.etag } : {} });
+    if (response.status === 304 && known) return known.index;
+    if (!response.ok) {
+      indexes.delete(url);
+      return null; // a remote that publishes no pages (the dashboard)
+    }
+    /** @type {FragmentIndex} */
+    const index = await response.json();
+    const etag = response.headers.get('etag');
+    if (etag) indexes.set(url, { etag, index });
+    return index;
+  }
+
+  /** @param {string} url */
+  function readIndex(url) {
+    let pending = revalidating.get(url);
+    if (!pending) {
+      pending = fetchIndex(url).finally(() => revalidating.delete(url));
+      revalidating.set(url, pending);
+    }
+    return pending;
+  }
+
+  /** @param {string} url @param {string} build */
+  async function readPage(url, build) {
+    const known = pages.get(url);
+    if (known?.build === build) return known.html;
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
+    if (!response.ok) return null;
+    const html = await response.text();
+    pages.set(url, { build, html });
+    return html;
+  }
+
+  /**
+   * @param {string} manifestUrl
+   * @param {string} pathname
+   * @returns {Promise<Fragment | null>}
+   */
+  async function load(manifestUrl, pathname) {
+    try {
+      const base = new URL('fragments/', manifestUrl).href;
+      const index = await readIndex(new URL('index.json', base).href);
+      failing.delete(manifestUrl);
+      if (!index) return null;
+      const page = pageOf(index, pathname);
+      if (!page) return null;
+      const html = await readPage(new URL(page.file, base).href, index.build);
+      if (html === null) return null;
+      const scripts = [index.remoteEntry, ...(index.modules[page.module]?.js ?? [])].filter((file) => typeof file === 'string');
+      return { ...page, html, scripts };
+    } catch (error) {
+      // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
+      if (!failing.has(manifestUrl)) logger.warn(`[serve] no server HTML from ${manifestUrl} (${/** @type {Error} */ (error).message}); its pages render in the browser until it answers`);
+      failing.add(manifestUrl);
+      return null;
+    }
+  }
+
+  /**
+   * The remote's HTML for a page path, or null when it is not there within the budget. A fetch that misses
+   * the budget goes on (up to 5 s) and fills the cache for the next request.
+   * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
+   * @param {string} pathname the requested path ('/blueprint/courses/autocad')
+   * @returns {Promise<Fragment | null>}
+   */
+  return async function fragmentFor(manifestUrl, pathname) {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), budgetMs);
+    });
+    try {
+      return /** @type {Fragment | null} */ (await Promise.race([load(manifestUrl, pathname), late]));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
