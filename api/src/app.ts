@@ -17,6 +17,8 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // request.ip (and so every rate limit) is the client's behind a trusted proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     // Receiving a request may not take longer than answering it.
     requestTimeout: config.requestTimeoutMs,
     // `__proto__` and `constructor.prototype` keys in a JSON body are refused (400), never merged.

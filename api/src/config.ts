@@ -8,7 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  admin: { email: string; password: string; isDefault: boolean };
+  /** `generatedIn`: the file holding a generated development password (dev-account.ts). */
+  admin: { email: string; password: string; isDefault: boolean; generatedIn?: string };
   /** When unset, a secret is generated once and kept in DATA_DIR. */
   jwtSecret?: string;
   corsOrigins: string[];
@@ -26,6 +27,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Registrations waiting for a commit before new ones get 503. */
   writeQueueMax: number;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges (TRUST_PROXY). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -49,6 +52,27 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return parsed;
 }
 
+/** TRUST_PROXY: unset or empty → trust no proxy; a whole number → that many hops; otherwise a comma-separated
+ * list of addresses and CIDR ranges (Fastify's `trustProxy`), so that request.ip is the client's. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  const list = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDR ranges, got "${entry}"`);
+  }
+  return list;
+}
+
+/** True for an address that only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const adminEmail = env.ADMIN_EMAIL?.trim();
@@ -70,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     port: integer(env.PORT, topology.api.port, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    // The built-in development password is only ever served on loopback, as the static servers do
+    // (tooling/serve/listen-host.mjs); HOST chooses otherwise (dev-account.ts then generates a password).
+    host: env.HOST || (!adminPassword && !production ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     admin: {
@@ -92,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 10_000, 'REQUEST_TIMEOUT_MS'),
     statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS'),
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

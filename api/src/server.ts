@@ -1,13 +1,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError } from './db/open';
+import { secureDevelopmentAccount } from './dev-account';
 import { loggerOptions } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function announceAdmin(config: Config) {
   if (config.production) return;
-  if (config.admin.isDefault) {
+  if (config.admin.generatedIn) {
+    console.info(
+      `Staff login (development, reachable from other machines on ${config.host}): ${config.admin.email} / ${config.admin.password} (kept in ${config.admin.generatedIn})`,
+    );
+  } else if (config.admin.isDefault) {
     console.info(`Staff login (development defaults): ${config.admin.email} / ${config.admin.password}`);
   } else {
     console.info(`Staff login: ${config.admin.email} (password from ADMIN_PASSWORD)`);
@@ -15,7 +20,7 @@ function announceAdmin(config: Config) {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = secureDevelopmentAccount(loadConfig());
   const app = await buildApp(config, { logger: loggerOptions(config.logLevel) });
 
   let closing = false;

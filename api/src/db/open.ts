@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { privateDirectory, privateFile } from '../lib/private-files';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** True when the database answers a trivial query in time. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** True when the database commits a small write in time (not a full disk, a read-only file or a lock). */
+  writable(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -41,8 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
+  privateDirectory(dataDir);
   const file = path.join(dataDir, 'blueprint.sqlite');
+  privateFile(file);
   let thread: SqliteThread;
   try {
     thread = await SqliteThread.start(file, { busyTimeoutMs });
@@ -53,7 +56,7 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(thread) });
-  return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), close: once(() => db.destroy()) };
+  return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), writable: (timeoutMs) => commits(db, timeoutMs), close: once(() => db.destroy()) };
 }
 
 function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): DatabaseHandle {
@@ -71,6 +74,7 @@ function openPostgres(connectionString: string, max: number, statementTimeoutMs:
     engine: 'postgres',
     db,
     ping: (timeoutMs) => answers(db, timeoutMs),
+    writable: (timeoutMs) => commits(db, timeoutMs),
     close: once(() => db.destroy()),
   };
 }
@@ -102,13 +106,30 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
 }
 
 /** True when the database answers a trivial query within the time. */
-async function answers(db: Kysely<Database>, timeoutMs = 2000): Promise<boolean> {
+const answers = (db: Kysely<Database>, timeoutMs?: number) => inTime(sql`select 1`.execute(db), timeoutMs);
+
+// The write probe: one row of staff_sessions, revoked and expired since 1970, so no token can ever use it.
+const PROBE_ID = '00000000-0000-7000-8000-000000000000';
+const EPOCH = new Date(0).toISOString();
+
+/** True when the database commits a one-row write within the time. */
+const commits = (db: Kysely<Database>, timeoutMs?: number) =>
+  inTime(
+    db
+      .insertInto('staff_sessions')
+      .values({ id: PROBE_ID, created_at: new Date().toISOString(), expires_at: EPOCH, revoked_at: EPOCH })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ created_at: new Date().toISOString() }))
+      .execute(),
+    timeoutMs,
+  );
+
+async function inTime(work: Promise<unknown>, timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true as const), timeout]);
+    return await Promise.race([work.then(() => true as const), timeout]);
   } catch {
     return false;
   } finally {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +10,7 @@ import { uuidv7 } from '../../db/ids';
 import { HttpError } from '../../lib/http-error';
 import { LoginGuard } from '../../lib/login-guard';
 import { maskEmail } from '../../lib/mask';
+import { readOrCreate } from '../../lib/private-files';
 import { CheckedTokens, LiveSessions } from '../../speed/auth-caches';
 import type { Repositories } from './repositories';
 
@@ -25,18 +25,8 @@ const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19 * 1024, timeCost: 2, 
  * process reads the first one's secret instead of writing its own). */
 export function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  const file = path.join(config.dataDir, 'jwt-secret');
-  mkdirSync(config.dataDir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temp);
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const secret = readOrCreate(path.join(config.dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(secret);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
