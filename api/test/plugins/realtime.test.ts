@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { ALLOWED_ORIGIN, bearer, buildTestApp, registration, type TestApp } from '../helper';
+import { ALLOWED_ORIGIN, bearer, registration, type TestApp } from '../helper';
+import { useListeningApp } from '../support/listening-app';
 import { BAD_TOKEN_KINDS, badTokens } from '../support/tokens';
 
 function open(url: string, options: { token?: unknown; origin?: string } = {}): Socket {
@@ -26,18 +26,11 @@ const refused = (socket: Socket) =>
   });
 
 describe('realtime', () => {
+  const listening = useListeningApp();
+  const { track } = listening;
   let t: TestApp;
   let url: string;
-  const sockets: Socket[] = [];
-  const track = (socket: Socket) => (sockets.push(socket), socket);
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
+  beforeAll(() => ({ t, url } = listening));
 
   it.each(BAD_TOKEN_KINDS)('refuses a handshake with %s: "unauthorized"', async (kind) => {
     const token = (await badTokens(t))[kind];
