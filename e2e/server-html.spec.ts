@@ -4,7 +4,7 @@
 // under a system of their own, one test at a time.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ROOT } from '@blueprint/scripts/paths';
@@ -184,6 +184,8 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({ page, request }) => {
     // A copy of the internship build, served by its own static server: the test swaps its files.
     const copy = path.join(own.dir, 'internship-dist');
+    // A build running meanwhile (another run in this working tree) writes its fragments last.
+    await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', 'fragments', 'index.json')), { timeout: 60_000 }).toBe(true);
     cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
     const port = ports.shell + 9;
     const server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
@@ -198,8 +200,10 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
         // A new build of the remote: other page HTML and another build id in its index.
         const indexFile = path.join(copy, 'fragments', 'index.json');
         const index = JSON.parse(readFileSync(indexFile, 'utf8'));
-        const pageFile = path.join(copy, 'fragments', index.pages['/internship'].file);
-        writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('Internship cum Final Year Project Program</h1>', 'Internship Program 2027</h1>'));
+        for (const file of Object.values<string>(index.pages['/internship'].files)) {
+          const pageFile = path.join(copy, 'fragments', file);
+          writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('Internship cum Final Year Project Program</h1>', 'Internship Program 2027</h1>'));
+        }
         writeFileSync(indexFile, JSON.stringify({ ...index, build: `${index.build}-next` }));
 
         const { html: after } = await serverHtml(request, `${system.urls.shell}/internship`);

@@ -19,8 +19,15 @@ function publish(dir, { build, landing = LANDING }) {
   mkdirSync(path.join(dir, 'fragments', 'courses'), { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'fragments', 'internship.html'), landing);
+  writeFileSync(path.join(dir, 'fragments', 'internship.dark.html'), landing.replace('<section>', '<section class="dark">'));
   writeFileSync(path.join(dir, 'fragments', 'courses', '_courseName.html'), '<h1>Course Not Found</h1>');
-  const page = (file, module, status, title) => ({ file, module, status, title, description: `${title}: about it` });
+  const page = (file, module, status, title) => ({
+    files: { light: file, dark: file.replace('internship.html', 'internship.dark.html') },
+    module,
+    status,
+    title,
+    description: `${title}: about it`,
+  });
   writeFileSync(
     path.join(dir, 'fragments', 'index.json'),
     JSON.stringify({
@@ -92,6 +99,16 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain(`<link rel="preload" as="script" href="${remote}/__federation_expose_Landing.0123456789.js">`);
     expect(html).toContain(`<img loading="lazy" src="${remote}/assets/hero.0123456789.webp"`);
     expect(html).not.toContain('JS needed');
+  });
+
+  it("serves the page in the visitor's theme, as its theme cookie says", async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })));
+    const dark = await fetch(`${shell}/internship`, { headers: { cookie: 'consent=yes; theme=dark' } });
+    expect(await dark.text()).toContain('<section class="dark"><h1>');
+    expect(dark.headers.get('vary')).toBe('Cookie');
+    expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain('"internship/Landing"><section><h1>');
   });
 
   it('answers a name the catalogue does not know with its not-found page and 404', async () => {

@@ -11,7 +11,8 @@ import { basePathOf, matchPage } from '@blueprint/shared/site/paths';
 export const FRAGMENT_BUDGET_MS = 300;
 
 /**
- * @typedef {{ file: string, module: string, status: number, title: string, description: string }} FragmentEntry
+ * @typedef {'light' | 'dark'} Theme
+ * @typedef {{ files: Record<Theme, string>, module: string, status: number, title: string, description: string }} FragmentEntry
  * @typedef {{ build: string, remoteEntry?: string, pages: Record<string, FragmentEntry>, modules: Record<string, { js: string[], async: string[], css: string[] }> }} FragmentIndex
  * @typedef {FragmentEntry & { html: string, scripts: string[] }} Fragment the page's HTML, and the files (relative to
  *   the remote's manifest) of the scripts it needs: remoteEntry.js and its module's chunks
@@ -90,9 +91,10 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   /**
    * @param {string} manifestUrl
    * @param {string} pathname
+   * @param {Theme} theme
    * @returns {Promise<Fragment | null>}
    */
-  async function load(manifestUrl, pathname) {
+  async function load(manifestUrl, pathname, theme) {
     try {
       const base = new URL('fragments/', manifestUrl).href;
       const index = await readIndex(new URL('index.json', base).href);
@@ -100,7 +102,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       if (!index) return null;
       const page = pageOf(index, pathname);
       if (!page) return null;
-      const html = await readPage(new URL(page.file, base).href, index.build);
+      const html = await readPage(new URL(page.files[theme], base).href, index.build);
       if (html === null) return null;
       const scripts = [index.remoteEntry, ...(index.modules[page.module]?.js ?? [])].filter((file) => typeof file === 'string');
       return { ...page, html, scripts };
@@ -117,16 +119,17 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    * the budget goes on (up to 5 s) and fills the cache for the next request.
    * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
    * @param {string} pathname the requested path ('/blueprint/courses/autocad')
+   * @param {Theme} [theme] the visitor's theme, for the page's colours
    * @returns {Promise<Fragment | null>}
    */
-  return async function fragmentFor(manifestUrl, pathname) {
+  return async function fragmentFor(manifestUrl, pathname, theme = 'light') {
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), budgetMs);
     });
     try {
-      return /** @type {Fragment | null} */ (await Promise.race([load(manifestUrl, pathname), late]));
+      return /** @type {Fragment | null} */ (await Promise.race([load(manifestUrl, pathname, theme), late]));
     } finally {
       clearTimeout(timer);
     }

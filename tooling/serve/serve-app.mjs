@@ -169,7 +169,10 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     const remote = remoteForPath(remotePages(), pathname);
     const manifest = remote && config.remotes[remote];
     if (!manifest) return null;
-    const fragment = await fragmentFor(serverSideUrl(remote, manifest), pathname);
+    // The theme the page's inline script and the theme provider also save in a cookie: the page arrives in the
+    // visitor's colours. Without it (a first visit), light.
+    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
+    const fragment = await fragmentFor(serverSideUrl(remote, manifest), pathname, theme);
     if (!fragment) return null;
     const origin = `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     // One address per page for search engines: the bare path (every page also exists under /blueprint).
@@ -186,6 +189,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       nonce,
     );
     res.writeHead(composed?.fragment.status ?? 200, {
+      // The page's colours follow the theme cookie.
+      Vary: 'Cookie',
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',

@@ -1,8 +1,9 @@
 // @ts-check
 // Runs a remote's server bundle (src/server.tsx, built for Node) right after it is emitted, and publishes
 // what it renders beside the browser build's mf-manifest.json (docs/contract.md):
-//   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html)
-//   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { file, module, status, title, description } },
+//   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html),
+//                                and <path>.dark.html in the dark theme (emotion writes the theme's colours)
+//   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { files: { light, dark }, module, status, title, description } },
 //                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
 import { createHash } from 'node:crypto';
@@ -54,7 +55,7 @@ export class PrerenderPlugin {
       const serverFile = path.join(/** @type {string} */ (config.output?.path), /** @type {string} */ (config.output?.filename));
       const built = Date.now();
       delete require.cache[serverFile];
-      /** @type {{ renderPages: () => Promise<Array<{ path: string, module: string, status: number, title: string, description: string, html: string }>> }} */
+      /** @type {{ renderPages: () => Promise<Array<{ path: string, module: string, status: number, title: string, description: string, html: { light: string, dark: string } }>> }} */
       const server = require(serverFile);
       const pages = await server.renderPages();
       const dist = /** @type {string} */ (compilation.outputOptions.path);
@@ -72,15 +73,18 @@ export class PrerenderPlugin {
       // A page whose links do not depend on the base is the same under /blueprint: written once.
       /** @type {Map<string, string>} */
       const written = new Map();
+      /** @param {string} html @param {string} file */
+      const write = (html, file) => {
+        const known = written.get(html);
+        if (known) return known;
+        mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+        writeFileSync(path.join(out, file), html);
+        written.set(html, file);
+        return file;
+      };
       for (const { html, ...page } of pages) {
-        let file = written.get(html);
-        if (!file) {
-          file = fragmentFile(page.path);
-          mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-          writeFileSync(path.join(out, file), html);
-          written.set(html, file);
-        }
-        index.pages[page.path] = { file, ...page };
+        const file = fragmentFile(page.path);
+        index.pages[page.path] = { files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.html$/, '.dark.html')) }, ...page };
       }
       writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
       const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -6,6 +6,7 @@ import { lazyModule } from '../forms/lazy-module';
 import { Link, useBasePath } from '../router';
 import type { RouteDefinition } from '../site/routes.mjs';
 import { useDocumentMeta } from '../ui/document-meta';
+import { tokens } from '../theme/tokens';
 import { prerenderRoutes } from './prerender';
 
 // What a remote's build renders for the shell's server: every path of its route definition, bare and under
@@ -59,17 +60,30 @@ describe('prerenderRoutes', () => {
     ]);
     const home = pages.find((page) => page.path === '/blueprint');
     expect(home).toMatchObject({ module: 'Landing', status: 200, title: 'Home | Blueprint Academy', description: 'The landing page.' });
-    expect(home?.html).toContain('<h1>Welcome</h1>');
+    expect(home?.html.light).toContain('<h1>Welcome</h1>');
+    expect(home?.html.dark).toContain('<h1>Welcome</h1>');
   });
 
   it('renders a deferred form in the page, and the head and links the page states', async () => {
     const pages = await renderPages();
     const course = pages.find((page) => page.path === '/blueprint/courses/autocad');
     expect(course).toMatchObject({ status: 200, title: 'AutoCAD | Blueprint Academy', description: 'Drafting in 2D and 3D.' });
-    expect(course?.html).toContain('<label for="email">Email</label>');
-    expect(course?.html).not.toContain('Loading the sign-up form');
-    expect(course?.html).toContain('href="/blueprint/courses"');
-    expect(pages.find((page) => page.path === '/courses/autocad')?.html).toContain('href="/courses"');
+    expect(course?.html.light).toContain('<label for="email">Email</label>');
+    expect(course?.html.light).not.toContain('Loading the sign-up form');
+    expect(course?.html.light).toContain('href="/blueprint/courses"');
+    expect(pages.find((page) => page.path === '/courses/autocad')?.html.light).toContain('href="/courses"');
+  });
+
+  it("renders each page in both themes, each with its theme's colours", async () => {
+    function Tinted() {
+      return <p css={(theme) => ({ color: theme.colors.text })}>Tinted</p>;
+    }
+    const [page] = await prerenderRoutes({
+      routes: { pages: [{ module: 'Tinted', paths: ['tinted'], title: 'Tinted', description: 'Coloured text.' }] },
+      loadPage: async () => ({ default: Tinted }),
+    })();
+    expect(page?.html.light).toContain(`color:${tokens.light.colors.text}`);
+    expect(page?.html.dark).toContain(`color:${tokens.dark.colors.text}`);
   });
 
   it('renders a pattern once more as the fallback for a name nothing matches, with its status', async () => {

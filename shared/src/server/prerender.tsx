@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from '../router';
 import { BASE_PATH } from '../site/paths.mjs';
 import { pageFileOf, type RouteDefinition } from '../site/routes.mjs';
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { tokens } from '../theme/tokens';
+import { tokens, type ThemeName } from '../theme/tokens';
 import { documentTitle, DocumentMetaSink, type DocumentMeta } from '../ui/document-meta';
 
 /** One rendered page, as the fragment index describes it. */
@@ -21,7 +21,8 @@ export interface RenderedPage {
   status: number;
   title: string;
   description: string;
-  html: string;
+  /** The page's HTML in each theme: emotion writes each theme's colours into its critical CSS. */
+  html: Record<ThemeName, string>;
 }
 
 export interface PrerenderOptions {
@@ -43,12 +44,12 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page at `url` as the shell shows it: in the light theme's tokens, under a router at that URL. Without
- * the theme's global styles: the page's <html> colours are the shell's, which follow the visitor's theme.
+ * The page at `url` as the shell shows it: in a theme's tokens, under a router at that URL. Without the
+ * theme's global styles: the page's <html> colours are the shell's, which follow the visitor's theme.
  */
-function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
+function PageAt({ url, path, theme, Page }: { url: string; path: string; theme: ThemeName; Page: ComponentType }) {
   return (
-    <EmotionThemeProvider theme={tokens.light}>
+    <EmotionThemeProvider theme={tokens[theme]}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={<Page />} />
@@ -73,11 +74,13 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
             const url = `${base}/${relative}`.replace(/\/$/, '') || '/';
             // The route definition's head, unless the page states its own (a course's name).
             let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
-            const html = await renderToHtml(
-              <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
-                <PageAt url={url} path={`${base}/${path}`} Page={Page} />
-              </DocumentMetaSink.Provider>,
-            );
+            const inTheme = (theme: ThemeName) =>
+              renderToHtml(
+                <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
+                  <PageAt url={url} path={`${base}/${path}`} theme={theme} Page={Page} />
+                </DocumentMetaSink.Provider>,
+              );
+            const html = { light: await inTheme('light'), dark: await inTheme('dark') };
             const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
             rendered.push({ path: key, module: page.module, status: statusOf(relative), title: meta.title, description: meta.description, html });
           }

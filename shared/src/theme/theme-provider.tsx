@@ -83,6 +83,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // The theme still applies for this visit.
     }
+    // Also for the shell's server, which sends the server-rendered page in the visitor's colours.
+    document.cookie = `${THEME_STORAGE_KEY}=${theme}; path=/; max-age=31536000; samesite=lax`;
   }, [theme]);
 
   const setTheme = useCallback((next: ThemeName) => setThemeState(next), []);
