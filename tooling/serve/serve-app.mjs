@@ -192,7 +192,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       // The page's colours follow the theme cookie.
       Vary: 'Cookie',
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      // A staff page is never kept: not by a shared cache, nor in the browser's history after logout.
+      'Cache-Control': matchPage(remotePages(), pathname)?.private ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': contentSecurityPolicy(config, nonce),

@@ -7,7 +7,7 @@ const PAGES = [
   { path: '', remote: 'marketing' },
   { path: 'about', remote: 'marketing' },
   { path: 'courses/:courseName', remote: 'catalog' },
-  { path: 'dashboard', remote: 'dashboard' },
+  { path: 'dashboard', remote: 'dashboard', private: true },
 ];
 
 let root;
@@ -56,6 +56,8 @@ describe('createAppServer', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    const staff = await fetch(`${base}/blueprint/dashboard`);
+    expect(staff.headers.get('cache-control')).toBe('no-store');
     const missing = await fetch(`${base}/nope.4b5c6d7e8f.js`);
     expect(missing.status).toBe(404);
   });

@@ -11,6 +11,8 @@ export interface RoutePage {
   description: string;
   /** When set, the page appears in the remote's standalone navigation under this name. */
   label?: string;
+  /** Staff only: rendered in the browser alone, and its HTML is never stored by a browser or a cache. */
+  private?: boolean;
 }
 
 export interface RouteDefinition {
@@ -24,6 +26,7 @@ export interface RemotePage<R extends string = string> {
   path: string;
   remote: R;
   module: string;
+  private?: true;
 }
 
 export declare function pageFileOf(module: string): string;

@@ -44,6 +44,8 @@ export function exposesOf(definition) {
  */
 export function routeTable(definitions) {
   return /** @type {Array<[R, import('./routes.d.mts').RouteDefinition]>} */ (Object.entries(definitions)).flatMap(([remote, definition]) =>
-    definition.pages.flatMap((page) => page.paths.map((path) => ({ path, remote, module: page.module }))),
+    definition.pages.flatMap((page) =>
+      page.paths.map((path) => ({ path, remote, module: page.module, ...(page.private ? { private: /** @type {const} */ (true) } : {}) })),
+    ),
   );
 }
