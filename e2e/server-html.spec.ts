@@ -125,6 +125,8 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   const fallback = (page: Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
 
   test.beforeAll(async () => {
+    // Starting a whole system of its own beside the suite's takes longer than a test on a busy 2-core machine.
+    test.setTimeout(180_000);
     own = await startOwnSystem({ name: 'server-html', offset: 70, restart: false });
     system = own.system;
   });

@@ -13,6 +13,8 @@ import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
 import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
+const EXIT_WITH_PARENT = path.join(ROOT, 'tooling', 'scripts', 'lib', 'exit-with-parent.cjs');
+
 /** @typedef {keyof typeof APPS | 'api'} ServiceName */
 /** @typedef {Record<ServiceName, number>} Ports */
 
@@ -90,12 +92,13 @@ export async function startSystem({
     const childEnv = {
       ...env,
       ...configEnv,
+      BLUEPRINT_SUPERVISOR_PID: String(process.pid),
       PORT: String(port),
       ...(isApi
         ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const tag = prefix(name);
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
@@ -158,7 +161,8 @@ export async function startSystem({
         throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
       }
       try {
-        const response = await fetch(target);
+        // Bounded, so that one stuck connection cannot hold the whole start past its deadline.
+        const response = await fetch(target, { signal: AbortSignal.timeout(2000) });
         if (response.ok) return;
       } catch {
         // Not listening yet.
