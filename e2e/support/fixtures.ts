@@ -23,7 +23,11 @@ export const test = base.extend<{ urls: SystemUrls; pageErrors: string[] }>({
 
 /** Waits until the remote page has replaced the loading skeleton and shows its heading. */
 export async function waitForRemote(page: Page) {
+  // The shell has rendered (the server's HTML has no <main>) ...
+  await expect(page.locator('main#main')).toBeAttached({ timeout: 15_000 });
+  // ... and the remote's page has replaced the skeleton, or the server's inert copy of the page.
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('server-page')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 

@@ -39,7 +39,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={serverHtml ? <div inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <PageSkeleton />}>
+      <Suspense fallback={serverHtml ? <div inert aria-hidden="true" data-testid="server-page" dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <PageSkeleton />}>
         {/* Stable per module and attempt (see lazyPage), so React keeps its state across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
