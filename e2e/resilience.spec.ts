@@ -12,12 +12,12 @@ test.describe.configure({ mode: 'serial' });
 
 let own: OwnSystem;
 let system: RunningSystem;
-const ports = portsFrom(E2E_PORT_BASE + 50);
+const ports = portsFrom(E2E_PORT_BASE + 40);
 
 test.beforeAll(async () => {
   // Starting a whole system of its own beside the suite's takes longer than a test on a busy 2-core machine.
   test.setTimeout(180_000);
-  own = await startOwnSystem({ name: 'resilience', offset: 50, restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 } });
+  own = await startOwnSystem({ name: 'resilience', offset: 40, restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 } });
   system = own.system;
 });
 

@@ -14,7 +14,7 @@ export interface OwnSystem {
   stop(): Promise<void>;
 }
 
-/** `offset` from E2E_PORT_BASE: 50 for resilience, 70 for server HTML; `restart` as in startSystem. */
+/** `offset` from E2E_PORT_BASE: 40 for resilience, 70 for server HTML; `restart` as in startSystem. */
 export async function startOwnSystem({ name, offset, restart }: { name: string; offset: number; restart: RestartPolicy | false }): Promise<OwnSystem> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-${name}-`));
   const { DATABASE_URL: _embedded, ...env } = ensurePnpm().env;
