@@ -46,6 +46,27 @@ function moduleRules({ development, emitAssets }) {
 }
 
 /**
+ * The shell routes by path and module alone: the pages' titles, descriptions and labels stay in their own
+ * remotes' bundles instead of weighing on every first view.
+ * @type {import('webpack').RuleSetRule}
+ */
+const ROUTING_ONLY = {
+  test: /-mfe[\\/]src[\\/]routes\.json$/,
+  type: 'json',
+  parser: {
+    parse: (/** @type {string} */ text) => {
+      const { pages, ...rest } = JSON.parse(text);
+      return {
+        ...rest,
+        pages: pages.map((/** @type {Record<string, unknown>} */ page) =>
+          Object.fromEntries(Object.entries(page).filter(([key]) => ['module', 'paths', 'private'].includes(key))),
+        ),
+      };
+    },
+  },
+};
+
+/**
  * @param {{
  *   app: keyof typeof APPS,
  *   dirname: string,
@@ -131,7 +152,7 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
         clean: true,
       },
       resolve: { extensions: EXTENSIONS },
-      module: { rules: moduleRules({ development: !production, emitAssets: true }) },
+      module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
       plugins: [
         new ModuleFederationPlugin({
           name: app,
