@@ -124,8 +124,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
    * Without help the browser learns of a remote's manifest only after main.js and the bootstrap chunk have
    * run. A preload in the HTML starts that fetch at once, and the federation runtime's fetch reuses it.
    */
-  function remoteHints(pathname, config) {
-    const remote = remoteForPath(remotePages(), pathname);
+  function remoteHints(remote, config) {
     const manifest = remote && config.remotes[remote];
     if (!manifest) return '';
     const origin = new URL(manifest).origin;
@@ -165,8 +164,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
    * The remote's HTML for a page of the shell's route table, within its budget; null for a page no remote
    * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
    */
-  async function serverPage(req, pathname, config) {
-    const remote = remoteForPath(remotePages(), pathname);
+  async function serverPage(req, pathname, remote, config) {
     const manifest = remote && config.remotes[remote];
     if (!manifest) return null;
     // The theme the page's inline script and the theme provider also save in a cookie: the page arrives in the
@@ -182,10 +180,12 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   async function sendHtml(req, res, pathname) {
     const config = runtimeConfig();
     const nonce = createNonce();
-    const composed = await serverPage(req, pathname, config);
+    // One look-up of the route table per page: which remote, whether it is a staff page.
+    const route = matchPage(remotePages(), pathname);
+    const composed = await serverPage(req, pathname, route?.remote, config);
     const page = composed ? composePage(indexHtml(), composed.fragment, composed) : indexHtml();
     const html = withNonce(
-      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(pathname, config)}</head>`),
+      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(route?.remote, config)}</head>`),
       nonce,
     );
     res.writeHead(composed?.fragment.status ?? 200, {
@@ -193,7 +193,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       Vary: 'Cookie',
       'Content-Type': 'text/html; charset=utf-8',
       // A staff page is never kept: not by a shared cache, nor in the browser's history after logout.
-      'Cache-Control': matchPage(remotePages(), pathname)?.private ? 'no-store' : 'no-cache',
+      'Cache-Control': route?.private ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': contentSecurityPolicy(config, nonce),
