@@ -1,2 +1,2 @@
 export { ThemeProvider, useTheme, initialTheme, THEME_STORAGE_KEY, type ThemeContextValue } from './theme-provider';
-export { tokens, breakpoints, type DesignTokens, type ThemeName, type Palette } from './tokens';
+export { tokens, palette, breakpoints, type DesignTokens, type ThemeName, type Palette } from './tokens';

@@ -1,6 +1,7 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { tokens, type DesignTokens, type ThemeName } from './tokens';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { themeVariablesCss } from './css-variables.mjs';
+import { palette, tokens, type DesignTokens, type ThemeName } from './tokens';
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -9,8 +10,6 @@ export interface ThemeContextValue {
   setTheme: (theme: ThemeName) => void;
   toggleTheme: () => void;
 }
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readSavedTheme(): ThemeName | null {
   try {
@@ -28,7 +27,9 @@ export function initialTheme(): ThemeName {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+// The same in both themes (colours are CSS variables), so the server's HTML holds them once for either.
 const globalStyles = (t: DesignTokens) => css`
+  ${themeVariablesCss(palette)}
   *,
   *::before,
   *::after {
@@ -37,7 +38,6 @@ const globalStyles = (t: DesignTokens) => css`
   html {
     background: ${t.colors.background};
     color: ${t.colors.text};
-    color-scheme: ${t.name};
     -webkit-text-size-adjust: 100%;
   }
   body {
@@ -70,40 +70,75 @@ const globalStyles = (t: DesignTokens) => css`
   }
 `;
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemeName>(initialTheme);
+interface ThemeProviderProps {
+  children: ReactNode;
+  /**
+   * The theme the page's HTML was rendered in (the server's render, and the browser's hydration of it): the
+   * theme switch renders for it first, then for the visitor's own theme. The page's colours show the
+   * visitor's theme from the start (CSS variables, index.html's script).
+   */
+  rendered?: ThemeName;
+}
 
-  // Layout effect: the class changes in the same frame as the colours, so nothing flickers.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove(theme === 'dark' ? 'light' : 'dark');
-    root.classList.add(theme);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // The theme still applies for this visit.
-    }
-    // Also for the shell's server, which sends the server-rendered page in the visitor's colours.
-    document.cookie = `${THEME_STORAGE_KEY}=${theme}; path=/; max-age=31536000; samesite=lax`;
-  }, [theme]);
+/** Applies a theme to the document: its class, the saved preference, and the cookie the shell's server reads. */
+function applyTheme(theme: ThemeName) {
+  const root = document.documentElement;
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // The theme still applies for this visit.
+  }
+  document.cookie = `${THEME_STORAGE_KEY}=${theme}; path=/; max-age=31536000; samesite=lax`;
+}
 
-  const setTheme = useCallback((next: ThemeName) => setThemeState(next), []);
-  const toggleTheme = useCallback(() => setThemeState((t) => (t === 'dark' ? 'light' : 'dark')), []);
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
-  const designTokens = tokens[theme];
+/**
+ * The theme as a store outside React's context: a change re-renders only what reads it (the switch), never a
+ * whole tree. A context value that changed would force React to give up hydrating server HTML whose code has
+ * not arrived yet, and render it again from scratch.
+ */
+function createThemeStore(rendered: ThemeName | undefined) {
+  let theme: ThemeName = typeof window === 'undefined' ? (rendered ?? 'light') : initialTheme();
+  const listeners = new Set<() => void>();
+  const setTheme = (next: ThemeName) => {
+    if (next === theme) return;
+    theme = next;
+    applyTheme(next);
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => theme,
+    rendered: () => rendered ?? theme,
+    setTheme,
+    toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+  };
+}
 
+type ThemeStore = ReturnType<typeof createThemeStore>;
+const ThemeStoreContext = createContext<ThemeStore | null>(null);
+
+export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
+  const [store] = useState(() => createThemeStore(rendered));
+  // Once in the browser: the class, preference and cookie of the theme in use (the switch applies later ones).
+  useLayoutEffect(() => applyTheme(store.get()), [store]);
   return (
-    <ThemeContext.Provider value={value}>
-      <EmotionThemeProvider theme={designTokens}>
-        <Global styles={globalStyles(designTokens)} />
+    <ThemeStoreContext.Provider value={store}>
+      <EmotionThemeProvider theme={tokens.light}>
+        <Global styles={globalStyles(tokens.light)} />
         {children}
       </EmotionThemeProvider>
-    </ThemeContext.Provider>
+    </ThemeStoreContext.Provider>
   );
 }
 
 export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext);
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
-  return context;
+  const store = useContext(ThemeStoreContext);
+  if (!store) throw new Error('useTheme must be used within a ThemeProvider');
+  const theme = useSyncExternalStore(store.subscribe, store.get, store.rendered);
+  return useMemo(() => ({ theme, setTheme: store.setTheme, toggleTheme: store.toggleTheme }), [theme, store]);
 }

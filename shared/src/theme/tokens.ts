@@ -1,3 +1,4 @@
+import { colorReferences } from './css-variables.mjs';
 import palette from './palette.json';
 
 export type ThemeName = 'light' | 'dark';
@@ -29,9 +30,18 @@ const scale = {
 
 export type DesignTokens = typeof scale & { name: ThemeName; colors: Palette };
 
+/** The colours' values per theme, for what cannot read CSS (a chart's canvas). */
+export { palette };
+
+/**
+ * The same in both themes: colours are `var(--color-…)` references, defined per theme by
+ * themeVariablesCss (css-variables.mjs), so styles (and server HTML) do not depend on the theme.
+ */
+const colors: Palette = colorReferences(palette.light);
+
 export const tokens: Record<ThemeName, DesignTokens> = {
-  light: { ...scale, name: 'light', colors: palette.light },
-  dark: { ...scale, name: 'dark', colors: palette.dark },
+  light: { ...scale, name: 'light', colors },
+  dark: { ...scale, name: 'dark', colors },
 };
 
 declare module '@emotion/react' {

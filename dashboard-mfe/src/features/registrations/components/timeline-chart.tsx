@@ -1,6 +1,7 @@
 // Loaded with import() only when the trend chart is shown: uPlot is in no public page and not in the
 // dashboard's first view.
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import { palette, useTheme } from '@blueprint/shared/theme';
 import { PROGRAMS } from '@blueprint/shared/types';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -85,11 +86,13 @@ function bucketTime(date: string): number {
 /** Registrations per bucket, one line per program, drawn on a canvas (the table beside it holds the numbers). */
 export default function TimelineChart({ points, label }: { points: TimelinePoint[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const theme = useTheme();
+  // A canvas cannot read CSS variables: the current theme's colour values.
+  const { theme: themeName } = useTheme();
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const theme = { colors: palette[themeName] };
     const data: uPlot.AlignedData = [points.map((point) => bucketTime(point.date)), ...PROGRAMS.map((program) => points.map((point) => point[program]))];
     const axis = { stroke: theme.colors.textMuted, grid: { stroke: theme.colors.border, width: 1 }, ticks: { stroke: theme.colors.border, width: 1 } };
     const plot = new uPlot(
@@ -110,7 +113,7 @@ export default function TimelineChart({ points, label }: { points: TimelinePoint
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, theme]);
+  }, [points, themeName]);
 
   return <div ref={box} css={chartStyles} role="img" aria-label={label} />;
 }

@@ -1,0 +1,33 @@
+// @ts-check
+// The theme's colours as CSS custom properties: components style with `var(--color-…)`, and the `dark` class
+// on <html> (set before first paint by index.html's script) picks the values. So the HTML a server renders is
+// the same in both themes, paints in the visitor's theme at once, and hydrates without a mismatch.
+
+/** @param {string} key a palette key ('textMuted') @returns {string} its custom property ('--color-text-muted') */
+export function colorProperty(key) {
+  return `--color-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/**
+ * The palette's keys as `var(--color-…)` references, for the design tokens.
+ * @template {Record<string, string>} P
+ * @param {P} colors
+ * @returns {{ [K in keyof P]: string }}
+ */
+export function colorReferences(colors) {
+  return /** @type {{ [K in keyof P]: string }} */ (Object.fromEntries(Object.keys(colors).map((key) => [key, `var(${colorProperty(key)})`])));
+}
+
+/** @param {Record<string, string>} colors */
+const declarations = (colors) =>
+  Object.entries(colors)
+    .map(([key, value]) => `${colorProperty(key)}:${value};`)
+    .join('');
+
+/**
+ * The stylesheet that defines the colours: light on :root, dark under html.dark.
+ * @param {{ light: Record<string, string>, dark: Record<string, string> }} palette
+ */
+export function themeVariablesCss(palette) {
+  return `:root{${declarations(palette.light)}color-scheme:light}html.dark{${declarations(palette.dark)}color-scheme:dark}`;
+}
