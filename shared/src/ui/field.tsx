@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import {
+  createContext,
+  useContext,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -45,7 +47,20 @@ const fieldStyles = (theme: Theme) => css`
   }
 `;
 
+/**
+ * Ids for the fields of a form whose HTML a server renders: `${prefix}-${name}`. React's useId depends on where
+ * the form sits in the tree, which differs between a remote's own render and the shell's page that hydrates
+ * it; a form's name and its fields' names do not.
+ */
+const FieldIdPrefix = createContext<string | null>(null);
+
+export function FieldIds({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <FieldIdPrefix.Provider value={prefix}>{children}</FieldIdPrefix.Provider>;
+}
+
 interface FieldShellProps {
+  /** The control's name, for its id inside FieldIds. */
+  name?: string;
   label: string;
   error?: string;
   hint?: string;
@@ -54,8 +69,10 @@ interface FieldShellProps {
 }
 
 /** Label, control and the message below it, tied together for screen readers. */
-function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
-  const id = useId();
+function FieldShell({ name, label, error, hint, required, children }: FieldShellProps) {
+  const prefix = useContext(FieldIdPrefix);
+  const generated = useId();
+  const id = prefix && name ? `${prefix}-${name}` : generated;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -84,7 +101,7 @@ type Common = { label: string; error?: string; hint?: string };
 
 export function TextField({ label, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
+    <FieldShell name={input.name} label={label} error={error} hint={hint} required={required}>
       {(control) => <input {...input} {...control} required={required} />}
     </FieldShell>
   );
@@ -98,7 +115,7 @@ export function TextAreaField({
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
+    <FieldShell name={textarea.name} label={label} error={error} hint={hint} required={required}>
       {(control) => <textarea {...textarea} {...control} required={required} />}
     </FieldShell>
   );
@@ -113,7 +130,7 @@ export function SelectField({
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
+    <FieldShell name={select.name} label={label} error={error} hint={hint} required={required}>
       {(control) => (
         <select {...select} {...control} required={required}>
           {children}

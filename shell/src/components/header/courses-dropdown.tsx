@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useBasePath } from '@blueprint/shared/router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';
 import { useCourseNavigation } from './use-course-navigation';
 
@@ -114,7 +114,8 @@ export function CoursesDropdown() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   // A group opened by the pointer passing over it stays open when that same pointer then clicks it.
   const hoveredOpen = useRef<string | null>(null);
-  const panelId = useId();
+  // One such menu in the header; a fixed id reads the same in the server's HTML and the browser's render.
+  const panelId = 'courses-menu-panel';
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

@@ -4,7 +4,6 @@ import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useId } from 'react';
 import { BackButton } from '../../../components/back-button';
 import { CourseIcon } from '../../../components/course-icon';
 import { indexGroup, INDEXED_COURSES } from '../../../lib/catalogue/catalogue-index';
@@ -140,7 +139,8 @@ export function CourseView({ match }: { match: CourseMatch }) {
   const course = details ? courseFrom(match, details) : null;
   useDocumentMeta(title, course?.description ?? `${title}: course details at Blueprint Academy.`);
   const base = useBasePath();
-  const newTabNote = useId();
+  // One course on a page; fixed ids read the same in the server's HTML and the browser's render.
+  const newTabNote = 'course-new-tab-note';
 
   return (
     <article css={styles} className={course ? undefined : 'loading'}>
@@ -196,7 +196,7 @@ export function CourseView({ match }: { match: CourseMatch }) {
 
 function CourseBody({ course, match, base }: { course: Course; match: CourseMatch; base: string }) {
   const { provider, category } = match.course;
-  const sectionId = useId();
+  const sectionId = 'course';
   const related = INDEXED_COURSES.filter((other) => other.category === category && other.provider === provider && other.id !== course.id);
   return (
     <>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Container } from '@blueprint/shared/ui/layout';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FAQ_ITEMS } from '../data/faq';
 import { sectionTitleStyles } from '../../../components/section-styles';
 
@@ -58,7 +58,8 @@ const sectionStyles = (theme: Theme) => css`
 /** Six questions as disclosure buttons: one answer open at a time, and the open one closes again. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
-  const baseId = useId();
+  // One FAQ on a page; a fixed id reads the same in the server's HTML and the browser's render.
+  const baseId = 'faq';
   return (
     <section css={sectionStyles} aria-labelledby={`${baseId}-title`}>
       <Container>
