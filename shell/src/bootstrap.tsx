@@ -1,10 +1,22 @@
 import { loadRuntimeConfig } from '@blueprint/shared/config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
-import { takeServerPage } from './remotes/server-page';
+
+const rootOptions: RootOptions = {
+  // A remote that is down is expected, handled and explained on the page: a warning, not an error.
+  onCaughtError(error, info) {
+    if (error instanceof RemoteUnavailableError) return;
+    console.error(error, info.componentStack);
+  },
+  // Said in words even by React's production build (which says only an error number): a page whose server
+  // HTML did not match what the browser renders.
+  onRecoverableError(error, info) {
+    console.error('[shell] hydration: the server HTML was rendered again in the browser:', error, info.componentStack ?? '');
+  },
+};
 
 async function start() {
   try {
@@ -16,18 +28,24 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page');
-  takeServerPage(container);
-  createRoot(container, {
-    // A remote that is down is expected, handled and explained on the page: a warning, not an error.
-    onCaughtError(error, info) {
-      if (error instanceof RemoteUnavailableError) return;
-      console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The shell's server composed the page (tooling/serve/compose-page.mjs): hydrate it, in the theme it was
+  // rendered in. Otherwise (the dashboard, a remote that did not answer in time) render it here.
+  const rendered = container.dataset.theme;
+  if (rendered === 'light' || rendered === 'dark') {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App rendered={rendered} />
+      </StrictMode>,
+      rootOptions,
+    );
+  } else {
+    createRoot(container, rootOptions).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }
 
 void start();

@@ -59,9 +59,28 @@ function tempDir() {
   return dir;
 }
 
+const LAYOUT = '<header>Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main><footer>Footer</footer>';
+
+/** The shell's build's render of its layout (shell/src/server.tsx): per path, the remote module whose page goes in its slot. */
+function publishLayout(root, modules = { '/internship': 'internship/Landing', '/courses/:courseName': 'catalog/CourseDetails' }) {
+  mkdirSync(path.join(root, 'fragments'), { recursive: true });
+  writeFileSync(path.join(root, 'fragments', 'layout.html'), LAYOUT);
+  writeFileSync(path.join(root, 'fragments', 'layout.dark.html'), LAYOUT.replace('<header>', '<header class="dark">'));
+  writeFileSync(path.join(root, 'fragments', 'privacy.html'), '<header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1></main>');
+  const entry = (module, file = 'layout') => ({ files: { light: `${file}.html`, dark: file === 'layout' ? 'layout.dark.html' : `${file}.html` }, module, status: 200, title: 'Blueprint Academy', description: '' });
+  const pages = {};
+  for (const [pagePath, module] of Object.entries(modules)) {
+    pages[pagePath] = entry(module);
+    pages[`/blueprint${pagePath}`] = entry(module);
+  }
+  pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
+  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages }));
+}
+
 /** A shell whose run-time config points every remote at `remoteOrigin`. */
-async function startShell(remoteOrigin, options = {}) {
+async function startShell(remoteOrigin, { layout = true, ...options } = {}) {
   const root = tempDir();
+  if (layout) publishLayout(root, layout === true ? undefined : layout);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
   writeFileSync(path.join(root, 'remote-pages.json'), JSON.stringify(PAGES));
   const manifest = `${remoteOrigin}/mf-manifest.json`;
@@ -90,7 +109,10 @@ describe('the shell composing a remote page', () => {
     const response = await fetch(`${shell}/blueprint/internship`);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('<div id="root" data-server-page="internship/Landing"><section><h1>Internship cum Final Year Project Program</h1>');
+    expect(html).toContain(
+      '<div id="root" data-theme="light" data-server-page="internship/Landing"><header>Blueprint Academy</header><main id="main"><!--$--><section><h1>Internship cum Final Year Project Program</h1>',
+    );
+    expect(html).toContain('</section><!--/$--></main><footer>Footer</footer></div>');
     expect(html).not.toContain('as="image"');
     expect(html).toContain('<title>Internship | Blueprint Academy</title>');
     expect(html).toContain('<meta name="description" content="Internship | Blueprint Academy: about it">');
@@ -106,9 +128,11 @@ describe('the shell composing a remote page', () => {
     publish(remoteDir, { build: 'b1' });
     const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })));
     const dark = await fetch(`${shell}/internship`, { headers: { cookie: 'consent=yes; theme=dark' } });
-    expect(await dark.text()).toContain('<section class="dark"><h1>');
+    const darkHtml = await dark.text();
+    expect(darkHtml).toContain('<div id="root" data-theme="dark" data-server-page="internship/Landing"><header class="dark">');
+    expect(darkHtml).toContain('<section class="dark"><h1>');
     expect(dark.headers.get('vary')).toBe('Cookie');
-    expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain('"internship/Landing"><section><h1>');
+    expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain('data-theme="light" data-server-page="internship/Landing"><header>');
   });
 
   it('answers a name the catalogue does not know with its not-found page and 404', async () => {
@@ -153,6 +177,25 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain('<h1>Internship cum Final Year Project Program</h1>');
     expect(html).toContain('<link rel="preload" as="script" href="https://internship.example/remoteEntry.js">');
     expect(html).toContain('src="https://internship.example/assets/hero.0123456789.webp"');
+  });
+
+  it("serves the shell's own pages whole, with their head", async () => {
+    const shell = await startShell('http://127.0.0.1:9');
+    const html = await (await fetch(`${shell}/privacy`)).text();
+    expect(html).toContain('<div id="root" data-theme="light" data-server-page="shell"><header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1>');
+    expect(html).toContain('<title>Privacy Policy | Blueprint Academy</title>');
+    expect(html).toContain(`<link rel="canonical" href="${shell}/privacy">`);
+  });
+
+  it('leaves the page to the browser when the layout was rendered for another module, or there is no layout', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const remote = await listen(createAppServer({ root: remoteDir, env: {} }));
+    // The shell's build knows another module at this path than the remote's build now renders there.
+    const other = await startShell(remote, { layout: { '/internship': 'internship/Programs' } });
+    expect(await (await fetch(`${other}/internship`)).text()).toContain('<div id=root></div>');
+    const none = await startShell(remote, { layout: false });
+    expect(await (await fetch(`${none}/internship`)).text()).toContain('<div id=root></div>');
   });
 
   it('leaves a page no remote renders on the server (the dashboard) to the browser', async () => {

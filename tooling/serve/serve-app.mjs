@@ -16,7 +16,7 @@ import sirv from 'sirv';
 import { matchPage, pagePathOf } from '@blueprint/shared/site/paths';
 import { composePage } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
-import { createFragmentSource } from './fragments.mjs';
+import { createFragmentSource, pageOf } from './fragments.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 
@@ -68,6 +68,36 @@ export function runtimeConfigSource(file, fromEnv, logger) {
   };
 }
 
+/**
+ * The shell's render of its layout at a path (its build's dist/fragments: the layout with the remote page's
+ * slot, or one of its own pages whole), read again when a new build replaces it; null without one (a remote's
+ * server, a build without it).
+ * @param {string} root
+ * @returns {(pathname: string, theme: 'light' | 'dark') => (import('./compose-page.mjs').Layout & { module: string }) | null}
+ */
+function layoutSource(root) {
+  const dir = path.join(root, 'fragments');
+  const readIndex = watchedFile(path.join(dir, 'index.json'), JSON.parse);
+  /** @type {Map<string, { build: string, html: string }>} */
+  const files = new Map();
+  return (pathname, theme) => {
+    try {
+      const index = readIndex();
+      const entry = pageOf(index, pathname);
+      if (!entry) return null;
+      const file = entry.files[theme];
+      let known = files.get(file);
+      if (known?.build !== index.build) {
+        known = { build: index.build, html: readFileSync(path.join(dir, file), 'utf8') };
+        files.set(file, known);
+      }
+      return { html: known.html, title: entry.title, description: entry.description, status: entry.status, module: entry.module };
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** A path as the file lookup will see it (percent-decoded), or as it is when that fails. */
 function decoded(pathname) {
   try {
@@ -111,6 +141,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
   const trustedProxy = proxyTrust(env.TRUST_PROXY);
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
+  const layoutFor = layoutSource(root);
   const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
   const remotePages = () => {
     try {
@@ -164,17 +195,33 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
    * The remote's HTML for a page of the shell's route table, within its budget; null for a page no remote
    * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
    */
-  async function serverPage(req, pathname, remote, config) {
+  async function serverPage(pathname, remote, config, theme) {
     const manifest = remote && config.remotes[remote];
     if (!manifest) return null;
-    // The theme the page's inline script and the theme provider also save in a cookie: the page arrives in the
-    // visitor's colours. Without it (a first visit), light.
-    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
     const fragment = await fragmentFor(serverSideUrl(remote, manifest), pathname, theme);
-    if (!fragment) return null;
+    return fragment && { remote, manifest, fragment };
+  }
+
+  /**
+   * The page rendered on the server: the shell's layout at this path with the remote's page in it, or one of
+   * the shell's own pages; null (rendered in the browser) for a staff page, a remote page whose HTML did not
+   * come in time, or a layout and a remote page that do not belong together.
+   */
+  async function composed(req, pathname, route, config) {
+    // The theme index.html's script and the theme switch save in a cookie (light without one: a first visit):
+    // the header's theme switch is rendered for it. The page's colours follow the visitor's theme in any case.
+    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
+    const layout = route?.private ? null : layoutFor(pathname, theme);
+    if (!layout) return null;
     const origin = `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     // One address per page for search engines: the bare path (every page also exists under /blueprint).
-    return { remote, manifest, fragment, canonical: `${origin}${pagePathOf(pathname) ? `/${pagePathOf(pathname)}` : '/'}` };
+    const canonical = `${origin}${pagePathOf(pathname) ? `/${pagePathOf(pathname)}` : '/'}`;
+    if (!route) return layout.module === 'shell' ? { html: composePage(indexHtml(), { layout, theme, canonical }), status: layout.status } : null;
+    const page = await serverPage(pathname, route.remote, config, theme);
+    // The layout was rendered for the module the remote's page comes from, or the two would not hydrate as one.
+    if (!page || layout.module !== `${route.remote}/${page.fragment.module}`) return null;
+    const html = composePage(indexHtml(), { layout, theme, canonical, page });
+    return html && { html, status: page.fragment.status };
   }
 
   async function sendHtml(req, res, pathname) {
@@ -182,14 +229,14 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     const nonce = createNonce();
     // One look-up of the route table per page: which remote, whether it is a staff page.
     const route = matchPage(remotePages(), pathname);
-    const composed = await serverPage(req, pathname, route?.remote, config);
-    const page = composed ? composePage(indexHtml(), composed.fragment, composed) : indexHtml();
+    const server = await composed(req, pathname, route, config);
+    const page = server?.html ?? indexHtml();
     const html = withNonce(
       page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(route?.remote, config)}</head>`),
       nonce,
     );
-    res.writeHead(composed?.fragment.status ?? 200, {
-      // The page's colours follow the theme cookie.
+    res.writeHead(server?.status ?? 200, {
+      // The theme switch in the page follows the theme cookie.
       Vary: 'Cookie',
       'Content-Type': 'text/html; charset=utf-8',
       // A staff page is never kept: not by a shared cache, nor in the browser's history after logout.

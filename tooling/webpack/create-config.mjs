@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -85,10 +85,18 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
   const emitFiles = isRemote
     ? {}
     : { 'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) } };
-  const palette = createRequire(path.join(dirname, 'package.json'))('@blueprint/shared/palette.json');
+  const appRequire = createRequire(path.join(dirname, 'package.json'));
+  const palette = appRequire('@blueprint/shared/palette.json');
+  // The theme's colours as CSS variables, in the HTML's first style (one definition: @blueprint/shared).
+  /** @type {(compilation: any, assets: any, assetTags: any, options: any) => Promise<object>} html-webpack-plugin's own parameters, and that */
+  const templateParameters = async (compilation, assets, assetTags, options) => {
+    const { themeVariablesCss } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/css-variables')).href);
+    return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags: assetTags, files: assets, options }, themeCss: themeVariablesCss(palette) };
+  };
 
   const serverEntry = path.join(dirname, 'src', 'server.tsx');
-  const rendersPages = isRemote && existsSync(serverEntry);
+  // The public remotes render their pages; the shell renders its layout around them (the dashboard: neither).
+  const rendersPages = existsSync(serverEntry);
 
   /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
   return (_env, argv) => {
@@ -170,7 +178,7 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           template: path.join(here, 'index.html'),
           title,
           description,
-          templateParameters: { palette },
+          templateParameters,
           chunks: ['main'],
           // Absolute, so deep links such as /blueprint/courses/autocad find /main.js.
           publicPath: '/',

@@ -7,7 +7,7 @@
 //                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -59,16 +59,21 @@ export class PrerenderPlugin {
       const server = require(serverFile);
       const pages = await server.renderPages();
       const dist = /** @type {string} */ (compilation.outputOptions.path);
-      const manifestText = readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8');
+      // A remote's build has a manifest; the shell's (its layout) has none and no chunks to name.
+      const manifestFile = path.join(dist, 'mf-manifest.json');
+      const manifestText = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '';
       const out = path.join(dist, 'fragments');
       rmSync(out, { recursive: true, force: true });
-      const manifest = JSON.parse(manifestText);
+      const manifest = manifestText ? JSON.parse(manifestText) : null;
       const index = {
         // Changes with every build whose manifest (its chunks) or HTML changes: the shell's cache key.
-        build: createHash('sha256').update(manifestText).update(pages.map((page) => page.html).join('\0')).digest('hex').slice(0, 16),
+        build: createHash('sha256')
+          .update(manifestText)
+          .update(pages.map((page) => `${page.html.light}\0${page.html.dark}`).join('\0'))
+          .digest('hex')
+          .slice(0, 16),
         pages: /** @type {Record<string, object>} */ ({}),
-        remoteEntry: manifest.metaData.remoteEntry.name,
-        modules: chunksByModule(manifest),
+        ...(manifest ? { remoteEntry: manifest.metaData.remoteEntry.name, modules: chunksByModule(manifest) } : {}),
       };
       // A page whose links do not depend on the base is the same under /blueprint: written once.
       /** @type {Map<string, string>} */

@@ -82,6 +82,11 @@ export function useRegistrationForm(initial: () => RegistrationValues) {
   /** What useSubmit needs of the form besides the request: its field errors, and after a success an empty form (program IT). */
   const submitOptions = (successText: string) => ({
     showFieldErrors: setErrors,
+    keepTyped: (typed: Record<string, string>) =>
+      setValues((current) => {
+        const known = Object.entries(typed).filter(([field]) => field in current);
+        return { ...current, ...Object.fromEntries(known.map(([field, value]) => [field, field === 'phone' ? phoneDigits(value) : value])) };
+      }),
     onSuccess: () => {
       setValues(emptyValues('IT'));
       return successText;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useHydrating } from '@blueprint/shared/ui/use-hydrating';
+import { useEffect, useRef, useState } from 'react';
 
 function readDraft<T extends Record<string, string>>(key: string, empty: T): T {
   try {
@@ -20,8 +21,18 @@ function readDraft<T extends Record<string, string>>(key: string, empty: T): T {
  * a stray click on a link does not throw away a long message.
  */
 export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T) {
-  const [values, setValues] = useState<T>(() => readDraft(key, empty));
+  // Over the server's HTML the first render must match it (empty); the draft comes back right after.
+  const hydrating = useHydrating();
+  const [values, setValues] = useState<T>(() => (hydrating ? empty : readDraft(key, empty)));
+  const restored = useRef(!hydrating);
   useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      const draft = readDraft(key, empty);
+      // What was typed into the page before its code arrived (kept by the form) wins over the older draft.
+      setValues((current) => ({ ...draft, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== '')) }));
+      return;
+    }
     try {
       const blank = Object.values(values).every((value) => value === '');
       if (blank) window.sessionStorage.removeItem(key);
@@ -29,6 +40,6 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
     } catch {
       // Storage full or disabled: the values still live in the form.
     }
-  }, [key, values]);
+  }, [key, values, empty]);
   return [values, setValues] as const;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '../theme/theme-provider';
 import { Deferred } from './deferred';
 import { lazyModule } from './lazy-module';
@@ -33,7 +34,7 @@ function installObserver() {
 }
 
 describe('Deferred', () => {
-  it('loads the part only once it nears the viewport, showing progress meanwhile', async () => {
+  it('in a page the browser renders, loads the part at once (no content waits for a scroll), showing progress meanwhile', async () => {
     const observer = installObserver();
     const importer = jest.fn(async () => Part);
     renderWithTheme(
@@ -42,11 +43,41 @@ describe('Deferred', () => {
       </Deferred>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
-    expect(importer).not.toHaveBeenCalled();
-    observer.reveal();
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
     observer.uninstall();
+  });
+
+  it("over the server's HTML, keeps the part as rendered there and loads its code only once the visitor nears it", async () => {
+    const observer = installObserver();
+    const errors = jest.spyOn(console, 'error');
+    const importer = jest.fn(async () => Part);
+    const ui = (
+      <ThemeProvider>
+        <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
+          {(Loaded) => <Loaded text="Loaded part" />}
+        </Deferred>
+      </ThemeProvider>
+    );
+    // What the server sends for it: the part, complete, in its Suspense boundary.
+    const container = document.createElement('div');
+    container.innerHTML = '<div><!--$--><p>Loaded part</p><!--/$--></div>';
+    document.body.append(container);
+    const rendered = container.querySelector('p');
+
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(screen.getByText('Loaded part')).toBe(rendered);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(importer).not.toHaveBeenCalled();
+
+    await act(async () => observer.reveal());
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Loaded part')).toBe(rendered);
+    expect(errors).not.toHaveBeenCalled();
+    observer.uninstall();
+    container.remove();
   });
 
   it('loads at once when eager', async () => {

@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydratingNow } from '../ui/use-hydrating';
 import { buttonStyles } from '../ui/button';
 import { useLazyModule, type LazyModule } from './lazy-module';
 
@@ -47,7 +48,7 @@ export interface DeferredProps<P extends object> {
   what: string;
   /** Room kept while loading, so the page does not jump when the part arrives. */
   minHeight: string;
-  /** Load now rather than when the place nears the viewport (a link pointed at it, a button asked for it). */
+  /** Load its code now even over server HTML (a link pointed at it, a button asked for it). */
   eager?: boolean;
   /** What a failed load says; by default 'We could not load {what}. Please check your connection and try again.' */
   failed?: string;
@@ -57,60 +58,133 @@ export interface DeferredProps<P extends object> {
   children?: (Component: ComponentType<P>) => ReactNode;
 }
 
+/** A promise that resolves when `open()` is called: when the part's code may load over server HTML. */
+function createGate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+}
+type Gate = ReturnType<typeof createGate>;
+
+interface PartProps<P extends object> extends Pick<DeferredProps<P>, 'module' | 'children'> {
+  gate: Gate;
+  /** What shows while the code loads in a page the browser renders, and when that load failed (with its retry). */
+  loading: ReactNode;
+  failure: (retry: () => void) => ReactNode;
+}
+
 /**
- * A heavy part of a page (a form with its validation and HTTP client) whose code loads off the first view: when
- * it nears the viewport, or at once when `eager`. Shows progress while loading and a retry when it fails.
+ * The part itself. On the server it is awaited, so the page's HTML holds it whole. Over that HTML in the
+ * browser it waits for the gate, and React keeps the server's HTML on screen (readable, typed into) until the
+ * code has come and taken it over. Rendered in the browser alone, it loads at once, with progress meanwhile:
+ * no content waits for a scroll.
+ */
+function Part<P extends object>({ module, gate, loading, failure, children }: PartProps<P>) {
+  const hydrating = useHydratingNow();
+  const { status, load } = useLazyModule(module);
+  useEffect(() => {
+    if (!hydrating && status === 'idle') load();
+  }, [hydrating, status, load]);
+  if (hydrating && typeof window !== 'undefined') use(gate.opened);
+  const Loaded = module.current() ?? (hydrating ? use(module.load()) : undefined);
+  if (!Loaded) return <>{status === 'error' ? failure(load) : loading}</>;
+  if (children) return <>{children(Loaded)}</>;
+  // Without children the part is rendered as is: a component that needs no props.
+  const Whole = Loaded as ComponentType;
+  return <Whole />;
+}
+
+function Placeholder({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  return (
+    <div css={placeholderStyles} style={{ minHeight }}>
+      {children}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  failed: ReactNode;
+  children: ReactNode;
+}
+
+/** A failed load: the message with its retry instead of the part. */
+class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('[deferred] could not load a part of the page:', error);
+  }
+
+  override render() {
+    return this.state.error ? this.props.failed : this.props.children;
+  }
+}
+
+/**
+ * A heavy part of a page (a form with its validation and HTTP client) whose code stays off the first view.
+ * Its content is always there: in the server's HTML (the code loads when the visitor nears the part or
+ * reaches into it), or, in a page the browser renders, loaded at once with progress meanwhile. A failed load
+ * says so and offers a retry.
  */
 export function Deferred<P extends object>({ module, what, minHeight, eager = false, failed, retryLabel = 'Retry', children }: DeferredProps<P>) {
-  const part = useLazyModule(module);
-  const placeholder = useRef<HTMLDivElement>(null);
-  const { status, load } = part;
+  const area = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createGate);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (status !== 'idle') return;
-    const element = placeholder.current;
+    const element = area.current;
     // Without an observer (very old browsers, jsdom) nothing tells us when it is near: count it as near now.
     if (eager || !element || typeof IntersectionObserver === 'undefined') {
-      load();
+      gate.open();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: PRELOAD_MARGIN });
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [status, eager, load]);
+    // A visitor who reaches into the form (a tap, a tab into a field) needs its code now.
+    const open = () => gate.open();
+    element.addEventListener('focusin', open);
+    element.addEventListener('pointerdown', open);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', open);
+      element.removeEventListener('pointerdown', open);
+    };
+  }, [gate, eager]);
 
-  // On the server (the build's prerender, where effects never run) the part is awaited, not deferred: the
-  // page's HTML carries the whole form.
-  const value = part.status === 'ready' ? part.value : typeof window === 'undefined' ? use(module.load()) : undefined;
-  if (value) {
-    if (children) return <>{children(value)}</>;
-    // Without children the part is rendered as is: a component that needs no props.
-    const Part = value as ComponentType;
-    return <Part />;
-  }
+  const failure = (retry: () => void) => (
+    <Placeholder minHeight={minHeight}>
+      <div role="alert">
+        <p>{failed ?? `We could not load ${what}. Please check your connection and try again.`}</p>
+        <button type="button" onClick={retry}>
+          {retryLabel}
+        </button>
+      </div>
+    </Placeholder>
+  );
+  const loading = (
+    <Placeholder minHeight={minHeight}>
+      <p role="status" className="loading">
+        <span className="spinner" aria-hidden="true" />
+        Loading {what}…
+      </p>
+    </Placeholder>
+  );
   return (
-    <div ref={placeholder} css={placeholderStyles} style={{ minHeight }}>
-      {part.status === 'error' ? (
-        <div role="alert">
-          <p>{failed ?? `We could not load ${what}. Please check your connection and try again.`}</p>
-          <button type="button" onClick={load}>
-            {retryLabel}
-          </button>
-        </div>
-      ) : (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" />
-          Loading {what}…
-        </p>
-      )}
+    <div ref={area}>
+      {/* A load that fails while hydrating: React renders the part again in the browser, with its retry. */}
+      <LoadBoundary key={attempt} failed={failure(() => setAttempt((n) => n + 1))}>
+        <Suspense fallback={loading}>
+          <Part module={module} gate={gate} loading={loading} failure={failure}>
+            {children}
+          </Part>
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

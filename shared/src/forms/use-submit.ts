@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '../types';
 
@@ -24,6 +24,26 @@ export interface SubmitOptions<Data, Result> {
   showFieldErrors: (errors: FieldMessages) => void;
   /** After a success: clear the fields, and return what the status line says (nothing for a form that moves on). */
   onSuccess?: (result: Result) => string | void;
+  /**
+   * Takes over what the visitor typed into the server's HTML before the form's code arrived (name → value of
+   * each control that differs from what the server rendered): React leaves those inputs alone while it
+   * hydrates, so the text is on screen but not yet in the form's state.
+   */
+  keepTyped?: (typed: FieldMessages) => void;
+}
+
+/** Each named control whose value differs from the one in the HTML: what was typed before hydration. */
+export function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
+  const typed: FieldMessages = {};
+  for (const element of form.elements) {
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.name && element.value !== element.defaultValue) typed[element.name] = element.value;
+    } else if (element instanceof HTMLSelectElement && element.name) {
+      const rendered = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
+      if (rendered && element.value !== rendered.value) typed[element.name] = element.value;
+    }
+  }
+  return typed;
 }
 
 const IDLE: SubmitOutcome = { kind: 'idle' };
@@ -46,6 +66,16 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const { keepTyped } = options;
+
+  // Once, before anything re-renders the inputs (which would write the state's empty values over the text).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form || !keepTyped) return;
+    const typed = typedBeforeHydration(form);
+    if (Object.keys(typed).length > 0) keepTyped(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later values are the form's own
+  }, []);
 
   /** Marks the fields; true when focus went to one of them. */
   const markFields = (errors: FieldMessages) => {

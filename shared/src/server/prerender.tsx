@@ -37,10 +37,23 @@ export interface PrerenderOptions {
   statusOf?: (path: string) => number;
 }
 
-/** The HTML of one element, after every Suspense boundary below it has resolved. */
+/** How React marks a part it sent apart: a fallback now, the part later in a hidden <div> with a script to swap them. */
+const OUTLINED = '<template id="B:';
+
+/**
+ * The HTML of one element, every Suspense boundary below it resolved and in place. A part that suspended
+ * while React rendered it is sent apart (fallback, hidden part, swap script), which the browser could not
+ * hydrate (and the page's CSP would not run): it is rendered again once what it waited for has arrived
+ * (the module caches), so that each part is inline.
+ */
 export async function renderToHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
+  for (let pass = 1; pass <= 3; pass++) {
+    // No size limit either: React otherwise sends a large part apart in the same way, to stream it later.
+    const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    const html = await new Response(prelude).text();
+    if (!html.includes(OUTLINED)) return html;
+  }
+  throw new Error('A part of the page still suspends after three renders: whatever it waits for must be kept once loaded');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { ThemeProvider } from '@blueprint/shared/theme';
+import { ThemeProvider, type ThemeName } from '@blueprint/shared/theme';
 import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
-import { BrowserRouter, Route, Routes } from '@blueprint/shared/router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from '@blueprint/shared/router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Footer } from '../components/footer/footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
@@ -95,12 +95,18 @@ function Layout() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** On the server: the page's URL (the browser's own router reads it from the address bar). */
+  url?: string;
+  /** The theme the server rendered the page in: the first render, hydrating it, must be the same. */
+  rendered?: ThemeName;
+}
+
+export function App({ url, rendered }: AppProps) {
+  const layout = <Layout />;
   return (
-    <ThemeProvider>
-      <BrowserRouter>
-        <Layout />
-      </BrowserRouter>
+    <ThemeProvider rendered={rendered}>
+      {url === undefined ? <BrowserRouter>{layout}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{layout}</MemoryRouter>}
     </ThemeProvider>
   );
 }

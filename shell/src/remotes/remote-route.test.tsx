@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { MemoryRouter } from '@blueprint/shared/router';
+import { act, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { federation, runtimeMock } from '../testing/federation-mock';
 import { registerRemoteManifests } from './remote-loader';
-import { RemoteRoute } from './remote-route';
-import { takeServerPage } from './server-page';
+import { LayoutRender, PAGE_SLOT, RemoteRoute } from './remote-route';
 
 // jest hoists this above the imports: the modules under test see the fake runtime.
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
@@ -34,21 +37,40 @@ describe('RemoteRoute', () => {
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
   });
 
-  it("keeps the server's HTML of the page on screen, inert, while the remote loads, then shows its page", async () => {
-    const root = document.createElement('div');
-    root.dataset.serverPage = 'marketing/Home';
-    root.innerHTML = '<h1>Shaping the Future</h1>';
-    takeServerPage(root);
+  it("hydrates the server's HTML of the page when its code arrives, keeping what was typed meanwhile", async () => {
+    const errors = jest.spyOn(console, 'error');
     let resolve: (module: unknown) => void = () => {};
     federation.modules.set('marketing/Home', () => new Promise((r) => (resolve = r)));
-    renderWithProviders(<RemoteRoute remote="marketing" module="Home" />);
-    expect(screen.getByText('Shaping the Future').closest('[inert]')).not.toBeNull();
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    function Home() {
+      const [name, setName] = useState('');
+      return (
+        <>
+          <h1>Shaping the Future</h1>
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        </>
+      );
+    }
+    // What the shell's server sends: its own render around the slot, the remote's HTML in the slot.
+    const page = <RemoteRoute remote="marketing" module="Home" />;
+    const providers = (ui: ReactElement) => <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>;
+    const layout = renderToString(providers(<LayoutRender>{page}</LayoutRender>));
+    const container = document.createElement('div');
+    container.innerHTML = layout.replace(PAGE_SLOT, renderToString(<Home />));
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const input = container.querySelector('input')!;
 
-    resolve({ default: () => <h1>Shaping the Future, live</h1> });
-    expect(await screen.findByRole('heading', { name: 'Shaping the Future, live' })).toBeInTheDocument();
-    expect(screen.queryByText('Shaping the Future')).not.toBeInTheDocument();
-    takeServerPage(document.createElement('div'));
+    await act(async () => {
+      hydrateRoot(container, providers(page));
+    });
+    await userEvent.type(input, 'Asha');
+    resolve({ default: Home });
+    await act(async () => {});
+
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('explains a remote that is down and really retries', async () => {

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '../app/route-table';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, resetRemote } from './remote-loader';
-import { serverPageFor } from './server-page';
 
 type Page = LazyExoticComponent<ComponentType>;
 const pages = new Map<string, Page>();
@@ -23,14 +22,32 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Page {
 }
 
 /**
- * A page rendered by a remote: loaded on first visit, skeleton (or the server's HTML of it) while loading,
- * fallback with Retry on failure.
+ * Where the shell's server puts the remote's own HTML of the page (tooling/serve/compose-page.mjs): the
+ * shell's build renders its layout with this in the remote page's place, inside the same Suspense boundary
+ * the browser renders. Hydrating, React keeps the remote's HTML there until the remote's code has arrived,
+ * then hydrates it.
+ */
+export const PAGE_SLOT = '<template data-page-slot=""></template>';
+
+function PageSlot() {
+  return <template data-page-slot="" />;
+}
+
+const RenderingLayout = createContext(false);
+
+/** The shell's build-time render of its layout (src/server.tsx): remote pages become the slot. */
+export function LayoutRender({ children }: { children: ReactNode }) {
+  return <RenderingLayout.Provider value>{children}</RenderingLayout.Provider>;
+}
+
+/**
+ * A page rendered by a remote: loaded on first visit, skeleton while loading (or the server's HTML of it,
+ * kept by React until the code arrives), fallback with Retry on failure.
  */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, module, attempt);
-  // The page as the server sent it, shown while its code arrives (first page of the visit only).
-  const [serverHtml] = useState(() => serverPageFor(`${remote}/${module}`));
+  const layoutOnly = useContext(RenderingLayout);
   return (
     <RemoteBoundary
       remote={remote}
@@ -39,10 +56,10 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={serverHtml ? <div inert aria-hidden="true" data-testid="server-page" dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton />}>
         {/* Stable per module and attempt (see lazyPage), so React keeps its state across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page />
+        {layoutOnly ? <PageSlot /> : <Page />}
       </Suspense>
     </RemoteBoundary>
   );

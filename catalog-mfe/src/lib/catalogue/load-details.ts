@@ -33,9 +33,17 @@ export function loadGroupDetails(group: GroupId): Promise<GroupDetails> {
   return promise;
 }
 
-/** Several groups' details in one object (the Autodesk page lists two groups). */
-export async function loadDetailsOf(groups: readonly GroupId[]): Promise<GroupDetails> {
-  return merge(await Promise.all(groups.map(loadGroupDetails)));
+/** Several groups' details in one object (the Autodesk page lists two groups): one promise per set of groups. */
+const combined = new Map<string, Promise<GroupDetails>>();
+export function loadDetailsOf(groups: readonly GroupId[]): Promise<GroupDetails> {
+  const key = groups.join('+');
+  let promise = combined.get(key);
+  if (!promise) {
+    promise = Promise.all(groups.map(loadGroupDetails)).then(merge);
+    combined.set(key, promise);
+    promise.catch(() => combined.delete(key));
+  }
+  return promise;
 }
 
 const merged = new Map<string, GroupDetails>();

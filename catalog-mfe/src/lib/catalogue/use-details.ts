@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
+import { use, useEffect, useState } from 'react';
 import { loadDetailsOf, peekDetailsOf } from './load-details';
 import type { GroupDetails, GroupId } from './types';
 
@@ -15,6 +16,10 @@ interface Loaded {
 export function useDetails(groups: readonly GroupId[]): GroupDetails | null {
   const key = groups.join('+');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Over the server's HTML, which holds the details, the page waits for them (React keeps that HTML on
+  // screen meanwhile) rather than rendering its loading state over it.
+  const hydrating = useHydratingNow();
+  if (hydrating && typeof window !== 'undefined' && !peekDetailsOf(groups)) use(loadDetailsOf(groups));
 
   useEffect(() => {
     if (peekDetailsOf(key.split('+') as GroupId[])) return;

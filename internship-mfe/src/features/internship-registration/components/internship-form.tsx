@@ -1,3 +1,4 @@
+import { FieldIds } from '@blueprint/shared/ui/field';
 import { describeFailure, type FailureWording } from '@blueprint/shared/api';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/shared/types';
@@ -75,7 +76,9 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
         </p>
       )}
       <form ref={formRef} noValidate aria-labelledby="internship-form-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
-        <RegistrationFields form={form} />
+        <FieldIds prefix="registration">
+          <RegistrationFields form={form} />
+        </FieldIds>
         <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
       </form>
     </div>

@@ -1,6 +1,6 @@
 import { describeFailure, type FailureWording } from '@blueprint/shared/api';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
-import { SelectField } from '@blueprint/shared/ui/field';
+import { FieldIds, SelectField } from '@blueprint/shared/ui/field';
 import { registrationSchema } from '@blueprint/shared/validation';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
@@ -38,34 +38,36 @@ export function QuickRegistrationForm() {
         Tell us a little about yourself and we will call you to plan your internship. Fields marked * are required.
       </p>
       <form ref={formRef} noValidate aria-labelledby="quick-registration-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
-        <RegistrationFields
-          form={form}
-          onProgramChange={(program) =>
-            form.setValues((current) => ({
-              ...current,
-              program,
-              course: tracksOf(program).some((track) => track.id === current.course) ? current.course : '',
-            }))
-          }
-          afterProgram={
-            <SelectField
-              label="Course"
-              name="course"
-              value={form.values.course}
-              error={form.errors.course}
-              disabled={courses.length === 0}
-              onChange={(event) => form.setValue('course', event.target.value)}
-            >
-              <option value="">{courses.length === 0 ? 'No course needed' : 'Not decided yet'}</option>
-              {courses.map((track) => (
-                <option key={track.id} value={track.id}>
-                  {track.label}
-                </option>
-              ))}
-            </SelectField>
-          }
-        />
-        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
+        <FieldIds prefix="quick-registration">
+          <RegistrationFields
+            form={form}
+            onProgramChange={(program) =>
+              form.setValues((current) => ({
+                ...current,
+                program,
+                course: tracksOf(program).some((track) => track.id === current.course) ? current.course : '',
+              }))
+            }
+            afterProgram={
+              <SelectField
+                label="Course"
+                name="course"
+                value={form.values.course}
+                error={form.errors.course}
+                disabled={courses.length === 0}
+                onChange={(event) => form.setValue('course', event.target.value)}
+              >
+                <option value="">{courses.length === 0 ? 'No course needed' : 'Not decided yet'}</option>
+                {courses.map((track) => (
+                  <option key={track.id} value={track.id}>
+                    {track.label}
+                  </option>
+                ))}
+              </SelectField>
+            }
+          />
+          <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
+        </FieldIds>
       </form>
     </div>
   );

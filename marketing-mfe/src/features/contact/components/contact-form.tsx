@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { buttonStyles } from '@blueprint/shared/ui/button';
-import { TextAreaField, TextField } from '@blueprint/shared/ui/field';
+import { FieldIds, TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { contactSchema, validate, validateField } from '@blueprint/shared/validation';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
@@ -53,6 +53,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
     send: sendContactMessage,
     describeFailure: (error) => describeSubmitError(error, FIELDS),
     showFieldErrors: setErrors,
+    keepTyped: (typed) => setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in current)) })),
     onSuccess: () => {
       setValues(EMPTY);
       return SENT_MESSAGE;
@@ -84,31 +85,33 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
   });
 
   return (
-    <form
-      ref={formRef}
-      css={formStyles}
-      noValidate
-      onSubmit={onSubmit(() => validate(contactSchema, { ...values, service }))}
-      aria-busy={sending}
-      aria-label="Send Us a Message"
-    >
-      <p className="required-note wide">Fields marked * are required.</p>
-      <TextField label="Name" autoComplete="name" required {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
-      <div className="wide">
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-      </div>
-      <div className="wide">
-        <TextAreaField label="Message" rows={5} required {...field('message')} />
-      </div>
-      <div className="wide">
-        <FormStatus ref={statusRef} outcome={outcome} />
-      </div>
-      <div className="wide">
-        <button type="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
-    </form>
+    <FieldIds prefix="contact">
+      <form
+        ref={formRef}
+        css={formStyles}
+        noValidate
+        onSubmit={onSubmit(() => validate(contactSchema, { ...values, service }))}
+        aria-busy={sending}
+        aria-label="Send Us a Message"
+      >
+        <p className="required-note wide">Fields marked * are required.</p>
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        <div className="wide">
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+        </div>
+        <div className="wide">
+          <TextAreaField label="Message" rows={5} required {...field('message')} />
+        </div>
+        <div className="wide">
+          <FormStatus ref={statusRef} outcome={outcome} />
+        </div>
+        <div className="wide">
+          <button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </FieldIds>
   );
 }

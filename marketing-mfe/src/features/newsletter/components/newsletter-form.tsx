@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { buttonStyles } from '@blueprint/shared/ui/button';
-import { TextField } from '@blueprint/shared/ui/field';
+import { FieldIds, TextField } from '@blueprint/shared/ui/field';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { newsletterSchema, validate, validateField } from '@blueprint/shared/validation';
@@ -39,6 +39,7 @@ export default function NewsletterForm() {
     send: subscribeToNewsletter,
     describeFailure: (failure) => describeSubmitError(failure, ['email']),
     showFieldErrors: (errors) => setError(errors.email),
+    keepTyped: (typed) => typed.email !== undefined && setEmail(typed.email),
     onSuccess: ({ alreadySubscribed }) => {
       setEmail('');
       return alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE;
@@ -47,39 +48,41 @@ export default function NewsletterForm() {
   const sending = submitting;
 
   return (
-    <form
-      ref={formRef}
-      css={formStyles}
-      noValidate
-      onSubmit={onSubmit(() => validate(newsletterSchema, { email }))}
-      aria-busy={sending}
-      aria-label="Subscribe to Our Newsletter"
-    >
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        required
-        value={email}
-        error={error}
-        readOnly={sending}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (error) setError(validateField(newsletterSchema, 'email', event.target.value));
-        }}
-        onBlur={() => {
-          if (email !== '' || error) setError(validateField(newsletterSchema, 'email', email));
-        }}
-      />
-      <button type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'Subscribe'}
-      </button>
-      <div className="status">
-        <FormStatus ref={statusRef} outcome={outcome} />
-      </div>
-    </form>
+    <FieldIds prefix="newsletter">
+      <form
+        ref={formRef}
+        css={formStyles}
+        noValidate
+        onSubmit={onSubmit(() => validate(newsletterSchema, { email }))}
+        aria-busy={sending}
+        aria-label="Subscribe to Our Newsletter"
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          error={error}
+          readOnly={sending}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(validateField(newsletterSchema, 'email', event.target.value));
+          }}
+          onBlur={() => {
+            if (email !== '' || error) setError(validateField(newsletterSchema, 'email', email));
+          }}
+        />
+        <button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Subscribe'}
+        </button>
+        <div className="status">
+          <FormStatus ref={statusRef} outcome={outcome} />
+        </div>
+      </form>
+    </FieldIds>
   );
 }
