@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '../types';
 
@@ -48,6 +48,9 @@ export function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
 
 const IDLE: SubmitOutcome = { kind: 'idle' };
 
+/** How index.html's script marks a form sent before its code arrived. */
+const PENDING = 'data-submit-pending';
+
 function byField(errors: FieldError[]): FieldMessages {
   const messages: FieldMessages = {};
   for (const { field, msg } of errors) messages[field] ??= msg;
@@ -68,14 +71,29 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   const statusRef = useRef<HTMLDivElement>(null);
   const { keepTyped } = options;
 
+  // A form sent before its code arrived (index.html's script held it back and marked it) is sent again once
+  // its state holds what was typed: in an effect after the render that took the typed text over.
+  const [resend, setResend] = useState(false);
+
   // Once, before anything re-renders the inputs (which would write the state's empty values over the text).
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!form || !keepTyped) return;
+    if (!form) return;
     const typed = typedBeforeHydration(form);
-    if (Object.keys(typed).length > 0) keepTyped(typed);
+    if (keepTyped && Object.keys(typed).length > 0) keepTyped(typed);
+    if (form.hasAttribute(PENDING)) {
+      form.removeAttribute(PENDING);
+      setResend(true);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later values are the form's own
   }, []);
+
+  const resent = useRef(false);
+  useEffect(() => {
+    if (!resend || resent.current) return;
+    resent.current = true;
+    formRef.current?.requestSubmit();
+  }, [resend]);
 
   /** Marks the fields; true when focus went to one of them. */
   const markFields = (errors: FieldMessages) => {
@@ -108,6 +126,7 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   /** The form's onSubmit: `onSubmit={submission.onSubmit(() => validate(schema, values))}`. */
   const onSubmit = (check: () => Checked<Data>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    event.currentTarget.removeAttribute(PENDING);
     if (inFlight.current) return;
     const checked = check();
     if (!checked.success) {
