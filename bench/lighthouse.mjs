@@ -26,7 +26,8 @@ import { portsFrom, startSystem } from '@blueprint/scripts/system';
 import { CATEGORIES, initiatorChain, medianByPerformance, summarize } from './lib/lighthouse-summary.mjs';
 import { RESULTS_DIR, machine, table } from './lib/report.mjs';
 
-const ROUTES = ['/', '/about', '/courses/autocad', '/internship', '/contact', '/blog'];
+// BENCH_LIGHTHOUSE_ROUTES=/about,/blog measures only those (to check one fix quickly; the results hold only them).
+const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((route) => route.trim()) ?? ['/', '/about', '/courses/autocad', '/internship', '/contact', '/blog'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5900);
 // Chrome's debugging port: inside the bench's range, clear of the system's (base..base+4, API base+10).
