@@ -73,6 +73,14 @@ test.describe('server HTML, without JavaScript', () => {
     }
   });
 
+  test('a path nothing serves answers 404 with the shell\'s Page not found', async ({ request, urls }) => {
+    for (const base of ['', '/blueprint']) {
+      const response = await request.get(`${urls.shell}${base}/no-such-page`);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('>Page not found</h1>');
+    }
+  });
+
   test('the dashboard stays rendered in the browser', async ({ request, urls }) => {
     const html = await (await request.get(`${urls.shell}/dashboard`)).text();
     expect(html).toMatch(/<div id="?root"?><\/div>/);

@@ -13,16 +13,33 @@ import { LayoutRender } from './remotes/remote-route';
 /** The shell's own pages, rendered whole. */
 const SHELL_PAGES = ['privacy', 'terms', 'cookies'];
 
+/**
+ * "Page not found", for any path nothing else serves: kept under '<base>/*' (no request path is that), and
+ * rendered at a path no route matches.
+ */
+export const NOT_FOUND = { key: '*', renderedAt: '__no-such-page__' };
+
 /** The head of a layout whose page is a remote's: the remote's fragment brings the page's own. */
 const DEFAULT_META: DocumentMeta = { title: documentTitle(''), description: '' };
 
+interface ShellPath {
+  /** Where it is rendered (under each base). */
+  path: string;
+  /** The remote module whose page goes in its slot, or 'shell' for a page of its own. */
+  module: string;
+  /** Where the shell's server finds it, if not at `path`. */
+  key?: string;
+  status?: number;
+}
+
 export async function renderPages() {
-  const paths = [
+  const paths: ShellPath[] = [
     ...REMOTE_PAGES.filter((page) => !page.private).map((page) => ({ path: page.path, module: `${page.remote}/${page.module}` })),
     ...SHELL_PAGES.map((path) => ({ path, module: 'shell' })),
+    { path: NOT_FOUND.renderedAt, module: 'shell', key: NOT_FOUND.key, status: 404 },
   ];
   const rendered = [];
-  for (const { path, module } of paths) {
+  for (const { path, module, key = path, status = 200 } of paths) {
     for (const base of ['', BASE_PATH]) {
       const url = `${base}/${path}`.replace(/\/$/, '') || '/';
       let meta = DEFAULT_META;
@@ -35,7 +52,7 @@ export async function renderPages() {
           </DocumentMetaSink.Provider>,
         );
       const html = { light: await inTheme('light'), dark: await inTheme('dark') };
-      rendered.push({ path: url, module, status: 200, title: meta.title, description: meta.description, html });
+      rendered.push({ path: `${base}/${key}`.replace(/\/$/, '') || '/', module, status, title: meta.title, description: meta.description, html });
     }
   }
   return rendered;

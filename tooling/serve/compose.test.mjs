@@ -74,6 +74,8 @@ function publishLayout(root, modules = { '/internship': 'internship/Landing', '/
     pages[`/blueprint${pagePath}`] = entry(module);
   }
   pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
+  writeFileSync(path.join(root, 'fragments', 'not-found.html'), '<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>');
+  pages['/*'] = { ...entry('shell', 'not-found'), status: 404, title: 'Page not found | Blueprint Academy' };
   writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages }));
 }
 
@@ -185,6 +187,19 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain('<div id="root" data-theme="light" data-server-page="shell"><header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1>');
     expect(html).toContain('<title>Privacy Policy | Blueprint Academy</title>');
     expect(html).toContain(`<link rel="canonical" href="${shell}/privacy">`);
+  });
+
+  it('answers a path nothing serves with the shell\'s "Page not found" and 404', async () => {
+    const shell = await startShell('http://127.0.0.1:9');
+    const response = await fetch(`${shell}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<main id="main"><h1>Page not found</h1></main>');
+    expect(html).toContain('<title>Page not found | Blueprint Academy</title>');
+    // A page of a remote is never answered with it, even when its HTML did not come (here: the remote is down).
+    const remotePage = await fetch(`${shell}/internship`);
+    expect(remotePage.status).toBe(200);
+    expect(await remotePage.text()).toContain('<div id=root></div>');
   });
 
   it('leaves the page to the browser when the layout was rendered for another module, or there is no layout', async () => {

@@ -13,7 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { matchPage, pagePathOf } from '@blueprint/shared/site/paths';
+import { basePathOf, matchPage, pagePathOf } from '@blueprint/shared/site/paths';
 import { composePage } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
@@ -211,7 +211,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     // The theme index.html's script and the theme switch save in a cookie (light without one: a first visit):
     // the header's theme switch is rendered for it. The page's colours follow the visitor's theme in any case.
     const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
-    const layout = route?.private ? null : layoutFor(pathname, theme);
+    // A path nothing serves gets the shell's "Page not found" (its build keeps it under '<base>/*'), with 404.
+    const layout = route?.private ? null : (layoutFor(pathname, theme) ?? (route ? null : layoutFor(`${basePathOf(pathname)}/*`, theme)));
     if (!layout) return null;
     const origin = `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     // One address per page for search engines: the bare path (every page also exists under /blueprint).

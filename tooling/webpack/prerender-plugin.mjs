@@ -13,9 +13,12 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The file of a page's HTML under fragments/: '/' → 'index.html', '/courses/:courseName' → 'courses/_courseName.html'. */
+/**
+ * The file of a page's HTML under fragments/: '/' → 'index.html', '/courses/:courseName' →
+ * 'courses/_courseName.html', the shell's '/*' (any other path) → '_any.html'.
+ */
 export function fragmentFile(urlPath) {
-  const relative = urlPath.replace(/^\/+/, '').replace(/:/g, '_');
+  const relative = urlPath.replace(/^\/+/, '').replace(/:/g, '_').replace(/\*/g, '_any');
   return relative === '' ? 'index.html' : relative === 'blueprint' ? 'blueprint/index.html' : `${relative}.html`;
 }
 
