@@ -133,7 +133,7 @@ describe('the shell composing a remote page', () => {
     const darkHtml = await dark.text();
     expect(darkHtml).toContain('<div id="root" data-theme="dark" data-server-page="internship/Landing"><header class="dark">');
     expect(darkHtml).toContain('<section class="dark"><h1>');
-    expect(dark.headers.get('vary')).toBe('Cookie');
+    expect(dark.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain('data-theme="light" data-server-page="internship/Landing"><header>');
   });
 

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAppServer, remoteForPath } from './serve-app.mjs';
 
 const PAGES = [
@@ -176,6 +178,27 @@ describe('createAppServer', () => {
     writeFileSync(path.join(root, '263.abcdef0123.js'), 'new chunk');
     expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('var remote = "a longer, rebuilt entry"');
     expect(await (await fetch(`${base}/263.abcdef0123.js`)).text()).toBe('new chunk');
+  });
+
+  it('sends pages compressed as the browser accepts, brotli first', async () => {
+    await start();
+    const get = (encoding) => new Promise((resolve, reject) => {
+      http.get(`${base}/about`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<title>x</title>');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<title>x</title>');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<title>x</title>');
   });
 
   it('does not serve dotfiles such as the build stamp', async () => {
