@@ -25,9 +25,10 @@ export const test = base.extend<{ urls: SystemUrls; pageErrors: string[] }>({
 export async function waitForRemote(page: Page) {
   // The shell has rendered (the server's HTML has no <main>) ...
   await expect(page.locator('main#main')).toBeAttached({ timeout: 15_000 });
-  // ... and the remote's page has replaced the skeleton, or the server's inert copy of the page.
+  // ... the remote's page has replaced the skeleton, and it is live: hydrated over the server's HTML, or
+  // rendered in the browser (the shell marks <html>; shell/src/remotes/live.tsx).
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId('server-page')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html[data-page-live]')).toBeAttached({ timeout: 15_000 });
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 

@@ -2,9 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { ThemeProvider, type ThemeName } from '@blueprint/shared/theme';
 import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '@blueprint/shared/router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Footer } from '../components/footer/footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
+import { Live, markLive } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
 import { useIdlePreload } from '../remotes/use-idle-preload';
 import { PageSkeleton } from '../remotes/page-skeleton';
@@ -43,7 +44,11 @@ const mainStyles = (theme: Theme) => css`
 `;
 
 function ShellPage({ page }: { page: ReactNode }) {
-  return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Live region="page">{page}</Live>
+    </Suspense>
+  );
 }
 
 /** The pages under one base ('' or '/blueprint'). */
@@ -77,6 +82,7 @@ const IDLE_PRELOAD: Array<[string, string]> = [
 
 function Layout() {
   useIdlePreload(IDLE_PRELOAD);
+  useEffect(() => markLive('shell'), []);
   return (
     <>
       <a css={skipLinkStyles} href="#main">

@@ -3,6 +3,7 @@ import { Button } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '../app/route-table';
+import { markLive } from './live';
 
 const SECTION_NAMES: Record<RemoteName, string> = {
   marketing: 'This page',
@@ -45,6 +46,8 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Logged once, as a warning: the visitor sees a clear message, the developer sees the cause.
     console.warn(`[shell] ${error.message}`, error.cause ?? '', info.componentStack ?? '');
+    // Its fallback replaces the page: clicks held for the page's buttons have nothing left to reach.
+    markLive('page');
   }
 
   private retry = () => {

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '../app/route-table';
+import { Live } from './live';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, resetRemote } from './remote-loader';
@@ -57,9 +58,15 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
       }}
     >
       <Suspense fallback={<PageSkeleton />}>
-        {/* Stable per module and attempt (see lazyPage), so React keeps its state across renders. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        {layoutOnly ? <PageSlot /> : <Page />}
+        {layoutOnly ? (
+          <PageSlot />
+        ) : (
+          <Live region="page">
+            {/* Stable per module and attempt (see lazyPage), so React keeps its state across renders. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <Page />
+          </Live>
+        )}
       </Suspense>
     </RemoteBoundary>
   );
