@@ -25,10 +25,12 @@ export const test = base.extend<{ urls: SystemUrls; pageErrors: string[] }>({
 export async function waitForRemote(page: Page) {
   // The shell has rendered (the server's HTML has no <main>) ...
   await expect(page.locator('main#main')).toBeAttached({ timeout: 15_000 });
-  // ... the remote's page has replaced the skeleton, and it is live: hydrated over the server's HTML, or
-  // rendered in the browser (the shell marks <html>; shell/src/remotes/live.tsx).
+  // ... the remote's page has replaced the skeleton, and a page the server composed is live: hydrated (the
+  // shell marks <html>; shell/src/remotes/live.tsx). A remote alone renders in the browser, with no mark.
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('html[data-page-live]')).toBeAttached({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('#root[data-theme]') || document.documentElement.hasAttribute('data-page-live'), null, {
+    timeout: 15_000,
+  });
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
