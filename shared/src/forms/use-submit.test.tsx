@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describeFailure } from '../api/describe-failure';
 import { httpError, networkError } from '../testing/http-error';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -13,6 +15,7 @@ function EmailForm({ send }: { send: (data: { email: string }) => Promise<unknow
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
     send,
+    keepTyped: (typed) => typed.email !== undefined && setEmail(typed.email),
     describeFailure: (error) => describeFailure(error, { fields: ['email'], unreachable: 'Could not reach the server', invalid: 'Please correct the field' }),
     showFieldErrors: setErrors,
     onSuccess: () => {
@@ -109,5 +112,46 @@ describe('useSubmit with FormStatus', () => {
     expect(input()).toHaveAccessibleDescription('Invalid email format');
     expect(input()).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  describe("over the server's HTML", () => {
+    /** The form as the server sent it, typed into (and maybe sent) before its code arrived, then hydrated. */
+    async function hydrateTypedForm(send: (data: { email: string }) => Promise<unknown>, { sentBefore = false } = {}) {
+      const ui = (
+        <ThemeProvider>
+          <EmailForm send={send} />
+        </ThemeProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(ui);
+      document.body.append(container);
+      const input = container.querySelector('input')!;
+      input.value = 'asha@example.com';
+      // What index.html's script does with a form sent before its code arrived.
+      if (sentBefore) container.querySelector('form')!.setAttribute('data-submit-pending', '');
+      await act(async () => {
+        hydrateRoot(container, ui);
+      });
+      return { container, input };
+    }
+
+    it('takes over what was typed before hydration, and sends it', async () => {
+      const send = jest.fn(async () => ({}));
+      const { container, input } = await hydrateTypedForm(send);
+      expect(input).toHaveValue('asha@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(send).toHaveBeenCalledWith({ email: 'asha@example.com' });
+      container.remove();
+    });
+
+    it('sends a form sent before hydration once, with what was typed', async () => {
+      const send = jest.fn(async () => ({}));
+      const { container } = await hydrateTypedForm(send, { sentBefore: true });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith({ email: 'asha@example.com' });
+      expect(await screen.findByText('Sent!')).toBeInTheDocument();
+      expect(container.querySelector('form')).not.toHaveAttribute('data-submit-pending');
+      container.remove();
+    });
   });
 });
