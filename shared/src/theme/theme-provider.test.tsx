@@ -1,4 +1,6 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, useTheme } from './theme-provider';
 
@@ -74,6 +76,25 @@ describe('ThemeProvider', () => {
     render(<ThemeProvider><Toggle /></ThemeProvider>);
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(screen.getByText('theme: dark')).toBeInTheDocument();
+  });
+});
+
+describe('ThemeProvider over server HTML', () => {
+  it("hydrates in the theme the HTML was rendered in, then shows the visitor's own, without a mismatch", async () => {
+    localStorage.setItem('theme', 'dark');
+    const errors = jest.spyOn(console, 'error');
+    const container = document.createElement('div');
+    // The server rendered it light (a first visit, no theme cookie); the visitor's saved theme is dark.
+    container.innerHTML = renderToString(<ThemeProvider rendered="light"><Toggle /></ThemeProvider>);
+    expect(container).toHaveTextContent('theme: light');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <ThemeProvider rendered="light"><Toggle /></ThemeProvider>);
+    });
+    expect(container).toHaveTextContent('theme: dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });
 
