@@ -7,8 +7,10 @@
 // - SPA fallback: any page route answers index.html, a missing asset answers 404;
 // - a Content-Security-Policy on every page, from the run-time config, with a nonce per response for the
 //   inline scripts (content-security-policy.mjs); HSTS when the request came over HTTPS;
-// - the shell's pages composed with the remote's server-rendered HTML when it arrives within its budget
-//   (fragments.mjs, compose-page.mjs): head tags, preloads of the page's scripts, its status (404).
+// - the shell's pages rendered on the server: its build's layout at the path with the remote's HTML of the
+//   page in it when that arrives within its budget, or its own page whole, for the browser to hydrate
+//   (fragments.mjs, compose-page.mjs): head tags, preloads of the page's scripts, its status (404);
+// - pages compressed as the browser accepts (brotli, else gzip).
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
