@@ -17,7 +17,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { basePathOf, matchPage, pagePathOf } from '@blueprint/shared/site/paths';
-import { composePage } from './compose-page.mjs';
+import { composePage, escapeHtml } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
@@ -122,11 +122,6 @@ function decoded(pathname) {
   }
 }
 
-/** Text safe inside a double-quoted HTML attribute. */
-function attribute(value) {
-  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * The remote a page path needs, from the shell's route table, matched as the shell's router matches it.
  * @param {Array<{ path: string, remote: string }>} pages
@@ -175,8 +170,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     if (!manifest) return '';
     const origin = new URL(manifest).origin;
     return (
-      `<link rel="preconnect" href="${attribute(origin)}" crossorigin>` +
-      `<link rel="preload" as="fetch" href="${attribute(manifest)}" crossorigin="anonymous">`
+      `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>` +
+      `<link rel="preload" as="fetch" href="${escapeHtml(manifest)}" crossorigin="anonymous">`
     );
   }
 

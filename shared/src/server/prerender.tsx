@@ -57,12 +57,12 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page at `url` as the shell shows it: in a theme's tokens, under a router at that URL. Without the
- * theme's global styles: the page's <html> colours are the shell's, which follow the visitor's theme.
+ * The page at `url` as the shell shows it: in the design tokens, under a router at that URL. Without the
+ * theme's global styles: the shell's page defines the colours, which follow the visitor's theme.
  */
-function PageAt({ url, path, theme, Page }: { url: string; path: string; theme: ThemeName; Page: ComponentType }) {
+function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
   return (
-    <EmotionThemeProvider theme={tokens[theme]}>
+    <EmotionThemeProvider theme={tokens}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={<Page />} />
@@ -87,13 +87,13 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
             const url = `${base}/${relative}`.replace(/\/$/, '') || '/';
             // The route definition's head, unless the page states its own (a course's name).
             let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
-            const inTheme = (theme: ThemeName) =>
-              renderToHtml(
-                <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
-                  <PageAt url={url} path={`${base}/${path}`} theme={theme} Page={Page} />
-                </DocumentMetaSink.Provider>,
-              );
-            const html = { light: await inTheme('light'), dark: await inTheme('dark') };
+            const once = await renderToHtml(
+              <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
+                <PageAt url={url} path={`${base}/${path}`} Page={Page} />
+              </DocumentMetaSink.Provider>,
+            );
+            // Colours are CSS variables: one render serves both themes of the fragment format.
+            const html = { light: once, dark: once };
             const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
             rendered.push({ path: key, module: page.module, status: statusOf(relative), title: meta.title, description: meta.description, html });
           }

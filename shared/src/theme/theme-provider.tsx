@@ -1,7 +1,6 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { themeVariablesCss } from './css-variables.mjs';
-import { palette, tokens, type DesignTokens, type ThemeName } from './tokens';
+import { tokens, type DesignTokens, type ThemeName } from './tokens';
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -27,9 +26,9 @@ export function initialTheme(): ThemeName {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-// The same in both themes (colours are CSS variables), so the server's HTML holds them once for either.
+// The same in both themes: the colours are CSS variables, which the page's index.html defines for each
+// (themeVariablesCss, written in by the webpack factory), so that they apply before any script runs.
 const globalStyles = (t: DesignTokens) => css`
-  ${themeVariablesCss(palette)}
   *,
   *::before,
   *::after {
@@ -128,8 +127,8 @@ export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
   useLayoutEffect(() => applyTheme(store.get()), [store]);
   return (
     <ThemeStoreContext.Provider value={store}>
-      <EmotionThemeProvider theme={tokens.light}>
-        <Global styles={globalStyles(tokens.light)} />
+      <EmotionThemeProvider theme={tokens}>
+        <Global styles={globalStyles(tokens)} />
         {children}
       </EmotionThemeProvider>
     </ThemeStoreContext.Provider>

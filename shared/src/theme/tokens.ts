@@ -28,21 +28,16 @@ const scale = {
   z: { header: 50, dropdown: 60, drawer: 70, modal: 80 },
 } as const;
 
-export type DesignTokens = typeof scale & { name: ThemeName; colors: Palette };
+export type DesignTokens = typeof scale & { colors: Palette };
 
 /** The colours' values per theme, for what cannot read CSS (a chart's canvas). */
 export { palette };
 
 /**
- * The same in both themes: colours are `var(--color-…)` references, defined per theme by
- * themeVariablesCss (css-variables.mjs), so styles (and server HTML) do not depend on the theme.
+ * One set for both themes: colours are `var(--color-…)` references, defined per theme by themeVariablesCss
+ * (css-variables.mjs), so styles (and server HTML) do not depend on the theme.
  */
-const colors: Palette = colorReferences(palette.light);
-
-export const tokens: Record<ThemeName, DesignTokens> = {
-  light: { ...scale, name: 'light', colors },
-  dark: { ...scale, name: 'dark', colors },
-};
+export const tokens: DesignTokens = { ...scale, colors: colorReferences(palette.light) };
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
