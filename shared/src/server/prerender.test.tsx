@@ -85,9 +85,17 @@ describe('prerenderRoutes', () => {
     expect(page?.html.dark).toBe(page?.html.light);
   });
 
-  it('puts a part that had to load in place, where the browser hydrates it, not sent apart with a script', async () => {
-    const pages = await renderPages();
-    const html = pages.find((page) => page.path === '/courses/autocad')?.html.light ?? '';
+  it('puts a large part that had to load in place, where the browser hydrates it, not sent apart with a script', async () => {
+    // Larger than React's default chunk size (12.8 KB), and not loaded yet: the render waits for it.
+    function SignUp() {
+      return <form aria-label="Sign up">{'Terms of the course. '.repeat(1000)}</form>;
+    }
+    const late = lazyModule(() => new Promise<typeof SignUp>((resolve) => setTimeout(() => resolve(SignUp), 10)));
+    const [page] = await prerenderRoutes({
+      routes: { pages: [{ module: 'Late', paths: ['late'], title: 'Late', description: 'A part that loads.' }] },
+      loadPage: async () => ({ default: () => <Deferred module={late} what="the sign-up form" minHeight="10rem" /> }),
+    })();
+    const html = page?.html.light ?? '';
     expect(html).toMatch(/<!--\$--><form aria-label="Sign up">/);
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<script');

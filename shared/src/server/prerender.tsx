@@ -37,23 +37,19 @@ export interface PrerenderOptions {
   statusOf?: (path: string) => number;
 }
 
-/** How React marks a part it sent apart: a fallback now, the part later in a hidden <div> with a script to swap them. */
+/** How React marks a part it sends apart: a fallback now, the part later in a hidden <div> with a script to swap them. */
 const OUTLINED = '<template id="B:';
 
 /**
- * The HTML of one element, every Suspense boundary below it resolved and in place. A part that suspended
- * while React rendered it is sent apart (fallback, hidden part, swap script), which the browser could not
- * hydrate (and the page's CSP would not run): it is rendered again once what it waited for has arrived
- * (the module caches), so that each part is inline.
+ * The HTML of one element, every Suspense boundary below it resolved and in place. React sends a large part
+ * (over 12.8 KB by default: a form with its CSS) apart, to stream it later, which the browser could not
+ * hydrate (and the page's CSP would not run): no size limit here, and a build that still gets one fails.
  */
 export async function renderToHtml(element: ReactNode): Promise<string> {
-  for (let pass = 1; pass <= 3; pass++) {
-    // No size limit either: React otherwise sends a large part apart in the same way, to stream it later.
-    const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    const html = await new Response(prelude).text();
-    if (!html.includes(OUTLINED)) return html;
-  }
-  throw new Error('A part of the page still suspends after three renders: whatever it waits for must be kept once loaded');
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const html = await new Response(prelude).text();
+  if (html.includes(OUTLINED)) throw new Error('React sent a part of the page apart: the browser could not hydrate it');
+  return html;
 }
 
 /**
