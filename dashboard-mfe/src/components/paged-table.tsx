@@ -3,7 +3,7 @@ import { Button } from '@blueprint/shared/ui/button';
 import { visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/format';
-import type { CursorPages } from '../lib/use-cursor-pages';
+import type { CursorPages } from '../lib/use-cursor-list';
 
 /** A view's status line (`.summary`), empty or loading note (`.note`) and failure with its Retry (`.error`). */
 export const viewStateStyles = (theme: Theme) => css`

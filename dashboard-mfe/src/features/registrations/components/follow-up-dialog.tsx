@@ -58,7 +58,8 @@ export function ActionButtons({ submitting, label, busyLabel, onCancel, classNam
 export interface FollowUpDialogProps {
   student: Student | null;
   onClose: () => void;
-  onSaved: (student: Student) => void;
+  /** The registration as saved, and as it was when the dialog opened. */
+  onSaved: (saved: Student, before: Student) => void;
 }
 
 /** Status and note of one registration: `new` → `contacted` → `enrolled` or `not-interested`. */
@@ -73,7 +74,7 @@ export function FollowUpDialog({ student, onClose, onSaved }: FollowUpDialogProp
 
 const saveFailure = describeActionFailure('Could not save', { fields: ['status', 'note'] });
 
-function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSaved: (student: Student) => void; onCancel: () => void }) {
+function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSaved: (saved: Student, before: Student) => void; onCancel: () => void }) {
   const initial = followUpOf(student);
   const [status, setStatus] = useState<FollowUpStatus>(initial.status);
   const [note, setNote] = useState(initial.note);
@@ -83,7 +84,7 @@ function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSave
     describeFailure: saveFailure,
     showFieldErrors: setFieldErrors,
     // Saved: the parent closes the dialog, so there is nothing to say here.
-    onSuccess: onSaved,
+    onSuccess: (saved: Student) => onSaved(saved, student),
   });
 
   return (
