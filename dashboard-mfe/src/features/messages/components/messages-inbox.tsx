@@ -6,6 +6,7 @@ import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
@@ -39,7 +40,7 @@ const inboxStyles = (theme: Theme) => css`
     display: block;
     color: ${theme.colors.textMuted};
     font-size: 0.85rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .unread {
     font-weight: 700;
@@ -93,8 +94,14 @@ export function MessagesInbox({ bus }: MessagesInboxProps) {
       cell: (row) => (
         <>
           <span className={row.handled ? undefined : 'unread'}>{row.name || 'Unnamed'}</span>
-          <span className="meta">{row.email}</span>
-          {row.phone && <span className="meta">{row.phone}</span>}
+          <span className="meta">
+            <EmailText email={row.email} />
+          </span>
+          {row.phone && (
+            <span className="meta">
+              <PhoneLink phone={row.phone} label={`Call ${row.name || row.email}, ${row.phone}`} />
+            </span>
+          )}
         </>
       ),
     },
@@ -111,6 +118,7 @@ export function MessagesInbox({ bus }: MessagesInboxProps) {
     { header: 'State', cell: (row) => (row.handled ? 'Handled' : 'Unread') },
     {
       header: 'Actions',
+      wide: true,
       cell: (row) => (
         // One submit at a time across the rows (useSubmit's guard), as one change is one request.
         <form

@@ -6,6 +6,7 @@ import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextAreaField } from '@blueprint/shared/ui/field';
 import { registrationUpdateSchema, validate, type RegistrationUpdate } from '@blueprint/shared/validation';
 import { useState } from 'react';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { describeActionFailure } from '../../../lib/staff-action';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { followUpOf, type Student } from '../api/normalize-registration';
@@ -90,7 +91,7 @@ function FollowUpForm({ student, onSaved, onCancel }: { student: Student; onSave
   return (
     <form ref={formRef} css={actionDialogStyles} onSubmit={onSubmit(() => validate(registrationUpdateSchema, { status, note }))} noValidate aria-busy={submitting}>
       <p className="who">
-        {student.email} · {student.phone} · {student.program}
+        <EmailText email={student.email} /> · <PhoneLink phone={student.phone} /> · {student.program}
       </p>
       <SelectField name="status" label="Follow-up status" value={status} error={fieldErrors.status} onChange={(event) => isFollowUpStatus(event.target.value) && setStatus(event.target.value)}>
         {FOLLOW_UP_STATUSES.map((option) => (

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
@@ -52,9 +53,6 @@ const viewStyles = (theme: Theme) => css`
     margin-top: 0.25rem;
     color: ${theme.colors.textMuted};
     font-size: 0.85rem;
-    overflow-wrap: anywhere;
-  }
-  .email {
     overflow-wrap: anywhere;
   }
   .offer {
@@ -105,8 +103,8 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
 
   const columns: Column<Student>[] = [
     { header: 'Name', rowHeader: true, cell: (row) => row.fullName || 'Unnamed student' },
-    { header: 'Email', cell: (row) => <span className="email">{row.email}</span> },
-    { header: 'Phone', cell: (row) => row.phone },
+    { header: 'Email', cell: (row) => <EmailText email={row.email} /> },
+    { header: 'Phone', cell: (row) => <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} /> },
     { header: 'Program', cell: (row) => row.program },
     { header: 'Registered', cell: (row) => formatDateTime(row.createdAt) },
     {
@@ -123,6 +121,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     },
     {
       header: 'Actions',
+      wide: true,
       cell: (row) => {
         const name = row.fullName || 'unnamed student';
         return (
