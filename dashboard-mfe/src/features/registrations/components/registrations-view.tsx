@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
+import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
@@ -162,8 +163,8 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => setFilters({ from: event.target.value })} />
-        <TextField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => setFilters({ to: event.target.value })} />
+        <DateFilterField label="From" value={filters.from ?? ''} max={filters.to} onChange={(from) => setFilters({ from })} />
+        <DateFilterField label="To" value={filters.to ?? ''} min={filters.from} onChange={(to) => setFilters({ to })} />
         <SelectField label="Order" value={filters.sort ?? 'newest'} onChange={(event) => setFilters({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}>
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
