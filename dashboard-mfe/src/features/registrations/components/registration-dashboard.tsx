@@ -15,6 +15,7 @@ import { registrationArrived, registrationDeleted, registrationUpdated, refreshR
 import type { Student } from '../api/normalize-registration';
 import { useLiveRegistrations, type DeletedRegistration } from '../hooks/use-live-registrations';
 import { ConnectionStatus } from './connection-status';
+import { DraftOffer } from './draft-offer';
 import { FollowUpCounts } from './follow-up-counts';
 import { ProgramCards } from './program-cards';
 import { ProgramDistribution } from './program-distribution';
@@ -156,6 +157,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
         </Button>
       </header>
       <WorkspaceNav views={views} current={view} />
+      <DraftOffer />
 
       <Suspense fallback={<p role="status">Loading…</p>}>
         {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
