@@ -1,6 +1,6 @@
-// Typing a date into the Registrations view's date filter searches once, on the complete date: no request
-// with a half-typed year, and no "must be a date" message on the way.
-import { expect, test, waitForRemote } from './support/fixtures';
+// The Registrations view's filters: a date typed key by key is searched once, complete (no request with a
+// half-typed year, no "must be a date" on the way); a live arrival that matches an open search is offered.
+import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 
 const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
@@ -25,4 +25,33 @@ test('a date typed key by key is searched only once it is complete', async ({ pa
   await expect(page).toHaveURL(/[?&]from=2026-11-25/);
   await expect(page.getByText(/must be a date/i)).toHaveCount(0);
   await expect.poll(() => asked).toEqual(['2026-11-25']);
+});
+
+test('a registration that arrives matching an open search is offered, not slipped in, and Show brings it', async ({ page, request, urls }) => {
+  const tag = `Offer${Date.now().toString(36)}${test.info().workerIndex}`;
+  const register = async (index: number) => {
+    const response = await request.post(`${urls.api}/api/internships`, {
+      data: { fullName: `${tag} Student ${index}`, email: `${tag.toLowerCase()}.${index}@example.com`, phone: `98765${String(index).padStart(5, '0')}`, program: 'Civil', course: '', qualification: 'B.E.', college: 'BMS College', graduationYear: 2026, message: '' },
+    });
+    expect(response.status()).toBe(201);
+  };
+  await register(1);
+  await page.goto(`/dashboard?view=registrations&q=${tag}`);
+  await waitForRemote(page);
+  const main = page.locator('main');
+  await main.getByLabel(/^email/i).fill(ADMIN.email);
+  await main.getByLabel(/^password/i).fill(ADMIN.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Live updates on')).toBeVisible();
+  const names = page.getByRole('table', { name: 'Registrations' }).getByRole('rowheader');
+  await expect(names).toHaveText([`${tag} Student 1`]);
+
+  await register(2);
+  await register(3);
+  await expect(page.getByText('2 new matching registrations')).toBeVisible();
+  await expect(names).toHaveText([`${tag} Student 1`]);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(names).toHaveText([`${tag} Student 3`, `${tag} Student 2`, `${tag} Student 1`]);
+  await expect(page.getByText(/new matching registration/)).toHaveCount(0);
 });
