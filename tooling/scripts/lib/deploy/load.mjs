@@ -1,7 +1,10 @@
 // A steady load of registrations through the proxy: `concurrency` visitors, each posting a new registration
-// (a unique address) as soon as its previous one was answered, for `durationMs`. Every outcome is kept: the
+// (a unique address) shortly after its previous one was answered, for `durationMs`. Every outcome is kept: the
 // addresses answered 201 (acknowledged: the visitor was told it is stored) and every other answer or error.
 import { request } from './client.mjs';
+
+/** Visitors at once: also the most requests that can be in flight on a replica when it dies. */
+export const LOAD_CONCURRENCY = 8;
 
 export function registration(email) {
   return {
@@ -21,7 +24,7 @@ export function registration(email) {
  * Runs the load; `events` are [atMs, action] pairs run during it (a kill, a restart), awaited before the
  * result is returned. Resolves with { acknowledged: string[], failures: { email, outcome }[], total }.
  */
-export async function runLoad({ url, agent, tag, durationMs, concurrency = 8, events = [] }) {
+export async function runLoad({ url, agent, tag, durationMs, concurrency = LOAD_CONCURRENCY, pauseMs = 20, events = [] }) {
   const started = Date.now();
   const acknowledged = [];
   const failures = [];
@@ -38,6 +41,8 @@ export async function runLoad({ url, agent, tag, durationMs, concurrency = 8, ev
       } catch (error) {
         failures.push({ email, at: Date.now(), outcome: error.message });
       }
+      // A short think time: a steady load (hundreds a second), not one that starves the machine's other work.
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
   const timeline = events.map(async ([atMs, action]) => {

@@ -12,12 +12,12 @@ import { ROOT } from '../paths.mjs';
 export const PACKAGED = { proxy: 'caddy', postgres: 'postgresql', backup: 'deploy/backup.sh' };
 
 /**
- * Variables the rehearsal sets that compose does not, and why. Nothing else may differ (the drift test).
- * HOST: a rehearsal listens on loopback only; DATA_DIR: each image's ENV points into the container;
- * RATE_LIMIT_PUBLIC: the load comes from one address (Caddy's X-Forwarded-For is 127.0.0.1), which the public
- * rate limit would refuse after 60 registrations a minute; LOG_LEVEL: quiet logs.
+ * Variables the API replicas get in the rehearsal that compose does not set, and why. Nothing else differs
+ * but the addresses (HOST: loopback only; PORT: the rehearsal's; DATA_DIR: the image's points into the
+ * container). RATE_LIMIT_PUBLIC: the load comes from one address (Caddy's X-Forwarded-For is 127.0.0.1), which
+ * the public rate limit would refuse after 60 registrations a minute; LOG_LEVEL: quiet logs.
  */
-export const REHEARSAL_ONLY = ['RATE_LIMIT_PUBLIC', 'LOG_LEVEL'];
+export const REHEARSAL_ONLY = { RATE_LIMIT_PUBLIC: '0', LOG_LEVEL: 'warn' };
 
 export function loadCompose(file = path.join(ROOT, 'docker-compose.yml')) {
   return parse(readFileSync(file, 'utf8'), { merge: true });
