@@ -3,7 +3,7 @@
 // deploy/postgres-init (the image's /docker-entrypoint-initdb.d) with the service's environment, as the
 // postgres user over the local socket. Its data lives in a temporary folder removed afterwards.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths.mjs';
@@ -42,7 +42,8 @@ export async function startPostgres({ port, environment }) {
   if (user.uid !== undefined) {
     for (const file of [dir, socket, pwfile]) chownSync(file, user.uid, user.gid);
   }
-  const asPostgres = { ...user, env: { PATH: `${bin}:${process.env.PATH}`, LANG: 'C.UTF-8', HOME: dir } };
+  // In its own folder: the postgres user may not be allowed into the checkout (under /root on CI, say).
+  const asPostgres = { ...user, cwd: dir, env: { PATH: `${bin}:${process.env.PATH}`, LANG: 'C.UTF-8', HOME: dir } };
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     await capture(path.join(bin, 'initdb'), ['-D', data, '-U', environment.POSTGRES_USER, `--pwfile=${pwfile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8'], asPostgres);
@@ -51,11 +52,14 @@ export async function startPostgres({ port, environment }) {
       ready: /ready to accept connections/,
     });
     const env = { ...asPostgres.env, PGHOST: socket, PGPORT: String(port), PGUSER: environment.POSTGRES_USER };
-    await capture(path.join(bin, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', `CREATE DATABASE "${environment.POSTGRES_DB}"`], { ...user, env });
+    await capture(path.join(bin, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', `CREATE DATABASE "${environment.POSTGRES_DB}"`], { ...user, cwd: dir, env });
+    // Copied where the postgres user can read them, as compose mounts them into the container.
     const init = path.join(ROOT, 'deploy', 'postgres-init');
     for (const script of readdirSync(init).sort()) {
       if (!script.endsWith('.sh')) continue;
-      await capture('sh', [path.join(init, script)], { ...user, env: { ...env, ...environment } });
+      const copy = path.join(dir, script);
+      copyFileSync(path.join(init, script), copy);
+      await capture('sh', [copy], { ...user, cwd: dir, env: { ...env, ...environment } });
     }
     return { proc, bin, env, remove };
   } catch (error) {
