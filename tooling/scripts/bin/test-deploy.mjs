@@ -59,7 +59,9 @@ async function cleanup() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the rehearsal`);
-    void cleanup().finally(() => process.exit(130));
+    void stopAll()
+      .then(cleanup)
+      .finally(() => process.exit(130));
   });
 }
 
@@ -374,6 +376,7 @@ async function main() {
 }
 
 let crashed = false;
+const began = Date.now();
 try {
   await main();
 } catch (error) {
@@ -384,6 +387,7 @@ try {
   await stopAll();
   await cleanup();
 }
-console.log(`\n${tally.failed ? paint(31, crashed ? 'The rehearsal stopped early.' : 'Some checks failed.') : paint(32, 'The deployment rehearsal passed.')}`);
+const minutes = ((Date.now() - began) / 60_000).toFixed(1);
+console.log(`\n${tally.failed ? paint(31, crashed ? 'The rehearsal stopped early.' : 'Some checks failed.') : paint(32, 'The deployment rehearsal passed.')} (${minutes} min)`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);
