@@ -150,6 +150,15 @@ async function main() {
     env: { PATH: process.env.PATH, HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, ...caddyEnv({ ports, publicPorts, certDir }) },
   });
   cleanups.push(() => caddy.stop());
+  // What Caddy said about its upstreams (health checks, failures), for a failed check's report.
+  const proxyLog = () =>
+    caddy
+      .output()
+      .split('\n')
+      .filter((line) => /health|upstream|unhealthy|no upstreams|dial/i.test(line))
+      .slice(-30)
+      .map((line) => `      ${line.slice(0, 300)}`)
+      .join('\n');
   for (const port of Object.values(publicPorts)) await waitForPort(port);
   const healthyThroughProxy = async (timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -290,6 +299,7 @@ async function main() {
     const span = result.failures.length ? `, all within ${Math.max(...result.failures.map((failure) => failure.at - killedAt))} ms of the kill` : '';
     console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`);
     for (const failure of result.failures.slice(0, 10)) console.log(`    failed: ${failure.outcome}`);
+    if (lateFailures.length) console.log(`    Caddy's log about the replicas:\n${proxyLog()}`);
     assert(missing.length === 0, `${missing.length} acknowledged registrations are not stored exactly once: ${missing.slice(0, 5).join(', ')}`);
     assert(duplicated.length === 0, `stored twice: ${duplicated.slice(0, 5).join(', ')}`);
     // At most the requests in flight on the killed replica, and none once Caddy has taken it out.
@@ -323,6 +333,7 @@ async function main() {
     const { stored, missing, duplicated } = await storedOnce('rolling', result.acknowledged);
     console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}; restarted ${restarts.join(', ')}`);
     for (const failure of result.failures.slice(0, 10)) console.log(`    failed: ${failure.outcome}`);
+    if (result.failures.length) console.log(`    Caddy's log about the replicas:\n${proxyLog()}`);
     assert(restarts.length === apis.length, 'the rolling restart did not finish during the load');
     assert(result.failures.length === 0, `${result.failures.length} failed requests`);
     assert(missing.length === 0 && duplicated.length === 0, `${missing.length} missing, ${duplicated.length} duplicated`);
