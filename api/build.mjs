@@ -27,4 +27,6 @@ const options = {
 await Promise.all([
   build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile }),
   build({ ...options, entryPoints: ['src/db/sqlite-worker.ts'], outfile: path.join(path.dirname(outfile), 'sqlite-worker.cjs') }),
+  // The embedded database's backup and restore (scripts/backup-sqlite.ts), runnable where only dist/ is.
+  build({ ...options, entryPoints: ['scripts/backup-sqlite.ts'], outfile: path.join(path.dirname(outfile), 'backup-sqlite.cjs') }),
 ]);
