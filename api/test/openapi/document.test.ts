@@ -47,7 +47,6 @@ describe('the OpenAPI document', () => {
         'GET /api/internships/{id}',
         'GET /api/newsletter-subscribers',
         'GET /api/newsletter-subscribers/export.csv',
-        'GET /api/openapi.json',
         'PATCH /api/contact-messages/{id}',
         'PATCH /api/internships/{id}',
         'POST /api/auth/login',
@@ -60,7 +59,7 @@ describe('the OpenAPI document', () => {
     );
     for (const [name, op] of operations) {
       expect([name, Boolean(op.summary), op.tags?.length]).toEqual([name, true, 1]);
-      if (!['GET /api/health', 'GET /api/openapi.json'].includes(name)) expect([name, Object.keys(op.responses ?? {})]).toEqual([name, expect.arrayContaining(['503'])]);
+      if (name !== 'GET /api/health') expect([name, Object.keys(op.responses ?? {})]).toEqual([name, expect.arrayContaining(['503'])]);
     }
   });
 
@@ -72,7 +71,7 @@ describe('the OpenAPI document', () => {
     const body = (document.paths!['/api/internships']!.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema;
     const { $schema: _dialect, ...expected } = z.toJSONSchema(registrationSchema, { io: 'input', unrepresentable: 'any' });
     expect(body).toEqual(expected);
-    expect(body).toMatchObject({ properties: { fullName: { minLength: 2, maxLength: 100, pattern: expect.stringContaining('\\u202A-\\u202E') } } });
+    expect(body).toMatchObject({ properties: { fullName: { minLength: 2, maxLength: 100, not: { pattern: expect.stringContaining('\u202A-\u202E') } } } });
   });
 
   it('allows in its request schemas what the API takes, and refuses the characters the API refuses', () => {
@@ -80,10 +79,10 @@ describe('the OpenAPI document', () => {
     expect(checker.bodyProblems('POST', '/api/internships', registration())).toEqual([]);
     expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'line one\r\nline two' })).toEqual([]);
     expect(checker.bodyProblems('POST', '/api/internships', registration({ fullName: 'Asha\u202ERao' }))).toEqual([
-      expect.stringContaining('/fullName must match pattern'),
+      expect.stringContaining('/fullName must NOT be valid'),
     ]);
     expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'beep\u0007' })).toEqual([
-      expect.stringContaining('/message must match pattern'),
+      expect.stringContaining('/message must NOT be valid'),
     ]);
   });
 
@@ -118,7 +117,7 @@ describe('the OpenAPI document', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, inline] of scripts) {
       expect(attributes).toMatch(/src="\.\/static\/[\w.-]+\.js"/);
-      expect(inline.trim()).toBe('');
+      expect(inline?.trim()).toBe('');
     }
     const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);

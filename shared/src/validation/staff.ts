@@ -4,7 +4,7 @@
 // so the OpenAPI document made from them allows exactly what the API takes.
 import * as z from 'zod/mini';
 import { REGISTRATION_STATUSES } from '../types';
-import { charCount, visibleText } from './fields';
+import { charCount, documentedVisibleText } from './fields';
 import { PROGRAM_ERROR, PROGRAM_PATTERN, normalizeProgram } from './registration';
 
 /** A UUIDv7 as the API writes it: every `_id`, and so every cursor. */
@@ -56,12 +56,8 @@ export function dateField(label: string) {
   return emptyIsUnset(z.string({ error: message }).check(z.regex(orEmpty(z.core.regexes.date), message)));
 }
 
-/** `from` ≤ `to` when both are given (both inclusive). */
-const orderedRange = z.refine<{ from?: string; to?: string }>((range) => !range.from || !range.to || range.from <= range.to, {
-  message: 'To must not be before from',
-  path: ['to'],
-});
-
+// Both ends inclusive. A range whose `to` is before its `from` holds no day: it selects nothing (an empty
+// page, an empty timeline) rather than being refused, so any two dates the document allows are answered.
 const rangeShape = { from: dateField('From'), to: dateField('To') };
 
 /** An enum of a query: one of the values, or empty (not set). */
@@ -76,21 +72,26 @@ const filterShape = {
   q: emptyIsUnset(
     z
       .string({ error: 'Search must be text' })
-      .check(z.trim(), visibleText('Search'), z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters')),
+      .check(
+        ...documentedVisibleText('Search', { trimmed: true }),
+        z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters'),
+        z.trim(),
+        z.meta({ maxLength: 100 }),
+      ),
   ),
   ...programQuery.shape,
   status: queryEnum(REGISTRATION_STATUSES, STATUS_ERROR),
   ...rangeShape,
 };
 
-export const registrationFilterQuery = z.object({ ...filterShape, sort: sortField('newest') }).check(orderedRange);
+export const registrationFilterQuery = z.object({ ...filterShape, sort: sortField('newest') });
 export type RegistrationFilter = z.output<typeof registrationFilterQuery>;
 
-export const registrationListQuery = z.object({ ...filterShape, sort: sortField('newest'), ...pageQuery.shape }).check(orderedRange);
+export const registrationListQuery = z.object({ ...filterShape, sort: sortField('newest'), ...pageQuery.shape });
 export type RegistrationListQuery = z.output<typeof registrationListQuery>;
 
 /** `GET /api/internships/export.csv`: the list's filters, oldest first unless sorted (as the export always was). */
-export const registrationExportQuery = z.object({ ...filterShape, sort: sortField('oldest') }).check(orderedRange);
+export const registrationExportQuery = z.object({ ...filterShape, sort: sortField('oldest') });
 
 /** `PATCH /api/internships/:id`: a status, a note, or both. */
 export const registrationUpdateSchema = z
@@ -100,19 +101,25 @@ export const registrationUpdateSchema = z
       z
         .string({ error: 'Note must be text' })
         .check(
-          z.trim(),
-          visibleText('Note', { multiline: true }),
+          ...documentedVisibleText('Note', { multiline: true, trimmed: true }),
           z.refine((value) => charCount(value) <= NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
+          z.trim(),
+          z.meta({ maxLength: NOTE_MAX }),
         ),
     ),
   })
-  .check(z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status or a note'));
+  .check(
+    z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status or a note'),
+    // The same rule in the OpenAPI document's terms, as far as a fuzzer reads them: `{}` is refused there too
+    // (`anyOf` of `required` lists would also refuse `{other: 1}`, but Specmatic then sends no object at all).
+    z.meta({ minProperties: 1 }),
+  );
 export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;
 
 /** `GET /api/internships/timeline`: the last 30 days by day unless told otherwise. */
 export const timelineQuery = z
   .object({ ...rangeShape, bucket: z.pipe(queryEnum(['day', 'week'], 'Bucket must be day or week'), z.transform((bucket) => bucket ?? 'day')) })
-  .check(orderedRange);
+  ;
 export type TimelineQuery = z.output<typeof timelineQuery>;
 
 const HANDLED_ERROR = 'Handled must be true or false';

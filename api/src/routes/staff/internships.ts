@@ -101,7 +101,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     '/api/internships/timeline',
     {
       schema: {
-        summary: 'Registrations per day or week, per program (at most 1,100 days: 400 beyond)',
+        summary: 'Registrations per day or week, per program (at most the last 1,100 days of the range)',
         ...staffOnly,
         querystring: timelineQuery,
         response: { 200: timeline.meta({ description: 'One point per day or week, zeros included' }), ...errorAnswers({ reads: true, staff: true }) },
