@@ -21,7 +21,7 @@ export function countsFromStats(stats: unknown): ProgramCounts {
     const { _id: id, count } = entry as { _id?: unknown; count?: unknown };
     const value = typeof count === 'number' ? count : Number(count);
     if (!Number.isFinite(value) || value < 0) continue;
-    counts[normalizeProgram(String(id ?? '')) ?? 'Other'] += value;
+    counts[normalizeProgram(typeof id === 'string' ? id : '') ?? 'Other'] += value;
   }
   return counts;
 }

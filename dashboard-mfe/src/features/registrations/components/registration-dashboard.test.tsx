@@ -42,8 +42,8 @@ async function accept(socket: FakeSocket) {
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(blob);
   });
 }
@@ -81,7 +81,7 @@ describe('RegistrationDashboard: counts', () => {
     expect(calls[0]).toMatchObject({ authorization: `Bearer ${TOKEN}`, baseURL: TEST_API_URL });
     // The counts never download the registrations: lists come a page at a time (each program's first page is
     // fetched alongside, so its card opens on rows).
-    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String), limit: '100' });
+    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String) as unknown, limit: '100' });
   });
 
   it('shows percent bars that follow the counts', async () => {

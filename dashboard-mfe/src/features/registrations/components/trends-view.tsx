@@ -29,11 +29,8 @@ function daysAgo(days: number): string {
 function readRange(params: URLSearchParams) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  return {
-    from: DATE.test(from) ? from : daysAgo(29),
-    to: DATE.test(to) ? to : daysAgo(0),
-    bucket: (params.get('bucket') === 'week' ? 'week' : 'day') as TimelineBucket,
-  };
+  const bucket: TimelineBucket = params.get('bucket') === 'week' ? 'week' : 'day';
+  return { from: DATE.test(from) ? from : daysAgo(29), to: DATE.test(to) ? to : daysAgo(0), bucket };
 }
 
 const viewStyles = (theme: Theme) => css`
