@@ -42,7 +42,7 @@ function queue(client: QueryClient): Map<string, Array<(data: PagedData<unknown>
       const edits = created.get(event.query.queryHash);
       if (!edits) return;
       created.delete(event.query.queryHash);
-      client.setQueryData<PagedData<unknown>>(event.query.queryKey, (data) => (data ? edits.reduce((rows, edit) => edit(rows), data) : data));
+      client.setQueryData<PagedData<unknown>>(event.query.queryKey as QueryKey, (data) => (data ? edits.reduce((rows, edit) => edit(rows), data) : data));
     });
   }
   return pending;

@@ -34,7 +34,8 @@ describe('FollowUpDialog', () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.calls(`PATCH /api/internships/${student._id}`)).toHaveLength(1);
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: student._id, status: 'contacted' }));
+    const [saved] = onSaved.mock.calls[0] as [Student];
+    expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
   });
 
   it('says why a save failed and keeps the note typed', async () => {
