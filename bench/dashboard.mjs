@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { buildAll } from '@blueprint/scripts/build';
 import { ROOT } from '@blueprint/scripts/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
 import { portsFrom, startSystem } from '@blueprint/scripts/system';
 import { RESULTS_DIR, machine, median, percentile, table } from './lib/report.mjs';
@@ -34,7 +35,6 @@ const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@blueprint.local', passw
 const TARGETS = { countsMs: 1000, firstRowsMs: 1000, liveP99Ms: 200, searchMs: 1000 };
 // First names of the seed script (api/scripts/seed.ts): each matches a few thousand of the 100,000 rows.
 const SEARCH_TERMS = ['kavya', 'rohan', 'meera', 'sandeep', 'zoya'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu', '--disable-dev-shm-usage'];
 const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'];
 
 const now = () => performance.timeOrigin + performance.now();
@@ -263,7 +263,7 @@ export async function runDashboardBench() {
     logFile: path.join(dir, 'system.log'),
     services: ['api', 'dashboard'],
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dashboardUrl = `${system.urls.remotes.dashboard}/dashboard`;
   let result;
   try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildAll } from '@blueprint/scripts/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
 import { portsFrom, startSystem } from '@blueprint/scripts/system';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
@@ -16,7 +17,6 @@ import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 const ROUTES = ['/', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard'];
 const BUDGETS = { '/about': { jsKB: 150, chain: 3 }, '/': { jsKB: 170 }, '/courses/autocad': { jsKB: 170 } };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // Marks the moment the route's own content (its h1, no skeleton) is on screen, and sums layout shifts.
 const CONTENT_PROBE = () => {
@@ -107,7 +107,7 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
     apiEnv: { LOG_LEVEL: 'warn' },
     logFile: path.join(dir, 'system.log'),
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const routes = [];
   try {
     for (const route of ROUTES) {

@@ -1,30 +1,18 @@
 // A session that ends mid-note keeps the note and status, and the page offers them again after the next sign-in.
-import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { normalizeRegistration, type Student } from '../features/registrations/api/normalize-registration';
 import { expireSession } from '../lib/session';
-import { fakeStaffApi } from '../testing/fake-server';
 import { renderWithTheme } from '../testing/render';
-import { registration } from '../testing/students';
 import DashboardPage from './dashboard-page';
-
-const TOKEN = 'staff-token';
-
-function setUp() {
-  window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
-  const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
-  const server = fakeStaffApi([row], { token: TOKEN });
-  return { ...server, row, student: normalizeRegistration(row) as Student };
-}
+import { signedInWithAsha, STAFF_TOKEN } from '../testing/signed-in';
 
 describe('a session that ends mid-note', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('keeps the typed note and status, never the token, and offers them again after signing in', async () => {
     const user = userEvent.setup();
-    const { api, student, db } = setUp();
-    api.on('POST /api/auth/login', { status: 200, data: { token: TOKEN, expiresAt: '2030-01-01T00:00:00.000Z' } });
+    const { api, student, db } = signedInWithAsha();
+    api.on('POST /api/auth/login', { status: 200, data: { token: STAFF_TOKEN, expiresAt: '2030-01-01T00:00:00.000Z' } });
     renderWithTheme(<DashboardPage />, { url: '/dashboard?view=registrations' });
 
     await user.click(await screen.findByRole('button', { name: 'Follow up Asha Rao' }));
@@ -34,11 +22,11 @@ describe('a session that ends mid-note', () => {
     await user.paste('Called 7:10pm, call back Friday');
 
     // The token expires (or is revoked) while the note is being typed.
-    act(() => expireSession(TOKEN));
+    act(() => expireSession(STAFF_TOKEN));
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
     const kept = Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key)).join('\n');
     expect(kept).toContain('Called 7:10pm, call back Friday');
-    expect(kept).not.toContain(TOKEN);
+    expect(kept).not.toContain(STAFF_TOKEN);
 
     await user.click(screen.getByLabelText(/^email/i));
     await user.paste('admin@blueprint.local');

@@ -1,19 +1,10 @@
 // Debian's Chromium for the rehearsal, trusting the rehearsal's certificate and nothing more: the SPKI hash of
 // its public key is pinned with --ignore-certificate-errors-spki-list, so Chromium accepts exactly that key
-// (any other certificate error still fails). Flags as in e2e/support/environment.ts.
+// (any other certificate error still fails).
 import { createHash, X509Certificate } from 'node:crypto';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** base64(SHA-256(SubjectPublicKeyInfo)) of a PEM certificate: what Chromium's SPKI pin list takes. */
 export function spkiHash(pem) {
@@ -23,7 +14,7 @@ export function spkiHash(pem) {
 
 export function launchTrusting(certPem) {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spkiHash(certPem)}`],
   });
 }

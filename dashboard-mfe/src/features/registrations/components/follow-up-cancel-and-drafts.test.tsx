@@ -1,30 +1,19 @@
 // Cancel during a save really cancels (and says honestly when the server had already saved), and a note typed
 // in the dialog is kept for a session that ends (dashboard-page-drafts.test.tsx) until the dialog is closed.
-import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { deferredReply } from '@blueprint/shared/testing/mock-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
-import { registration } from '../../../testing/students';
-import { normalizeRegistration, type Student } from '../api/normalize-registration';
+import type { Student } from '../api/normalize-registration';
 import { FollowUpDialog } from './follow-up-dialog';
-
-const TOKEN = 'staff-token';
-
-function setUp() {
-  window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
-  const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
-  const server = fakeStaffApi([row], { token: TOKEN });
-  return { ...server, row, student: normalizeRegistration(row) as Student };
-}
+import { signedInWithAsha } from '../../../testing/signed-in';
 
 describe('FollowUpDialog: Cancel during a save', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('stops the request and says nothing was saved when the server had not saved it', async () => {
     const user = userEvent.setup();
-    const { api, student, db } = setUp();
+    const { api, student, db } = signedInWithAsha();
     const reply = deferredReply();
     // The server never gets to store it: the request is cut off on the way.
     api.on('PATCH /api/internships/:id', () => reply.promise);
@@ -49,7 +38,7 @@ describe('FollowUpDialog: Cancel during a save', () => {
 
   it('says so, and shows it saved, when the server had saved it before Cancel reached it', async () => {
     const user = userEvent.setup();
-    const { api, student, db } = setUp();
+    const { api, student, db } = signedInWithAsha();
     const reply = deferredReply();
     api.on('PATCH /api/internships/:id', (request) => {
       Object.assign(db.registrations[0]!, request.body as object);
@@ -76,7 +65,7 @@ describe('a session that ends mid-note', () => {
 
   it('lets the typed note go when the dialog is closed on purpose', async () => {
     const user = userEvent.setup();
-    const { student } = setUp();
+    const { student } = signedInWithAsha();
     renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Half a thought');
