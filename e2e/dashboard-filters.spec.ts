@@ -1,16 +1,13 @@
 // The Registrations view's filters: a date typed key by key is searched once, complete (no request with a
 // half-typed year, no "must be a date" on the way); a live arrival that matches an open search is offered.
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { signIn } from './support/staff';
 
-const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
 test('a date typed key by key is searched only once it is complete', async ({ page }) => {
   await page.goto('/dashboard?view=registrations');
   await waitForRemote(page);
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(ADMIN.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
   await expect(page.getByRole('table', { name: 'Registrations' }).or(page.getByText('No registrations yet.'))).toBeVisible();
 
   const asked: string[] = [];
@@ -38,10 +35,7 @@ test('a registration that arrives matching an open search is offered, not slippe
   await register(1);
   await page.goto(`/dashboard?view=registrations&q=${tag}`);
   await waitForRemote(page);
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(ADMIN.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
   await expect(page.getByText('Live updates on')).toBeVisible();
   const names = page.getByRole('table', { name: 'Registrations' }).getByRole('rowheader');
   await expect(names).toHaveText([`${tag} Student 1`]);

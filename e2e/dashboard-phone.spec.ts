@@ -3,8 +3,8 @@
 // is a tel: link, and axe finds nothing serious.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { signIn } from './support/staff';
 
-const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 const WIDTH = 390;
 
 test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true });
@@ -16,10 +16,7 @@ function uniqueTag(prefix: string) {
 async function openWorkspace(page: Page, search: string) {
   await page.goto(`/dashboard${search}`);
   await waitForRemote(page);
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(ADMIN.password);
-  await main.getByRole('button', { name: 'Sign in' }).tap();
+  await signIn(page, { tap: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
   await expect(page.getByText('Live updates on')).toBeVisible();
 }

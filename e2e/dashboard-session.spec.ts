@@ -2,16 +2,13 @@
 // it expires) gives the note and status back after signing in again, and saves them.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { signIn } from './support/staff';
 
 /** Where the dashboard keeps its token (docs/contract.md, TOKEN_KEY). */
 const TOKEN_KEY = 'dashboardToken';
-const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
-async function signIn(page: Page) {
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(ADMIN.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+async function signInToDashboard(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
 }
 
@@ -25,7 +22,7 @@ test('a session that ends mid-note gives the note and status back after signing 
 
   await page.goto(`/dashboard?view=registrations&q=${tag}`);
   await waitForRemote(page);
-  await signIn(page);
+  await signInToDashboard(page);
   await page.getByRole('button', { name: `Follow up ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Follow up: ${name}` });
   await dialog.getByRole('combobox', { name: 'Follow-up status' }).selectOption('contacted');
@@ -41,7 +38,7 @@ test('a session that ends mid-note gives the note and status back after signing 
   expect(kept).toContain('Called 7:10pm, call back on Friday');
   expect(kept).not.toContain(token!);
 
-  await signIn(page);
+  await signInToDashboard(page);
   await expect(page.getByText(`Your session ended while you were following up ${name}. What you typed was kept.`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reopen the follow-up' }).click();

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { ADMIN, signIn } from './support/staff';
 
 type Program = 'IT' | 'Civil' | 'Mechanical' | 'Other';
 
-const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 const PROGRAMS: Program[] = ['IT', 'Civil', 'Mechanical', 'Other'];
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 
@@ -44,12 +44,6 @@ async function register(request: APIRequestContext, api: string, student: Return
   expect(response.status()).toBe(201);
 }
 
-async function signIn(page: Page, password = ADMIN.password) {
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const card = (page: Page, program: Program) => page.locator('main').getByRole('button', { name: new RegExp(`^${program}\\b`) });
 
@@ -86,7 +80,7 @@ test.describe('dashboard inside the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
     await expectAccessible(page);
 
-    await signIn(page, 'not-the-password');
+    await signIn(page, { password: 'not-the-password' });
 
     await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid credentials');
     expect(await page.evaluate(() => localStorage.getItem('dashboardToken'))).toBeNull();

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { ADMIN, signIn } from './support/staff';
 
 type Program = 'IT' | 'Civil' | 'Mechanical' | 'Other';
 
-const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you within 24 hours.';
 
@@ -42,11 +42,8 @@ async function seed(request: APIRequestContext, api: string, tag: string, progra
   return students;
 }
 
-async function signIn(page: Page) {
-  const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
-  await main.getByLabel(/^password/i).fill(ADMIN.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+async function signInToDashboard(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
 }
 
@@ -54,7 +51,7 @@ async function signIn(page: Page) {
 async function openWorkspace(page: Page, search: string) {
   await page.goto(`/dashboard${search}`);
   await waitForRemote(page);
-  await signIn(page);
+  await signInToDashboard(page);
   await expect(page.getByText('Live updates on')).toBeVisible();
 }
 
