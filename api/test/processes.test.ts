@@ -72,14 +72,14 @@ describe(`server processes (${ENGINE})`, () => {
 
   it('refuses to start in production without a staff account', async () => {
     const failure = startServer(bundle.file, { ...env(BASE_PORT), NODE_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
-    await expect(failure).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/ADMIN_EMAIL and ADMIN_PASSWORD/) });
+    await expect(failure).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/ADMIN_EMAIL and ADMIN_PASSWORD/) as unknown });
   });
 
   if (ENGINE === 'sqlite') {
     it('never lets two processes share one embedded database', async () => {
       servers.push(await startServer(bundle.file, env(BASE_PORT)));
       const second = startServer(bundle.file, env(BASE_PORT + 1));
-      await expect(second).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/in use by another API process/) });
+      await expect(second).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/in use by another API process/) as unknown });
     });
   }
 

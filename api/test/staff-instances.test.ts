@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
+import type { Item, Page, Registration, StatusCount } from './support/answers';
 import { buildServerBundle, loginTo, serverEnv, startServer, type ServerProcess } from './support/server-process';
 
 // Two API instances on one PostgreSQL: a staff change on one reaches the dashboards of the other, and the
@@ -29,13 +30,13 @@ const BASE_PORT = 5600;
 
   it('sends an update and a delete made on A to a dashboard on B; B reads them at once', async () => {
     const token = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
-    const call = async (base: string, path: string, init: RequestInit = {}) => {
+    // T is what the caller expects the answer to be (nothing for a 204); the assertions below check it.
+    const call = async <T = unknown>(base: string, path: string, init: RequestInit = {}) => {
       const response = await fetch(`${base}${path}`, {
         ...init,
         headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
       });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked field by field below
-      return { status: response.status, body: (response.status === 204 ? undefined : await response.json()) as any };
+      return { status: response.status, body: (response.status === 204 ? undefined : await response.json()) as T };
     };
     const posted = await fetch(`${a.url}/api/internships`, {
       method: 'POST',
@@ -44,9 +45,9 @@ const BASE_PORT = 5600;
     });
     const created = ((await posted.json()) as { data: { _id: string } }).data;
     // B caches its first page with the row as it was.
-    expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'new' });
+    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'new' });
     const statusCount = async (status: string) =>
-      ((await call(b.url, '/api/internships/status-counts')).body as { _id: string; count: number }[]).find((entry) => entry._id === status)?.count;
+      (await call<StatusCount[]>(b.url, '/api/internships/status-counts')).body.find((entry) => entry._id === status)?.count;
     // B caches its counts per status too.
     expect(await statusCount('new')).toBe(1);
 
@@ -56,18 +57,18 @@ const BASE_PORT = 5600;
       socket!.once('connect_error', reject);
     });
     const updated = new Promise((resolve) => socket!.once('registrationUpdated', resolve));
-    const patch = await call(a.url, `/api/internships/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'enrolled' }) });
+    const patch = await call<Item<Registration>>(a.url, `/api/internships/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'enrolled' }) });
     expect(patch.status).toBe(200);
     expect(await updated).toEqual(patch.body.data);
-    expect((await call(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
+    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
     expect([await statusCount('new'), await statusCount('enrolled')]).toEqual([0, 1]);
 
     const deleted = new Promise((resolve) => socket!.once('registrationDeleted', resolve));
     expect((await call(a.url, `/api/internships/${created._id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await deleted).toEqual({ _id: created._id, program: 'Mechanical' });
-    expect((await call(b.url, '/api/internships')).body.data).toEqual([]);
+    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data).toEqual([]);
     expect((await call(b.url, '/api/internships/stats')).body).toContainEqual({ _id: 'Mechanical', count: 0 });
     expect(await statusCount('enrolled')).toBe(0);
-    expect((await call(b.url, '/api/internships?q=across')).body.data).toEqual([]);
+    expect((await call<Page<Registration>>(b.url, '/api/internships?q=across')).body.data).toEqual([]);
   });
 });

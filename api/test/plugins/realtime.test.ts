@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { ALLOWED_ORIGIN, bearer, registration, type TestApp } from '../helper';
+import type { ContactMessage, Item, Registration } from '../support/answers';
 import { useListeningApp } from '../support/listening-app';
 import { BAD_TOKEN_KINDS, badTokens } from '../support/tokens';
 
@@ -64,9 +65,9 @@ describe('realtime', () => {
 
     const first = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
     const second = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil' }) });
-    expect(await onB).toEqual(first.json().data);
+    expect(await onB).toEqual(first.json<Item<Registration>>().data);
     await twoOnA;
-    expect(received).toEqual([first.json().data, second.json().data]);
+    expect(received).toEqual([first.json<Item<Registration>>().data, second.json<Item<Registration>>().data]);
   });
 
   it('sends registrationUpdated, registrationDeleted and contactMessageReceived to every dashboard', async () => {
@@ -75,12 +76,12 @@ describe('realtime', () => {
     const b = track(open(url, { token }));
     await Promise.all([connected(a), connected(b)]);
     const next = (socket: Socket, event: string) => new Promise((resolve) => socket.once(event, resolve));
-    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil' }) })).json().data;
+    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil' }) })).json<Item<Registration>>().data;
 
     const updated = [next(a, 'registrationUpdated'), next(b, 'registrationUpdated')];
     const patch = await t.app.inject({ method: 'PATCH', url: `/api/internships/${created._id}`, headers: bearer(token), payload: { status: 'contacted', note: 'Rang' } });
-    expect(await Promise.all(updated)).toEqual([patch.json().data, patch.json().data]);
-    expect(patch.json().data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Rang' });
+    expect(await Promise.all(updated)).toEqual([patch.json<Item<Registration>>().data, patch.json<Item<Registration>>().data]);
+    expect(patch.json<Item<Registration>>().data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Rang' });
 
     const deleted = [next(a, 'registrationDeleted'), next(b, 'registrationDeleted')];
     await t.app.inject({ method: 'DELETE', url: `/api/internships/${created._id}`, headers: bearer(token) });
@@ -91,7 +92,7 @@ describe('realtime', () => {
 
     const received = [next(a, 'contactMessageReceived'), next(b, 'contactMessageReceived')];
     const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' } });
-    expect(await Promise.all(received)).toEqual([message.json().data, message.json().data]);
+    expect(await Promise.all(received)).toEqual([message.json<Item<ContactMessage>>().data, message.json<Item<ContactMessage>>().data]);
   });
 
   it('disconnects the sockets of a session when it logs out', async () => {

@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { buildTestApp, bearer, registration, type TestApp } from '../helper';
+import type { Item, Registration } from '../support/answers';
 import { OpenApiChecker } from '../support/openapi-check';
 
 // Where an outside fuzzer once found the OpenAPI document and the handlers disagreeing, they agree: what
@@ -94,7 +95,7 @@ describe('the document and the handlers agree', () => {
     const body = JSON.stringify(registration()).replace('{', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}, ');
     const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: body, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).not.toHaveProperty('isAdmin');
+    expect(response.json<Item<Registration>>().data).not.toHaveProperty('isAdmin');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helper';
  * One app listening on a free loopback port for the tests of a describe block, and the sockets its tests
  * open (`track`), closed after each test. Read `t` and `url` inside tests (they are set in beforeAll).
  */
-export function useListeningApp(): { readonly t: TestApp; readonly url: string; track(socket: Socket): Socket } {
+export function useListeningApp(): { readonly t: TestApp; readonly url: string; track: (socket: Socket) => Socket } {
   const state = {} as { t: TestApp; url: string };
   const sockets: Socket[] = [];
   beforeAll(async () => {

@@ -74,8 +74,8 @@ export function startServer(bundle: string, env: NodeJS.ProcessEnv, timeoutMs = 
         resolve(server);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then((code) => {
       clearTimeout(timer);
       reject(Object.assign(new Error(`server exited with ${code} before listening:\n${output}`), { code, output }));

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse as Response } from 'fastify';
+import type { ApiErrorBody } from './answers';
 import { bearer, buildTestApp, type TestApp } from '../helper';
 
 /** A test app and a logged-in staff session, built before the file's tests and closed after them, with the
@@ -22,5 +23,5 @@ export function staffSession() {
 /** A 400 whose first error names `field`. */
 export function expectInvalid(response: Response, field: string) {
   expect(response.statusCode).toBe(400);
-  expect(response.json().errors[0].field).toBe(field);
+  expect(response.json<ApiErrorBody>().errors?.[0]?.field).toBe(field);
 }

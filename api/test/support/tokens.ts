@@ -16,7 +16,7 @@ async function sign(claims: { jti: string; exp?: number; aud?: string }, secret 
     .sign(new TextEncoder().encode(secret));
 }
 
-const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
 /**
  * Tokens the server must refuse, by kind: each is built around a live session, so only the named defect

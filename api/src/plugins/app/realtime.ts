@@ -2,11 +2,17 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { Server } from 'socket.io';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import type { Registration } from '@blueprint/shared/types';
 
 export const STAFF_ROOM = 'staff';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** What each socket carries: the session its handshake's token proved (set by the middleware below). */
+interface SocketData {
+  session: { sessionId: string; expiresAt: number };
+}
+type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The dashboard sends nothing but its handshake: a larger message closes the connection. */
 export const MAX_MESSAGE_BYTES = 10_000;
@@ -20,7 +26,7 @@ export default fp(
     const allowed = new Set(app.config.corsOrigins);
     const perAddress = new Map<string, number>();
     const addressOf = (request: { socket: { remoteAddress?: string } }) => request.socket.remoteAddress ?? '';
-    const io = new Server(app.server, {
+    const io: RealtimeServer = new Server(app.server, {
       serveClient: false,
       cors: { origin: [...allowed], methods: ['GET', 'POST'] },
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
@@ -65,7 +71,7 @@ export default fp(
     });
 
     io.on('connection', async (socket) => {
-      const { sessionId, expiresAt } = socket.data.session as { sessionId: string; expiresAt: number };
+      const { sessionId, expiresAt } = socket.data.session;
       await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
       // A logout between the handshake's check and the join revoked a session whose room this socket was
       // not in yet: checked again now that it is, the socket cannot stay.
@@ -121,7 +127,7 @@ async function waitForListen(pool: pg.Pool, applicationName: string, timeoutMs =
 }
 
 export type Realtime = {
-  io: Server;
+  io: RealtimeServer;
   registrationCreated(registration: Registration): void;
   sessionRevoked(sessionId: string): void;
 };

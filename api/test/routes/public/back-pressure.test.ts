@@ -1,12 +1,13 @@
 import http from 'node:http';
 import { ENGINE, buildTestApp, registration, type TestApp } from '../../helper';
+import type { ApiErrorBody } from '../../support/answers';
 import { stallDatabase } from '../../support/stall';
 
 const post = (t: TestApp, email: string) => {
   const sent = Date.now();
   return t.app
     .inject({ method: 'POST', url: '/api/internships', payload: registration({ email }) })
-    .then((response) => ({ email, status: response.statusCode, retryAfter: response.headers['retry-after'], message: response.json().message, ms: Date.now() - sent }));
+    .then((response) => ({ email, status: response.statusCode, retryAfter: response.headers['retry-after'], message: response.json<Partial<ApiErrorBody>>().message, ms: Date.now() - sent }));
 };
 
 async function storedEmails(t: TestApp): Promise<Set<string>> {

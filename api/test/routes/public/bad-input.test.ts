@@ -1,4 +1,5 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
+import type { ApiErrorBody, Item, Page, Registration } from '../../support/answers';
 
 // Hostile and careless input: each gets the right 4xx in docs/contract.md's shape, the server stays up, and
 // text that is valid comes back byte for byte.
@@ -112,12 +113,12 @@ describe('bad input', () => {
       payload: raw ?? JSON.stringify(body),
     });
     expect(response.statusCode).toBe(status);
-    const json = response.json();
+    const json = response.json<ApiErrorBody>();
     expect(typeof json.message).toBe('string');
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|stack|sqlite|select |insert /i);
     if (field) {
       expect(json.message).toBe('Validation failed');
-      expect(json.errors.map((e: { field: string }) => e.field)).toContain(field);
+      expect(json.errors!.map((e) => e.field)).toContain(field);
     }
   });
 
@@ -126,7 +127,7 @@ describe('bad input', () => {
     expect(health.statusCode).toBe(200);
     const token = await t.login();
     const list = await t.app.inject({ method: 'GET', url: '/api/internships', headers: bearer(token) });
-    expect(list.json().data).toEqual([]);
+    expect(list.json<Page<Registration>>().data).toEqual([]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -136,9 +137,10 @@ describe('bad input', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/internships', payload: input });
     expect(created.statusCode).toBe(201);
     const token = await t.login();
-    const fetched = await t.app.inject({ method: 'GET', url: `/api/internships/${created.json().data._id}`, headers: bearer(token) });
+    const fetched = await t.app.inject({ method: 'GET', url: `/api/internships/${created.json<Item<Registration>>().data._id}`, headers: bearer(token) });
     for (const [key, value] of Object.entries(overrides)) {
-      expect(Buffer.from(fetched.json().data[key])).toEqual(Buffer.from(value));
+      // Only text fields are sent here, so each reads back as a string.
+      expect(Buffer.from(fetched.json<Item<Record<string, string>>>().data[key]!)).toEqual(Buffer.from(value));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { buildTestApp, bearer, type TestApp } from '../../helper';
+import type { ApiErrorBody, ContactMessage, Item, Page } from '../../support/answers';
 
 describe('contact and newsletter', () => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe('contact and newsletter', () => {
       payload: { name: 'Ravi', email: 'Ravi@Example.com', message: 'Do you teach Revit on weekends?' },
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ name: 'Ravi', email: 'ravi@example.com', phone: '', service: '', message: 'Do you teach Revit on weekends?' });
+    expect(first.json<Item<ContactMessage>>().data).toMatchObject({ name: 'Ravi', email: 'ravi@example.com', phone: '', service: '', message: 'Do you teach Revit on weekends?' });
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -23,8 +24,8 @@ describe('contact and newsletter', () => {
     const token = await t.login();
     const list = await t.app.inject({ method: 'GET', url: '/api/contact-messages?limit=1', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((m: { name: string }) => m.name)).toEqual(['Meena']);
-    const next = await t.app.inject({ method: 'GET', url: `/api/contact-messages?cursor=${list.json().nextCursor}`, headers: bearer(token) });
+    expect(list.json<Page<ContactMessage>>().data.map((m) => m.name)).toEqual(['Meena']);
+    const next = await t.app.inject({ method: 'GET', url: `/api/contact-messages?cursor=${list.json<Page<ContactMessage>>().nextCursor}`, headers: bearer(token) });
     expect(next.json()).toEqual({ data: [expect.objectContaining({ name: 'Ravi' })], nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages' })).statusCode).toBe(401);
   });
@@ -32,7 +33,7 @@ describe('contact and newsletter', () => {
   it('refuses a contact message without its required fields', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'x' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'message']);
+    expect(response.json<ApiErrorBody>().errors!.map((e) => e.field)).toEqual(['name', 'email', 'message']);
   });
 
   it('subscribes once: 201, then 200', async () => {

@@ -1,4 +1,5 @@
 import { buildTestApp, registration, type TestApp } from '../../helper';
+import type { ContactMessage, Item } from '../../support/answers';
 
 // Text that would show something other than what it holds (a bell, an escape, a right-to-left override) is
 // refused by the shared schemas, field by field, with the words the forms show too.
@@ -55,6 +56,6 @@ describe('control and text-direction characters', () => {
     const message = 'line one\r\nline two\n\tindented';
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message } });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.message).toBe(message);
+    expect(response.json<Item<ContactMessage>>().data.message).toBe(message);
   });
 });

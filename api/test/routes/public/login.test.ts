@@ -1,5 +1,6 @@
 import * as argon2 from '@node-rs/argon2';
 import { ADMIN, buildTestApp, type TestApp } from '../../helper';
+import type { LoginResponse } from '../../support/answers';
 
 // Every password check goes through this mock, which runs the real argon2 unless a test says otherwise.
 jest.mock('@node-rs/argon2', () => {
@@ -40,7 +41,7 @@ describe('POST /api/auth/login under a burst of guesses', () => {
     // ...but the owner, elsewhere, logs in.
     const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN });
     expect(owner.statusCode).toBe(200);
-    expect(owner.json().token).toEqual(expect.any(String));
+    expect(owner.json<LoginResponse>().token).toEqual(expect.any(String));
   });
 
   it('with the route limit too (RATE_LIMIT_LOGIN=30), refuses such a burst before any password check', async () => {

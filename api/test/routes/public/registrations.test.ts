@@ -1,4 +1,5 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
+import type { Item, Registration } from '../../support/answers';
 
 describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
   let t: TestApp;
@@ -11,9 +12,9 @@ describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
     const input = registration({ email: '  Mixed.Case@Example.COM ', program: ' information technology ', course: undefined, message: undefined });
     const response = await t.app.inject({ method: 'POST', url, payload: { ...input, unknownField: 'dropped', isAdmin: true } });
     expect(response.statusCode).toBe(201);
-    const { data } = response.json();
+    const { data } = response.json<Item<Registration>>();
     expect(data).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       fullName: 'Asha Rao',
       email: 'mixed.case@example.com',
       phone: '9876543210',
@@ -23,7 +24,7 @@ describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
       college: 'RV College of Engineering',
       graduationYear: 2025,
       message: '',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       // Every registration carries the staff follow-up (docs/contract.md).
       status: 'new',
       note: '',
@@ -113,7 +114,7 @@ describe('racing registrations', () => {
     const token = await t.login();
     for (const [i, response] of responses.entries()) {
       expect(response.statusCode).toBe(201);
-      const { data } = response.json();
+      const { data } = response.json<Item<Registration>>();
       expect(data).toMatchObject({ ...inputs[i], email: inputs[i]!.email.toLowerCase() });
       const stored = await t.app.inject({ method: 'GET', url: `/api/internships/${data._id}`, headers: bearer(token) });
       expect(stored.json()).toEqual({ data });

@@ -1,4 +1,5 @@
 import { ADMIN, ALLOWED_ORIGIN, bearer, buildTestApp, registration, type TestApp } from '../../helper';
+import type { ApiErrorBody, LoginResponse } from '../../support/answers';
 import { BAD_TOKEN_KINDS, badTokens } from '../../support/tokens';
 
 const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
@@ -59,7 +60,7 @@ describe('staff authentication', () => {
   it('answers a login with a token and its expiry', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password } });
     expect(response.statusCode).toBe(200);
-    const { token, expiresAt } = response.json();
+    const { token, expiresAt } = response.json<LoginResponse>();
     expect(token.split('.')).toHaveLength(3);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(response.headers['cache-control']).toBe('no-store');
@@ -77,7 +78,7 @@ describe('staff authentication', () => {
     // The account is now locked for the window, even with the right password.
     const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/too many/i);
+    expect(locked.json<ApiErrorBody>().message).toMatch(/too many/i);
   });
 });
 

@@ -1,4 +1,5 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
+import type { ApiErrorBody, Item, Page, Registration } from '../../support/answers';
 
 describe('staff registration routes', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('staff registration routes', () => {
     for (let i = 0; i < 7; i++) {
       const program = ['IT', 'Civil', 'IT', 'Mechanical', 'IT', 'Civil', 'IT'][i];
       const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program, fullName: `Student ${i}` }) });
-      created.push(response.json().data);
+      created.push(response.json<Item<Registration>>().data);
     }
   });
   afterAll(() => t.close());
@@ -33,22 +34,22 @@ describe('staff registration routes', () => {
   it('lists newest first and pages by cursor without gaps or repeats', async () => {
     const first = await get('/api/internships?limit=3');
     expect(first.statusCode).toBe(200);
-    const page1 = first.json();
-    expect(page1.data.map((r: { fullName: string }) => r.fullName)).toEqual(['Student 6', 'Student 5', 'Student 4']);
-    expect(page1.nextCursor).toBe(page1.data[2]._id);
-    const page2 = (await get(`/api/internships?limit=3&cursor=${page1.nextCursor}`)).json();
-    const page3 = (await get(`/api/internships?limit=3&cursor=${page2.nextCursor}`)).json();
+    const page1 = first.json<Page<Registration>>();
+    expect(page1.data.map((r) => r.fullName)).toEqual(['Student 6', 'Student 5', 'Student 4']);
+    expect(page1.nextCursor).toBe(page1.data[2]!._id);
+    const page2 = (await get(`/api/internships?limit=3&cursor=${page1.nextCursor}`)).json<Page<Registration>>();
+    const page3 = (await get(`/api/internships?limit=3&cursor=${page2.nextCursor}`)).json<Page<Registration>>();
     expect(page3.nextCursor).toBeNull();
-    const ids = [...page1.data, ...page2.data, ...page3.data].map((r: { _id: string }) => r._id);
+    const ids = [...page1.data, ...page2.data, ...page3.data].map((r) => r._id);
     expect(ids).toEqual(created.map((r) => r._id).reverse());
   });
 
   it('filters by program, case-insensitively', async () => {
     const response = await get('/api/internships?program=civil');
-    expect(response.json().data.map((r: { fullName: string }) => r.fullName)).toEqual(['Student 5', 'Student 1']);
+    expect(response.json<Page<Registration>>().data.map((r) => r.fullName)).toEqual(['Student 5', 'Student 1']);
     const it = await get('/api/internships?program=information%20technology&limit=2');
-    expect(it.json().data).toHaveLength(2);
-    expect(it.json().nextCursor).not.toBeNull();
+    expect(it.json<Page<Registration>>().data).toHaveLength(2);
+    expect(it.json<Page<Registration>>().nextCursor).not.toBeNull();
   });
 
   it.each([
@@ -59,13 +60,13 @@ describe('staff registration routes', () => {
   ])('refuses %s with 400', async (url, field) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe(field);
+    expect(response.json<ApiErrorBody>().errors?.[0]?.field).toBe(field);
   });
 
   it('returns one registration, and 404 for an unknown or malformed id', async () => {
     const one = await get(`/api/internships/${created[3]!._id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json().data).toMatchObject({ _id: created[3]!._id, program: 'Mechanical' });
+    expect(one.json<Item<Registration>>().data).toMatchObject({ _id: created[3]!._id, program: 'Mechanical' });
     const unknown = await get('/api/internships/01890000-0000-7000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Registration not found' });
@@ -140,15 +141,15 @@ describe('the first page', () => {
     const t = await buildTestApp();
     try {
       const token = await t.login();
-      const page = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/internships${query}`, headers: bearer(token) })).json();
+      const page = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/internships${query}`, headers: bearer(token) })).json<Page<Registration>>();
       expect((await page()).data).toEqual([]);
       expect((await page('?program=Civil')).data).toEqual([]);
       await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil', fullName: 'First Civil' }) });
-      expect((await page()).data.map((r: { fullName: string }) => r.fullName)).toEqual(['First Civil']);
+      expect((await page()).data.map((r) => r.fullName)).toEqual(['First Civil']);
       expect((await page('?program=IT')).data).toEqual([]);
       await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil', fullName: 'Second Civil' }) });
-      expect((await page('?program=Civil')).data.map((r: { fullName: string }) => r.fullName)).toEqual(['Second Civil', 'First Civil']);
-      expect((await page('?limit=1')).data.map((r: { fullName: string }) => r.fullName)).toEqual(['Second Civil']);
+      expect((await page('?program=Civil')).data.map((r) => r.fullName)).toEqual(['Second Civil', 'First Civil']);
+      expect((await page('?limit=1')).data.map((r) => r.fullName)).toEqual(['Second Civil']);
     } finally {
       await t.close();
     }

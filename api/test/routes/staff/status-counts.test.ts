@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { PROGRAMS } from '@blueprint/shared/types';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { ENGINE, registration } from '../../helper';
+import type { Item, ProgramStat, Registration, StatusCount } from '../../support/answers';
 import { staffSession } from '../../support/staff';
 
 // GET /api/internships/status-counts (docs/contract.md): the dashboard's counts per follow-up status in one
@@ -11,7 +12,7 @@ describe('counts per follow-up status', () => {
   const counts = async () => {
     const response = await session.get('/api/internships/status-counts');
     expect(response.statusCode).toBe(200);
-    return response.json();
+    return response.json<StatusCount[]>();
   };
   const expected = (byStatus: Partial<Record<'new' | 'contacted' | 'enrolled' | 'not-interested', number>>) => [
     { _id: 'new', count: byStatus.new ?? 0 },
@@ -22,7 +23,7 @@ describe('counts per follow-up status', () => {
   const register = async (fullName: string) => {
     const response = await session.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName }) });
     expect(response.statusCode).toBe(201);
-    return response.json().data._id as string;
+    return response.json<Item<Registration>>().data._id;
   };
 
   it('gives all four statuses, zeros included, in order', async () => {
@@ -50,8 +51,8 @@ describe('counts per follow-up status', () => {
   });
 
   it('leaves the program stats as they are', async () => {
-    const stats = (await session.get('/api/internships/stats')).json();
-    expect(stats.map((stat: { _id: string }) => stat._id)).toEqual(['IT', 'Civil', 'Mechanical', 'Other']);
+    const stats = (await session.get('/api/internships/stats')).json<ProgramStat[]>();
+    expect(stats.map((stat) => stat._id)).toEqual(['IT', 'Civil', 'Mechanical', 'Other']);
   });
 });
 
@@ -87,8 +88,8 @@ describe(`counts per follow-up status at ${ROWS.toLocaleString('en')} registrati
     // A few thousand followed up, as staff would by hand.
     await db.updateTable('registrations').set({ status: 'contacted' }).where('email', 'like', 'student.1%0@example.com').execute();
     await db.updateTable('registrations').set({ status: 'enrolled' }).where('email', 'like', 'student.2%5@example.com').execute();
-    const answer = (await session.get('/api/internships/status-counts')).json();
-    expect(answer.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(ROWS);
+    const answer = (await session.get('/api/internships/status-counts')).json<StatusCount[]>();
+    expect(answer.reduce((sum, entry) => sum + entry.count, 0)).toBe(ROWS);
     const contacted = await db.selectFrom('registrations').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'contacted').executeTakeFirstOrThrow();
     expect(answer[1]).toEqual({ _id: 'contacted', count: Number(contacted.n) });
     expect(Number(contacted.n)).toBeGreaterThan(0);

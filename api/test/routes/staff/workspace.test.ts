@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Registration } from '@blueprint/shared/types';
+import type { ApiErrorBody, Item, Page, ProgramStat, Registration, TimelinePoint } from '../../support/answers';
 import { registration } from '../../helper';
 import { expectInvalid, staffSession } from '../../support/staff';
 
@@ -26,7 +26,7 @@ describe('staff workspace: registrations', () => {
   it('gives every registration the status new and an empty note', async () => {
     const created = await post({ fullName: 'Fresh Face' });
     expect(created).toMatchObject({ status: 'new', note: '' });
-    expect((await get(`/api/internships/${created._id}`)).json().data).toMatchObject({ status: 'new', note: '' });
+    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({ status: 'new', note: '' });
   });
 
   it('changes the status and the note, lists by status, and records who changed what', async () => {
@@ -34,14 +34,14 @@ describe('staff workspace: registrations', () => {
     const two = await post({ fullName: 'Status Two' });
     const first = await patch(one._id, { status: 'contacted', note: ' Called on Monday ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday' });
-    expect((await patch(two._id, { status: 'enrolled' })).json().data).toMatchObject({ status: 'enrolled', note: '' });
-    expect((await patch(one._id, { note: '' })).json().data).toMatchObject({ status: 'contacted', note: '' });
+    expect(first.json<Item<Registration>>().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday' });
+    expect((await patch(two._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({ status: 'enrolled', note: '' });
+    expect((await patch(one._id, { note: '' })).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: '' });
 
     expect(names(await get('/api/internships?status=contacted'))).toEqual(['Status One']);
     expect(names(await get('/api/internships?status=enrolled&program=IT'))).toEqual(['Status Two']);
     // The first page (cached) shows the change too.
-    expect((await get('/api/internships?limit=2')).json().data.map((r: Registration) => r.status)).toEqual(['enrolled', 'contacted']);
+    expect((await get('/api/internships?limit=2')).json<Page<Registration>>().data.map((r) => r.status)).toEqual(['enrolled', 'contacted']);
 
     const rows = await auditRows();
     expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: one._id, actor: staff.t.config.admin.email }));
@@ -62,7 +62,7 @@ describe('staff workspace: registrations', () => {
     for (const id of ['not-an-id', '1%27%20OR%201=1']) {
       const update = await patch(id, { status: 'new' });
       expect(update.statusCode).toBe(400);
-      expect(update.json().errors).toEqual([{ field: 'id', msg: 'Invalid id' }]);
+      expect(update.json<ApiErrorBody>().errors).toEqual([{ field: 'id', msg: 'Invalid id' }]);
       expect((await remove(id)).statusCode).toBe(400);
     }
     const unknown = '01890000-0000-7000-8000-000000000000';
@@ -89,9 +89,9 @@ describe('staff workspace: registrations', () => {
   it('answers a reversed range with nothing, and cuts a long timeline to its last 1,100 days', async () => {
     const reversed = await get('/api/internships?from=2026-03-01&to=2026-02-01');
     expect(reversed.statusCode).toBe(200);
-    expect(reversed.json().data).toEqual([]);
+    expect(reversed.json<Page<Registration>>().data).toEqual([]);
     expect((await get('/api/internships/timeline?from=2026-01-01&to=2025-01-01')).json()).toEqual([]);
-    const long = (await get('/api/internships/timeline?from=2020-01-01&to=2026-01-01')).json() as { date: string }[];
+    const long = (await get('/api/internships/timeline?from=2020-01-01&to=2026-01-01')).json<TimelinePoint[]>();
     expect(long).toHaveLength(1100);
     expect([long[0]!.date, long.at(-1)!.date]).toEqual(['2022-12-29', '2026-01-01']);
   });
@@ -99,13 +99,13 @@ describe('staff workspace: registrations', () => {
   it('treats an empty filter as no filter', async () => {
     const response = await get('/api/internships?q=&status=&program=&from=&to=&limit=2');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(2);
+    expect(response.json<Page<Registration>>().data).toHaveLength(2);
   });
 
   it('erases a registration everywhere: list, cache, stats, search, CSV, timeline; the email may register again', async () => {
     const email = `erase.me.${process.pid}@example.com`;
     const victim = await post({ fullName: 'Erase Me', email, phone: '9000000042', program: 'Mechanical' });
-    const before = (await get('/api/internships/stats')).json();
+    const before = (await get('/api/internships/stats')).json<ProgramStat[]>();
     const mechanical = (stats: { _id: string; count: number }[]) => stats.find((s) => s._id === 'Mechanical')!.count;
     const today = victim.createdAt.slice(0, 10);
     const timelineToday = async () =>
@@ -121,11 +121,11 @@ describe('staff workspace: registrations', () => {
 
     expect(names(await get('/api/internships?program=Mechanical'))).not.toContain('Erase Me');
     expect(names(await get('/api/internships'))).not.toContain('Erase Me');
-    expect(mechanical((await get('/api/internships/stats')).json())).toBe(mechanical(before) - 1);
+    expect(mechanical((await get('/api/internships/stats')).json<ProgramStat[]>())).toBe(mechanical(before) - 1);
     expect(await timelineToday()).toBe(onTimeline - 1);
     expect((await get(`/api/internships/${victim._id}`)).statusCode).toBe(404);
     for (const q of ['Erase Me', email, '9000000042']) {
-      expect((await get(`/api/internships?q=${encodeURIComponent(q)}`)).json().data).toEqual([]);
+      expect((await get(`/api/internships?q=${encodeURIComponent(q)}`)).json<Page<Registration>>().data).toEqual([]);
     }
     const csv = (await get('/api/internships/export.csv')).body;
     expect(csv).not.toContain(email);
@@ -146,7 +146,7 @@ describe('staff workspace: registrations', () => {
 
     const again = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ email, fullName: 'Erase Me' }) });
     expect(again.statusCode).toBe(201);
-    expect(mechanical((await get('/api/internships/stats')).json())).toBe(mechanical(before) - 1);
+    expect(mechanical((await get('/api/internships/stats')).json<ProgramStat[]>())).toBe(mechanical(before) - 1);
   });
 });
 
@@ -208,11 +208,11 @@ describe('staff workspace: filters, search and the timeline on known days', () =
     expect(await names('/api/internships?program=IT&q=example')).toEqual(['Meera Nair', 'Kavya Iyer']);
     expect(await names('/api/internships?status=contacted')).toEqual([]);
 
-    const first = (await get('/api/internships?sort=oldest&limit=2&q=example')).json();
-    expect(first.data.map((r: { fullName: string }) => r.fullName)).toEqual(['Kavya Iyer', 'Rohan Das']);
-    const second = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${first.nextCursor}`)).json();
-    expect(second.data.map((r: { fullName: string }) => r.fullName)).toEqual(['Meera Nair', 'Élodie Durand']);
-    const third = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${second.nextCursor}`)).json();
+    const first = (await get('/api/internships?sort=oldest&limit=2&q=example')).json<Page<Registration>>();
+    expect(first.data.map((r) => r.fullName)).toEqual(['Kavya Iyer', 'Rohan Das']);
+    const second = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${first.nextCursor}`)).json<Page<Registration>>();
+    expect(second.data.map((r) => r.fullName)).toEqual(['Meera Nair', 'Élodie Durand']);
+    const third = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${second.nextCursor}`)).json<Page<Registration>>();
     expect(third).toEqual({ data: [expect.objectContaining({ fullName: 'Arjun Kavyan' })], nextCursor: null });
   });
 
@@ -228,14 +228,14 @@ describe('staff workspace: filters, search and the timeline on known days', () =
   });
 
   it('counts per day and per week (Mondays), zeros included', async () => {
-    const days = (await get('/api/internships/timeline?from=2026-01-04&to=2026-01-07')).json();
+    const days = (await get('/api/internships/timeline?from=2026-01-04&to=2026-01-07')).json<TimelinePoint[]>();
     expect(days).toEqual([
       { date: '2026-01-04', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
       { date: '2026-01-05', IT: 1, Civil: 1, Mechanical: 0, Other: 0 },
       { date: '2026-01-06', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
       { date: '2026-01-07', IT: 1, Civil: 0, Mechanical: 0, Other: 0 },
     ]);
-    const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json();
+    const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json<TimelinePoint[]>();
     expect(weeks).toEqual([
       { date: '2025-12-29', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
       { date: '2026-01-05', IT: 2, Civil: 1, Mechanical: 0, Other: 0 },
@@ -244,8 +244,8 @@ describe('staff workspace: filters, search and the timeline on known days', () =
       { date: '2026-01-26', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
     ]);
     // By default: the last 30 days, today included.
-    const recent = (await get('/api/internships/timeline')).json();
+    const recent = (await get('/api/internships/timeline')).json<TimelinePoint[]>();
     expect(recent).toHaveLength(30);
-    expect(recent.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    expect(recent.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
   });
 });
