@@ -1,10 +1,8 @@
 // Bundles the API into dist/server.cjs: workspace TypeScript (this package and @blueprint/shared) is compiled
 // in; every npm dependency stays external and is loaded from node_modules at run time.
 // `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
-// The embedded database's thread is always built beside the entry: the server starts it from there.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { entry: { type: 'string' }, outfile: { type: 'string' } } });
@@ -19,12 +17,8 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  // tsx is named only on the path the sources take (tests, `tsx watch`), never in the bundle.
-  external: [...external, ...external.map((name) => `${name}/*`), 'tsx/cjs'],
+  external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 };
 
-await Promise.all([
-  build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile }),
-  build({ ...options, entryPoints: ['src/db/sqlite-worker.ts'], outfile: path.join(path.dirname(outfile), 'sqlite-worker.cjs') }),
-]);
+await build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile });

@@ -195,8 +195,9 @@ async function main() {
 
   const past = variants[0].name;
   const verdicts = sizes.map(({ rows, runs }) => {
-    const base = { throughput: median(runs[past].map((r) => r.requestsPerSecond)), p99: median(runs[past].map((r) => r.p99Ms)) };
-    const now = { throughput: median(runs.today.map((r) => r.requestsPerSecond)), p99: median(runs.today.map((r) => r.p99Ms)) };
+    const middle = (values) => Math.round(median(values) * 100) / 100;
+    const base = { throughput: middle(runs[past].map((r) => r.requestsPerSecond)), p99: middle(runs[past].map((r) => r.p99Ms)) };
+    const now = { throughput: middle(runs.today.map((r) => r.requestsPerSecond)), p99: middle(runs.today.map((r) => r.p99Ms)) };
     return {
       rows,
       base,

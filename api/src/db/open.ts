@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database, Engine } from './schema';
-import { SqliteThread, SqliteThreadDialect, type SqliteOpenError } from './sqlite-thread';
+import { openSqliteFile, sqliteDialect } from './sqlite';
 
 export interface DatabaseHandle {
   engine: Engine;
@@ -46,16 +46,16 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
   privateDirectory(dataDir);
   const file = path.join(dataDir, 'blueprint.sqlite');
   privateFile(file);
-  let thread: SqliteThread;
+  let sqlite: ReturnType<typeof openSqliteFile>;
   try {
-    thread = await SqliteThread.start(file, { busyTimeoutMs });
+    sqlite = openSqliteFile(file, { busyTimeoutMs });
   } catch (error) {
-    if ((error as SqliteOpenError).code === 'SQLITE_BUSY') {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
       throw new DatabaseInUseError(`${file} is in use by another API process (one process per DATA_DIR)`);
     }
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(thread) });
+  const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite, { waitTimeoutMs: busyTimeoutMs }) });
   return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), writable: (timeoutMs) => commits(db, timeoutMs), close: once(() => db.destroy()) };
 }
 
