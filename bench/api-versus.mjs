@@ -15,7 +15,7 @@
 //   node bench/api-versus.mjs   BENCH_VERSUS_REFS=2758934 (past commits, comma-separated; each one built)
 //   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=2   BENCH_VERSUS_SECONDS=8
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

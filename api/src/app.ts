@@ -3,6 +3,7 @@ import type { Config } from './config';
 import database from './plugins/external/database';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
+import underPressure from './plugins/external/under-pressure';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
     }
   });
 
+  await app.register(underPressure);
   await app.register(security);
   await app.register(rateLimit);
   await app.register(database);
