@@ -221,7 +221,7 @@ async function main() {
         `## ${rows.toLocaleString('en')} stored rows`,
         '',
         table(
-          ['', ...variants.map((v) => (v.name === 'today' ? 'now' : `before (${v.name})`))],
+          ['', ...variants.map((v) => (v.name === 'today' ? 'now' : v.name === past ? `before (${v.name})` : v.name))],
           [
             ['registrations/s', ...variants.map((v) => list(runs[v.name], 'requestsPerSecond'))],
             ['p99 ms', ...variants.map((v) => list(runs[v.name], 'p99Ms'))],
