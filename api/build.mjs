@@ -3,6 +3,7 @@
 // `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { entry: { type: 'string' }, outfile: { type: 'string' } } });
@@ -21,4 +22,8 @@ const options = {
   logLevel: 'warning',
 };
 
-await build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile });
+await Promise.all([
+  build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile }),
+  // The embedded database's backup and restore (scripts/backup-sqlite.ts), runnable where only dist/ is.
+  build({ ...options, entryPoints: ['scripts/backup-sqlite.ts'], outfile: path.join(path.dirname(outfile), 'backup-sqlite.cjs') }),
+]);

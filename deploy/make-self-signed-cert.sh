@@ -1,9 +1,9 @@
 #!/bin/sh
 # A self-signed certificate for trying the docker-compose deployment on this machine: writes
-# deploy/certs/cert.pem and deploy/certs/key.pem for localhost (and any names given as arguments).
+# deploy/certs/cert.pem and deploy/certs/key.pem (or into CERT_DIR) for localhost (and any names given as arguments).
 # Browsers will warn about it; for a real site, put your CA-issued certificate and key there instead.
 set -eu
-dir="$(cd "$(dirname "$0")" && pwd)/certs"
+dir="${CERT_DIR:-$(cd "$(dirname "$0")" && pwd)/certs}"
 mkdir -p "$dir"
 names="DNS:localhost,IP:127.0.0.1,IP:::1"
 for name in "$@"; do names="$names,DNS:$name"; done

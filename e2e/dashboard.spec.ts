@@ -156,7 +156,7 @@ test.describe('dashboard inside the shell', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
 
     expect(download.suggestedFilename()).toBe('it_students.csv');
-    const content = readFileSync((await download.path())!, 'utf8');
+    const content = readFileSync((await download.path()), 'utf8');
     expect(content.split(/\r?\n/)[0]).toBe(CSV_HEADER);
     expect(content).toContain('Csv Student');
   });

@@ -12,6 +12,7 @@ import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
+import type { FragmentIndex, RuntimeConfigFile } from './support/artifacts';
 
 /** The h1 and every form heading of each public page, in its server HTML. */
 const PAGES: Array<[string, string[]]> = [
@@ -171,7 +172,7 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   /** Points the shell at another internship server for the length of `run`, by its run-time config file. */
   async function withInternshipAt(url: string, run: () => Promise<void>) {
     const original = readFileSync(system.runtimeConfigFile, 'utf8');
-    const config = JSON.parse(original);
+    const config = JSON.parse(original) as RuntimeConfigFile;
     config.remotes.internship = `${url}/mf-manifest.json`;
     writeFileSync(system.runtimeConfigFile, JSON.stringify(config));
     try {
@@ -234,8 +235,8 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
 
         // A new build of the remote: other page HTML, the same change in its code, and another build id.
         const indexFile = path.join(copy, 'fragments', 'index.json');
-        const index = JSON.parse(readFileSync(indexFile, 'utf8'));
-        for (const file of Object.values<string>(index.pages['/internship'].files)) {
+        const index = JSON.parse(readFileSync(indexFile, 'utf8')) as FragmentIndex;
+        for (const file of Object.values(index.pages['/internship']!.files)) {
           const pageFile = path.join(copy, 'fragments', file);
           writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replaceAll('Internship cum Final Year Project Program', 'Internship Program 2027'));
         }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import type { FederationManifest, RuntimeConfigFile } from './support/artifacts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -219,10 +220,10 @@ test.describe('federation', () => {
       expect(providers[pkg], pkg).toEqual(['shell']);
     }
     // The remote sent its page, not its own copies of the shared libraries.
-    const manifest = await (await fetch(`${urls.remotes.marketing}/mf-manifest.json`)).json();
-    const reactFiles: string[] = manifest.shared
-      .filter((shared: { name: string }) => ['react', 'react-dom', 'react-dom/client'].includes(shared.name))
-      .flatMap((shared: { assets: { js: { sync: string[] } } }) => shared.assets.js.sync);
+    const manifest = (await (await fetch(`${urls.remotes.marketing}/mf-manifest.json`)).json()) as FederationManifest;
+    const reactFiles = manifest.shared
+      .filter((shared) => ['react', 'react-dom', 'react-dom/client'].includes(shared.name))
+      .flatMap((shared) => shared.assets.js.sync);
     expect(reactFiles.length).toBeGreaterThan(0);
     expect(remoteRequests.filter((url) => reactFiles.some((file) => url.endsWith(file)))).toEqual([]);
   });
@@ -249,13 +250,13 @@ test.describe('federation', () => {
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     const entry = await fetch(`${urls.remotes.catalog}/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
-    const { exposes } = await manifest.json();
-    const chunk: string = exposes[0].assets.js.sync[0];
+    const { exposes } = (await manifest.json()) as FederationManifest;
+    const chunk = exposes[0]!.assets.js.sync[0]!;
     const chunkResponse = await fetch(`${urls.remotes.catalog}/${chunk}`);
     expect(chunkResponse.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${urls.shell}/runtime-config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.keys((await config.json()).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
+    expect(Object.keys(((await config.json()) as RuntimeConfigFile).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
   });
 });
 

@@ -94,7 +94,7 @@ test.describe('staff workspace', () => {
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').split(/\r?\n/).filter(Boolean);
+    const lines = readFileSync((await download.path()), 'utf8').split(/\r?\n/).filter(Boolean);
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(civil.map((entry) => entry.fullName).reverse());
   });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import database from './plugins/external/database';
+import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import underPressure from './plugins/external/under-pressure';
@@ -8,7 +9,6 @@ import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
 import repositories from './plugins/app/repositories';
-import openapi from './openapi/plugin';
 import routes from './routes/index';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -22,9 +22,10 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
     trustProxy: config.trustProxy,
     // Receiving a request may not take longer than answering it.
     requestTimeout: config.requestTimeoutMs,
-    // `__proto__` and `constructor.prototype` keys in a JSON body are refused (400), never merged.
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
+    // `__proto__` and `constructor.prototype` keys in a JSON body are dropped, like any other field a
+    // schema does not know, never merged: such a body is valid JSON, so it is not refused as invalid.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   app.decorate('config', config);
 
@@ -48,7 +49,7 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
   await app.register(realtime);
   await app.register(errors);
 
-  // Before the routes: it collects each one's description as it is registered.
+  // Before the routes: it compiles their zod schemas and collects them into the document.
   await app.register(openapi);
   await app.register(routes);
   return app;

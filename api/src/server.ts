@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError } from './db/open';
 import { secureDevelopmentAccount } from './dev-account';
+import { drainMs, installDrain } from './drain';
 import { loggerOptions } from './logger';
 
+/** Once draining is over, how long finishing the requests in flight may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function announceAdmin(config: Config) {
@@ -21,25 +23,32 @@ function announceAdmin(config: Config) {
 
 async function main() {
   const config = secureDevelopmentAccount(loadConfig());
+  const drainFor = drainMs(process.env);
   const app = await buildApp(config, { logger: loggerOptions(config.logLevel) });
+  const drain = installDrain(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // First fail the health check and keep serving until the proxy has noticed (drain.ts); then stop listening,
+    // finish the requests in flight and close the sockets (Socket.IO's clients reconnect to another replica).
+    drain.start();
+    app.log.info({ signal, drainMs: drainFor }, 'shutting down: draining, then finishing requests in flight');
     // Should something hang, the process still ends.
     setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    }, drainFor + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    }, drainFor);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

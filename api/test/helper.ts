@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { PROGRAM_TRACKS } from '@blueprint/shared/catalogue/linked-courses';
 import type { RegistrationInput } from '@blueprint/shared/validation';
 import { buildApp } from '../src/app';
@@ -91,7 +92,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
  * status, content type or body the document does not declare fails the test that got it.
  */
 function checkAnswersAgainstTheDocument(app: FastifyInstance) {
-  const checker = new OpenApiChecker(app.openapi.document());
+  const checker = new OpenApiChecker(app.swagger() as OpenAPIV3_1.Document);
   const inject = app.inject.bind(app);
   const checked = async (options: InjectOptions | string) => {
     const request = typeof options === 'string' ? { method: 'GET', url: options } : options;

@@ -54,6 +54,22 @@ describe(`server processes (${ENGINE})`, () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
+  it('on SIGTERM first drains: its health check fails while it still takes registrations, then it exits', async () => {
+    const server = await startServer(bundle.file, env(BASE_PORT, { SHUTDOWN_DRAIN_MS: '1500' }));
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+    const response = await fetch(`${server.url}/api/internships`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registration()),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await server.exited).toBe(0);
+  });
+
   it('refuses to start in production without a staff account', async () => {
     const failure = startServer(bundle.file, { ...env(BASE_PORT), NODE_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     await expect(failure).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/ADMIN_EMAIL and ADMIN_PASSWORD/) });

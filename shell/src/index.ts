@@ -1,2 +1,2 @@
 // Async boundary: the shared singletons are set up before any code that imports them runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { describeAsStaff } from '../openapi/plugin';
+import { validationFailed } from '../lib/http-error';
+import { unstorableFields } from '../lib/text';
 import healthRoutes from './health';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
@@ -14,6 +15,13 @@ import newsletterSubscriberRoutes from './staff/newsletter-subscribers';
 
 export default async function routes(app: FastifyInstance) {
   auditSessions(app);
+  // Text that cannot be stored as given (NUL, lone surrogates) is refused before any schema reads the body.
+  // JSON Schema has no words for "well-formed UTF-16", so this one rule lives here, not in the schemas
+  // (NUL is also refused by every text field's pattern; a password is never stored).
+  app.addHook('preValidation', async (request) => {
+    const unstorable = unstorableFields(request.body);
+    if (unstorable.length > 0) throw validationFailed(unstorable);
+  });
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
@@ -21,7 +29,6 @@ export default async function routes(app: FastifyInstance) {
   // One encapsulated context: the guard's hook covers every staff route and nothing else.
   await app.register(async (staff) => {
     staffGuard(staff);
-    describeAsStaff(staff);
     await staff.register(internshipRoutes);
     await staff.register(contactMessageRoutes);
     await staff.register(logoutRoutes);

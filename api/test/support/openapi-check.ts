@@ -85,9 +85,12 @@ export class OpenApiChecker {
     const path = answer.url.split('?')[0] ?? '';
     const op = this.operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     const where = `${method} ${answer.url} → ${answer.statusCode}`;
+    // The document itself and the docs page (swagger-ui's HTML and files) are not operations of the API.
+    if (path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/')) return [];
     if (!op) {
-      // An address the API does not have: the not-found handler's 404 (or its 429) is no operation's.
-      return answer.statusCode === 404 || answer.statusCode === 429 ? [] : [`${where}: no operation in the document`];
+      // An address or a method the API does not have: the not-found handler's 404 or 405 (or its 429) is
+      // no operation's.
+      return [404, 405, 429].includes(answer.statusCode) ? [] : [`${where}: no operation in the document`];
     }
     const response = op.responses[String(answer.statusCode)] as OpenAPIV3_1.ResponseObject | undefined;
     if (!response) return [`${where}: ${method} ${op.path} does not declare ${answer.statusCode}`];

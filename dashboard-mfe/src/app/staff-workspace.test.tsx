@@ -18,15 +18,32 @@ function renderWorkspace() {
 
 describe('StaffWorkspace', () => {
   it('shows the unread messages on the dashboard, one more when a message arrives live', async () => {
-    renderWorkspace();
+    const server = renderWorkspace();
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
     const socket = lastSocket();
     await act(async () => {
       socket.serverAccept();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    act(() => socket.serverEmit('contactMessageReceived', { _id: 'm4', name: 'New', email: 'n@example.com', message: 'Hello', createdAt: '2026-03-02T10:00:00.000Z', handled: false }));
+    // As the server does: the message is stored, then announced (a count read meanwhile holds it).
+    const arrived = { _id: 'm4', name: 'New', email: 'n@example.com', phone: '', service: '', message: 'Hello', createdAt: '2026-03-02T10:00:00.000Z', handled: false };
+    server.db.messages.push(arrived);
+    act(() => socket.serverEmit('contactMessageReceived', arrived));
+    expect(await screen.findByRole('link', { name: 'Messages (3 unread)' })).toBeInTheDocument();
+    // Twice is once.
+    act(() => socket.serverEmit('contactMessageReceived', arrived));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.getByRole('link', { name: 'Messages (3 unread)' })).toBeInTheDocument();
+  });
+
+  it('reads the unread count again when the window is back in focus: a message handled on another dashboard sends no event', async () => {
+    const server = renderWorkspace();
+    expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
+    server.db.messages[0]!.handled = true;
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByRole('link', { name: 'Messages (1 unread)' })).toBeInTheDocument();
   });
 
   it('shows the counts per follow-up status beside the program counts', async () => {

@@ -1,8 +1,11 @@
-import { lazy } from 'react';
-import { useUnreadCount } from '../features/messages/hooks/use-unread-count';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { readMessage } from '../features/messages/api/contact-messages';
+import { messageArrived, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { formatCount } from '../lib/format';
-import { useLiveBus } from '../lib/live-bus';
+import { useLiveBus, useLiveEvent } from '../lib/live-bus';
+import { createQueryClient } from '../lib/react-query';
 
 // Loaded when first shown (the dashboard wraps every view in Suspense): not in the first view.
 const MessagesInbox = lazy(() => import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })));
@@ -19,10 +22,26 @@ export interface StaffWorkspaceProps {
  * The signed-in dashboard: the registrations feature's views (the spec's dashboard, search, trend) and beside
  * them the inbox, the newsletter list and the audit log, on one socket whose events reach every view.
  */
-export function StaffWorkspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
+export function StaffWorkspace(props: StaffWorkspaceProps) {
+  // One cache per session (the page keys the workspace by token): nothing read with one token shows in the next.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Workspace {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   const bus = useLiveBus();
-  const unread = useUnreadCount(bus);
-  const unreadText = unread.count === null ? '' : `${formatCount(unread.count)}${unread.capped ? '+' : ''}`;
+  const queryClient = useQueryClient();
+  const unread = useUnreadCount().data;
+  useLiveEvent(bus, 'contactMessageReceived', (payload) => {
+    const message = readMessage(payload);
+    if (message) messageArrived(queryClient, message);
+  });
+  useLiveEvent(bus, 'connect', () => refreshMessages(queryClient));
+  const unreadText = unread ? `${formatCount(unread.count)}${unread.capped ? '+' : ''}` : '';
   return (
     <RegistrationDashboard
       token={token}
@@ -39,7 +58,7 @@ export function StaffWorkspace({ token, onLogout, focusHeading }: StaffWorkspace
               {unreadText && <span data-testid="unread-count">{' '}({unreadText} unread)</span>}
             </>
           ),
-          render: () => <MessagesInbox bus={bus} onUnreadChange={unread.adjust} />,
+          render: () => <MessagesInbox bus={bus} />,
         },
         { id: 'subscribers', label: 'Subscribers', render: () => <SubscribersView /> },
         { id: 'audit-log', label: 'Audit log', render: () => <AuditLogView /> },

@@ -51,7 +51,7 @@ export function DownloadCsvButton({ fileName, download: fetchFile, label = 'Down
   return (
     <div>
       {/* aria-disabled, not disabled: the button keeps keyboard focus while the file is prepared. */}
-      <Button variant="secondary" onClick={download} aria-disabled={busy} aria-busy={busy}>
+      <Button variant="secondary" onClick={() => void download()} aria-disabled={busy} aria-busy={busy}>
         {busy ? (received > 0 ? `Downloading… ${formatBytes(received)}` : 'Preparing CSV…') : label}
       </Button>
       {error && (

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
+import { breakpoints } from '@blueprint/shared/theme';
 import { Button } from '@blueprint/shared/ui/button';
 import { visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/format';
-import type { CursorPages } from '../lib/use-cursor-pages';
+import type { CursorPages } from '../lib/use-cursor-list';
 
 /** A view's status line (`.summary`), empty or loading note (`.note`) and failure with its Retry (`.error`). */
 export const viewStateStyles = (theme: Theme) => css`
@@ -64,6 +65,74 @@ export const tableStyles = (theme: Theme) => css`
     min-height: 36px;
     padding: 0.25rem 0.85rem;
   }
+  .email {
+    overflow-wrap: break-word;
+  }
+  a.phone {
+    color: inherit;
+    white-space: nowrap;
+  }
+  /* On a phone each row is a card: the name on top, each value under its column's name, the actions full
+     width with 44px touch targets, and nothing wider than the screen. The explicit roles in the markup keep
+     the table's semantics once its parts are display: block. */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    .scroll {
+      overflow: visible;
+      border: 0;
+    }
+    table,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    thead {
+      ${visuallyHiddenStyles}
+    }
+    tbody tr {
+      margin-bottom: 0.75rem;
+      padding: 0.75rem 1rem;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radius.md};
+    }
+    tbody tr:last-of-type {
+      margin-bottom: 0;
+    }
+    th,
+    td,
+    tbody tr:last-of-type td {
+      padding: 0.2rem 0;
+      border: 0;
+    }
+    tbody th {
+      padding-bottom: 0.4rem;
+      font-size: 1.05rem;
+    }
+    td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
+      justify-items: start;
+      gap: 0.75rem;
+    }
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${theme.colors.textMuted};
+      font-size: 0.85rem;
+    }
+    td.wide {
+      padding-top: 0.6rem;
+    }
+    .actions button {
+      flex: 1 1 8rem;
+      min-height: 44px;
+    }
+    a.phone {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+  }
 `;
 
 export interface Column<T> {
@@ -71,6 +140,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Row header: the cell that names the row (the person, the message) for screen readers. */
   rowHeader?: boolean;
+  /** On a phone's card, the cell spans the card with no label before it (the actions). */
+  wide?: boolean;
 }
 
 export interface PagedTableProps<T> {
@@ -109,33 +180,38 @@ export function PagedTable<T>({ caption, columns, pages, rowKey, noun, emptyText
         <p className="note">{emptyText}</p>
       ) : (
         <div className="scroll">
-          <table aria-busy={status === 'loading'}>
+          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- a table whose parts are display: block on a phone
+              loses its table semantics in some browsers unless the roles are stated. */}
+          <table role="table" aria-busy={status === 'loading'}>
             <caption css={visuallyHiddenStyles}>{caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => (
-                  <th key={column.header} scope="col">
+                  <th key={column.header} scope="col" role="columnheader">
                     {column.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {items.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} role="row">
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.header} scope="row">
+                      <th key={column.header} scope="row" role="rowheader">
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.header}>{column.cell(row)}</td>
+                      <td key={column.header} role="cell" className={column.wide ? 'wide' : undefined} data-label={column.wide ? undefined : column.header}>
+                        {column.cell(row)}
+                      </td>
                     ),
                   )}
                 </tr>
               ))}
             </tbody>
           </table>
+          {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
         </div>
       )}
       {status === 'ready' && error && (

@@ -16,5 +16,5 @@ dashboardApi.interceptors.response.use(undefined, (error: unknown) => {
     const token = bearerToken(error.config?.headers?.get('Authorization'));
     if (token) expireSession(token);
   }
-  return Promise.reject(error);
+  throw error;
 });

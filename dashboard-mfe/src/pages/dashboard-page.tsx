@@ -5,6 +5,7 @@ import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
 import { StaffWorkspace } from '../app/staff-workspace';
+import { clearAllDrafts } from '../features/registrations/api/follow-up-drafts';
 import { LoginForm } from '../features/auth/components/login-form';
 import { signIn, signOut } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -48,6 +49,8 @@ export default function DashboardPage() {
   function handleLogout() {
     if (!token) return;
     setSwitched(true);
+    // Signing out on purpose lets go of any follow-up being typed; only a session that ends keeps it.
+    clearAllDrafts();
     // Off this screen at once (the socket closes as the dashboard unmounts); the server revokes the token
     // in the background, and a token it never hears about expires on its own.
     signOut();

@@ -84,6 +84,13 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
     return { status: 200, data: [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })) };
   });
 
+  api.on('GET /api/internships/:id', (request) => {
+    if (!authorized(request.authorization)) return unauthorized;
+    const row = db.registrations.find((candidate) => candidate._id === idOf(request));
+    if (!row) return { status: 404, data: { message: 'Registration not found' } };
+    return { status: 200, data: { data: { status: 'new', note: '', ...row } } };
+  });
+
   api.on('PATCH /api/internships/:id', (request) => {
     if (!authorized(request.authorization)) return unauthorized;
     const row = db.registrations.find((candidate) => candidate._id === idOf(request));

@@ -1,7 +1,9 @@
 import { MemoryRouter, useLocation } from '@blueprint/shared/router';
 import { ThemeProvider } from '@blueprint/shared/theme';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
+import { createQueryClient } from '../lib/react-query';
 
 /** Where the router is now: the tests read the URL's search params from it. */
 export const currentLocation: { search: string } = { search: '' };
@@ -14,18 +16,25 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders as the app does: inside the theme provider and a router (at `url`, `/dashboard` by default). */
+/**
+ * Renders as the app does: inside the theme provider, a router (at `url`, `/dashboard` by default) and a fresh
+ * query cache (the workspace brings its own; a feature rendered alone uses this one, `queryClient`).
+ */
 export function renderWithTheme(ui: ReactElement, { url = '/dashboard', ...options }: RenderOptions & { url?: string } = {}) {
   currentLocation.search = '';
-  return render(
+  const queryClient = createQueryClient();
+  const rendered = render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
     options,
   );
+  return { ...rendered, queryClient };
 }
 
 /** The current URL's search params. */

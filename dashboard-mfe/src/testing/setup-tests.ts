@@ -1,8 +1,9 @@
 // Runs before each test file of this package (jest.config.cjs).
 import { setRuntimeConfig } from '@blueprint/shared/config';
+import type * as FakeSocketIo from './fake-socket-io';
 import { sockets } from './fake-socket-io';
 
-jest.mock('socket.io-client', () => jest.requireActual('./fake-socket-io'));
+jest.mock('socket.io-client', () => jest.requireActual<typeof FakeSocketIo>('./fake-socket-io'));
 
 export const TEST_API_URL = 'http://api.test';
 

@@ -17,8 +17,8 @@ describe('loadRuntimeConfig', () => {
 
   it('otherwise fetches /runtime-config.json once and answers from memory afterwards', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => config });
-    await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
-    await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
+    await loadRuntimeConfig(fetchImpl);
+    await loadRuntimeConfig(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
     expect(getApiUrl()).toBe('http://api.test');

@@ -60,7 +60,7 @@ describe('useSubmit with FormStatus', () => {
     const send = jest.fn(() => reply.promise);
     const { user, input } = setup(send);
     await user.type(input(), 'asha@example.com');
-    const form = screen.getByRole('form', { name: 'Sign up' }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Sign up' });
     act(() => {
       form.requestSubmit();
       form.requestSubmit();

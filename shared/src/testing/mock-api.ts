@@ -43,7 +43,7 @@ export function toMockRequest(config: InternalAxiosRequestConfig): MockRequest {
   const url = new URL(config.url ?? '', config.baseURL || 'http://localhost');
   const query: Record<string, string> = Object.fromEntries(url.searchParams);
   for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query[key] = String(value);
+    if (value !== undefined && value !== null) query[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const headers = Object.fromEntries(
     Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),

@@ -107,7 +107,7 @@ function createThemeStore(rendered: ThemeName | undefined) {
     for (const listener of listeners) listener();
   };
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, optionalText, requiredText, visibleText } from './fields';
+import { documentedVisibleText, emailField, optionalText, requiredText } from './fields';
 
 /** The contact forms: name, email and message required; phone optional with no format (docs/spec-notes.md#validation). */
 export const contactSchema = z.object({
@@ -21,11 +21,11 @@ export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .check(
+      ...documentedVisibleText('Email', { trimmed: true }),
+      z.refine((value) => value.trim().length > 0, 'Email is required'),
+      z.maxLength(254, 'Email must be at most 254 characters'),
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(254, 'Email must be at most 254 characters'),
-      visibleText('Email'),
     ),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });

@@ -3,6 +3,7 @@ export {
   programField,
   graduationYearField,
   normalizeProgram,
+  PROGRAM_PATTERN,
   toFieldErrors,
   validate,
   validateField,
@@ -13,7 +14,7 @@ export {
   type ValidationResult,
 } from './registration';
 export { contactSchema, newsletterSchema, loginSchema, type ContactInput, type ContactData, type NewsletterData, type LoginData } from './contact';
-export { emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
+export { EMAIL_PATTERN, emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
 export {
   ID_PATTERN,
   MAX_PAGE,
@@ -23,6 +24,7 @@ export {
   statusField,
   dateField,
   registrationFilterQuery,
+  registrationExportQuery,
   registrationListQuery,
   registrationUpdateSchema,
   timelineQuery,

@@ -19,20 +19,22 @@ export function normalizeProgram(value: string): Program | undefined {
   return PROGRAM_ALIASES[value.trim().toLowerCase().replace(/\s+/g, ' ')];
 }
 
-const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
+export const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
+
+// The spellings normalizeProgram takes, as one pattern (any case, any spaces around and between words), so
+// that the OpenAPI document says exactly which values the API takes. JSON Schema patterns have no flags:
+// each letter is spelled as its two cases.
+const anyCase = (word: string) => [...word].map((ch) => (ch === ' ' ? '\\s+' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('');
+export const PROGRAM_PATTERN = new RegExp(`^\\s*(?:${Object.keys(PROGRAM_ALIASES).map(anyCase).join('|')})\\s*$`);
 
 export const programField = z.pipe(
   z
     .string({ error: (issue) => (issue.input === undefined ? 'Program is required' : PROGRAM_ERROR) })
-    .check(z.meta({ description: `One of ${PROGRAMS.join(', ')}, in any case; "information technology" means IT` })),
-  z.transform((value: string, ctx) => {
-    const program = normalizeProgram(value);
-    if (!program) {
-      ctx.issues.push({ code: 'custom', message: PROGRAM_ERROR, input: value });
-      return z.NEVER;
-    }
-    return program;
-  }),
+    .check(
+      z.regex(PROGRAM_PATTERN, PROGRAM_ERROR),
+      z.meta({ description: `One of ${PROGRAMS.join(', ')}, in any case; "information technology" means IT` }),
+    ),
+  z.transform((value: string) => normalizeProgram(value)!),
 );
 
 const YEAR_ERROR = `Graduation year must be a year from ${GRADUATION_YEAR.min} to ${GRADUATION_YEAR.max}`;

@@ -1,10 +1,11 @@
 // The staff routes' query strings and bodies (docs/contract.md "HTTP API"): the API validates with these and
-// the dashboard can check a filter before it sends it. Query values arrive as strings; the API drops empty
-// ones (`?status=` means no status filter) before it parses.
+// the dashboard can check a filter before it sends it. Query values arrive as strings; an empty one
+// (`?status=` from a form with nothing chosen) means the filter is not set, and each schema says so itself,
+// so the OpenAPI document made from them allows exactly what the API takes.
 import * as z from 'zod/mini';
 import { REGISTRATION_STATUSES } from '../types';
-import { charCount, visibleText } from './fields';
-import { programField } from './registration';
+import { charCount, documentedVisibleText } from './fields';
+import { PROGRAM_ERROR, PROGRAM_PATTERN, normalizeProgram } from './registration';
 
 /** A UUIDv7 as the API writes it: every `_id`, and so every cursor. */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,62 +15,83 @@ export const DEFAULT_PAGE = 50;
 export const NOTE_MAX = 500;
 const LIMIT_ERROR = 'Limit must be a whole number from 1';
 
-/** `?limit=&cursor=` for every list: 50 by default, a limit above MAX_PAGE is clamped. */
+/** An empty query value is the same as none. */
+const unset = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
+
+/** An optional query value where empty means not set: absent and empty both come out undefined. */
+const emptyIsUnset = <S extends z.ZodMiniType<string>>(schema: S) =>
+  z.optional(z.pipe(schema, z.transform((value: z.output<S>) => unset(value))));
+
+/** A `^…$` pattern that also matches the empty string. */
+const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);
+
+/** `?limit=&cursor=` for every list: 50 by default (also when empty), a limit above MAX_PAGE is clamped. */
 export const pageQuery = z.object({
   limit: z.pipe(
-    z.optional(z.string({ error: LIMIT_ERROR }).check(z.regex(/^0*[1-9]\d{0,8}$/, LIMIT_ERROR))),
-    z.transform((limit) => (limit === undefined ? DEFAULT_PAGE : Math.min(Number(limit), MAX_PAGE))),
+    z.optional(z.string({ error: LIMIT_ERROR }).check(z.regex(/^(?:0*[1-9]\d{0,8})?$/, LIMIT_ERROR))),
+    z.transform((limit) => (limit ? Math.min(Number(limit), MAX_PAGE) : DEFAULT_PAGE)),
   ),
-  cursor: z.optional(z.string({ error: 'Invalid cursor' }).check(z.regex(ID_PATTERN, 'Invalid cursor'))),
+  cursor: emptyIsUnset(z.string({ error: 'Invalid cursor' }).check(z.regex(orEmpty(ID_PATTERN), 'Invalid cursor'))),
 });
 
-export const programQuery = z.object({ program: z.optional(programField) });
+/** `?program=`: a program in any of the form's spellings, or empty (every program). */
+export const programQuery = z.object({
+  program: z.optional(
+    z.pipe(
+      z.string({ error: PROGRAM_ERROR }).check(z.regex(orEmpty(PROGRAM_PATTERN), PROGRAM_ERROR)),
+      z.transform((value) => (value ? normalizeProgram(value) : undefined)),
+    ),
+  ),
+});
 
 const STATUS_ERROR = `Status must be one of ${REGISTRATION_STATUSES.join(', ')}`;
 export const statusField = z.enum(REGISTRATION_STATUSES, { error: STATUS_ERROR });
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day, `YYYY-MM-DD` (UTC), that exists: 2026-02-30 does not. */
+/**
+ * A calendar day, `YYYY-MM-DD` (UTC), that exists (2026-02-30 does not), or empty (not set). zod's ISO date
+ * rule, a pattern that knows month lengths and leap years, is the whole check, so the document carries it.
+ */
 export function dateField(label: string) {
   const message = `${label} must be a date (YYYY-MM-DD)`;
-  return z.string({ error: message }).check(
-    z.regex(DATE, message),
-    z.refine((value) => {
-      const match = DATE.exec(value);
-      if (!match) return false;
-      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-      return date.toISOString().slice(0, 10) === value;
-    }, message),
-  );
+  return emptyIsUnset(z.string({ error: message }).check(z.regex(orEmpty(z.core.regexes.date), message)));
 }
 
-/** `from` ≤ `to` when both are given (both inclusive). */
-const orderedRange = z.refine<{ from?: string; to?: string }>((range) => !range.from || !range.to || range.from <= range.to, {
-  message: 'To must not be before from',
-  path: ['to'],
-});
+// Both ends inclusive. A range whose `to` is before its `from` holds no day: it selects nothing (an empty
+// page, an empty timeline) rather than being refused, so any two dates the document allows are answered.
+const rangeShape = { from: dateField('From'), to: dateField('To') };
 
-const rangeShape = { from: z.optional(dateField('From')), to: z.optional(dateField('To')) };
+/** An enum of a query: one of the values, or empty (not set). */
+const queryEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  emptyIsUnset(z.enum(['', ...values] as unknown as T, { error }));
+
+const sortField = (fallback: 'newest' | 'oldest') =>
+  z.pipe(queryEnum(['newest', 'oldest'], 'Sort must be newest or oldest'), z.transform((sort) => sort ?? fallback));
 
 /** The list's filters, shared by `GET /api/internships` and its CSV export. */
-export const registrationFilterQuery = z
-  .object({
-    q: z.optional(
-      z
-        .string({ error: 'Search must be text' })
-        .check(z.trim(), visibleText('Search'), z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters')),
-    ),
-    ...programQuery.shape,
-    status: z.optional(statusField),
-    ...rangeShape,
-    sort: z._default(z.enum(['newest', 'oldest'], { error: 'Sort must be newest or oldest' }), 'newest'),
-  })
-  .check(orderedRange);
+const filterShape = {
+  q: emptyIsUnset(
+    z
+      .string({ error: 'Search must be text' })
+      .check(
+        ...documentedVisibleText('Search', { trimmed: true }),
+        z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters'),
+        z.trim(),
+        z.meta({ maxLength: 100 }),
+      ),
+  ),
+  ...programQuery.shape,
+  status: queryEnum(REGISTRATION_STATUSES, STATUS_ERROR),
+  ...rangeShape,
+};
+
+export const registrationFilterQuery = z.object({ ...filterShape, sort: sortField('newest') });
 export type RegistrationFilter = z.output<typeof registrationFilterQuery>;
 
-export const registrationListQuery = z.extend(registrationFilterQuery, pageQuery.shape).check(orderedRange);
+export const registrationListQuery = z.object({ ...filterShape, sort: sortField('newest'), ...pageQuery.shape });
 export type RegistrationListQuery = z.output<typeof registrationListQuery>;
+
+/** `GET /api/internships/export.csv`: the list's filters, oldest first unless sorted (as the export always was). */
+export const registrationExportQuery = z.object({ ...filterShape, sort: sortField('oldest') });
 
 /** `PATCH /api/internships/:id`: a status, a note, or both. */
 export const registrationUpdateSchema = z
@@ -79,26 +101,32 @@ export const registrationUpdateSchema = z
       z
         .string({ error: 'Note must be text' })
         .check(
-          z.trim(),
-          visibleText('Note', { multiline: true }),
+          ...documentedVisibleText('Note', { multiline: true, trimmed: true }),
           z.refine((value) => charCount(value) <= NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
+          z.trim(),
+          z.meta({ maxLength: NOTE_MAX }),
         ),
     ),
   })
-  .check(z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status or a note'));
+  .check(
+    z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status or a note'),
+    // The same rule in the OpenAPI document's terms, as far as a fuzzer reads them: `{}` is refused there too
+    // (`anyOf` of `required` lists would also refuse `{other: 1}`, but Specmatic then sends no object at all).
+    z.meta({ minProperties: 1 }),
+  );
 export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;
 
 /** `GET /api/internships/timeline`: the last 30 days by day unless told otherwise. */
 export const timelineQuery = z
-  .object({ ...rangeShape, bucket: z._default(z.enum(['day', 'week'], { error: 'Bucket must be day or week' }), 'day') })
-  .check(orderedRange);
+  .object({ ...rangeShape, bucket: z.pipe(queryEnum(['day', 'week'], 'Bucket must be day or week'), z.transform((bucket) => bucket ?? 'day')) })
+  ;
 export type TimelineQuery = z.output<typeof timelineQuery>;
 
 const HANDLED_ERROR = 'Handled must be true or false';
 
 export const contactMessageListQuery = z.extend(pageQuery, {
   q: registrationFilterQuery.shape.q,
-  handled: z.pipe(z.optional(z.enum(['true', 'false'], { error: HANDLED_ERROR })), z.transform((value) => (value === undefined ? undefined : value === 'true'))),
+  handled: z.pipe(queryEnum(['true', 'false'], HANDLED_ERROR), z.transform((value) => (value === undefined ? undefined : value === 'true'))),
 });
 
 /** `PATCH /api/contact-messages/:id`. */

@@ -10,7 +10,7 @@ beforeEach(() => {
   federation.reset();
   runtimeMock.loadRemote.mockClear();
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module per test
-  loader = require('./remote-loader');
+  loader = require('./remote-loader') as typeof loader;
   loader.registerRemoteManifests({ marketing: 'http://m.test/mf-manifest.json' });
 });
 

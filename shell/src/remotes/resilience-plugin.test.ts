@@ -13,10 +13,10 @@ describe('resilience runtime plugin', () => {
   });
 
   it('bounds the manifest fetch, which has no timeout of its own', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
-    globalThis.fetch = fetchMock;
+    const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit]>().mockResolvedValue({ ok: true });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('http://m.test/mf-manifest.json', {});
-    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    const init = fetchMock.mock.calls[0]![1];
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 

@@ -33,7 +33,7 @@ export function buildTargets() {
     name: 'api',
     dir: 'api',
     stampFile: path.join(ROOT, 'api', 'dist', '.build-stamp'),
-    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'shared/src', 'pnpm-lock.yaml'],
+    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'shared/src', 'pnpm-lock.yaml'],
     command: ['pnpm', 'run', 'build'],
   };
   return [...apps, api];

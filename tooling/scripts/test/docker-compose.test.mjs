@@ -9,13 +9,15 @@ import { parse } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
-const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, internship: 3003, dashboard: 3004, api: 4000 };
+const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, internship: 3003, dashboard: 3004, 'api-1': 4000, 'api-2': 4000 };
+const REPLICAS = ['api-1', 'api-2'];
+const WEB_PORTS = Object.fromEntries(Object.entries(PORTS).filter(([service]) => !REPLICAS.includes(service)));
 const DIRS = { shell: 'shell', marketing: 'marketing-mfe', catalog: 'catalog-mfe', internship: 'internship-mfe', dashboard: 'dashboard-mfe' };
-const SERVICES = ['api', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'proxy', 'shell'];
+const SERVICES = ['api-1', 'api-2', 'backup', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'proxy', 'shell'];
 const SECRETS = { POSTGRES_PASSWORD: 'x', DB_PASSWORD: 'w', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z' };
 
 describe('docker-compose.yml', () => {
-  it('names the TLS proxy, PostgreSQL, the API, the shell and every remote', () => {
+  it('names the TLS proxy, PostgreSQL, its backup, two API replicas, the shell and every remote', () => {
     expect(Object.keys(compose.services).sort()).toEqual(SERVICES);
   });
 
@@ -33,10 +35,12 @@ describe('docker-compose.yml', () => {
     expect(volumes).toContain('${TLS_CERT_DIR:-./deploy/certs}:/certs:ro');
     expect(volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     const caddyfile = readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8');
-    for (const [service, port] of Object.entries(PORTS)) {
+    for (const [service, port] of Object.entries(WEB_PORTS)) {
       const site = new RegExp(`https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\}\\n\\}`);
       expect(caddyfile).toMatch(site);
     }
+    // The API's site balances every replica.
+    expect(caddyfile).toMatch(/https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{/);
     expect(caddyfile).toContain('auto_https off');
   });
 
@@ -55,8 +59,8 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs the API in production on PostgreSQL as a role of its own, behind the proxy, with secrets required', () => {
-    const { environment, depends_on: dependsOn } = compose.services.api;
+  it.each(REPLICAS)('runs %s in production on PostgreSQL as a role of its own, behind the proxy, with secrets required', (replica) => {
+    const { environment, depends_on: dependsOn } = compose.services[replica];
     expect(environment.NODE_ENV).toBe('production');
     expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
     for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
@@ -76,15 +80,24 @@ describe('docker-compose.yml', () => {
     expect(init).toMatch(/CREATE ROLE :"app_user" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
   });
 
-  it('checks the API health from inside its container, and the proxy waits for it', () => {
-    const { healthcheck } = compose.services.api;
+  it.each(REPLICAS)('checks the health of %s from inside its container, the proxy waits for it, and it has time to drain', (replica) => {
+    const { healthcheck, stop_grace_period: grace } = compose.services[replica];
     expect(healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/api/health');
-    expect(compose.services.proxy.depends_on.api.condition).toBe('service_healthy');
+    expect(compose.services.proxy.depends_on[replica].condition).toBe('service_healthy');
+    expect(grace).toBe('20s');
+  });
+
+  it('backs up the database daily with deploy/backup.sh, as the API\'s role, into a folder on the host', () => {
+    const { image, entrypoint, environment, volumes } = compose.services.backup;
+    expect(image).toBe(compose.services.postgres.image);
+    expect(entrypoint.join(' ')).toMatch(/while true; do \/deploy\/backup.sh .*sleep 86400; done/);
+    expect(environment).toMatchObject({ PGHOST: 'postgres', PGUSER: 'blueprint', PGPASSWORD: '${DB_PASSWORD:?set DB_PASSWORD}', BACKUP_DIR: '/backups' });
+    expect(volumes).toEqual(['./deploy:/deploy:ro', '${BACKUP_DIR:-./backups}:/backups']);
   });
 
   it('keeps installed, built, stored and secret files of every package out of the images', () => {
     const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
-    for (const pattern of ['**/node_modules', '**/dist', 'api/data', '/data', '**/.env', '**/.env.*', 'deploy/certs', '**/*.pem', '**/*.key', '.git']) {
+    for (const pattern of ['**/node_modules', '**/dist', 'api/data', '/data', '**/.env', '**/.env.*', 'deploy/certs', '**/*.pem', '**/*.key', '.git', '/backups']) {
       expect(ignored).toContain(pattern);
     }
   });

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FieldError } from '@blueprint/shared/types';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../lib/http-error';
 import { QueueFullError } from '../../speed/group-commit';
@@ -44,9 +46,35 @@ function unavailableMessage(error: Error): string | undefined {
   return undefined;
 }
 
+/**
+ * A request the route's schema refused, as docs/contract.md's `errors`: the first problem of each field
+ * (the shared schemas' own words), `body` for a problem with the body as a whole (`Send a status or a note`).
+ */
+function fieldErrors(issues: { instancePath: string; message?: string }[]): FieldError[] {
+  const errors = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/')[1] || 'body';
+    if (!errors.has(field)) errors.set(field, issue.message ?? 'Invalid value');
+  }
+  return [...errors].map(([field, msg]) => ({ field, msg }));
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a path has, for 405's `Allow` (none: the path is unknown). */
+function allowedMethods(app: FastifyInstance, request: FastifyRequest): string[] {
+  const url = request.url.split('?')[0] ?? '';
+  // OPTIONS is the CORS preflight every path has; it alone does not make a path known.
+  const allowed = METHODS.filter((method) => method !== request.method && app.findRoute({ method, url }) !== null);
+  return allowed.some((method) => method !== 'OPTIONS') ? allowed : [];
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | SyntaxError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send({ message: 'Validation failed', errors: fieldErrors(error.validation) });
+      }
       if (error instanceof HttpError) {
         if (error.statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer');
         return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
@@ -61,7 +89,7 @@ export default fp(
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        // JSON.parse failures and prototype-poisoning keys arrive as 400 SyntaxErrors from the parser.
+        // JSON.parse failures arrive as 400 SyntaxErrors from the parser.
         const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : (STATUS_MESSAGES[status] ?? 'Bad request');
         return reply.code(status).send({ message });
       }
@@ -70,8 +98,11 @@ export default fp(
     });
 
     // Rate limited so that scanning for routes costs the scanner (fastify/demo does the same).
-    app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (_request, reply) => {
-      void reply.code(404).send({ message: 'Not found' });
+    // A known path asked with a method it does not have is 405 with `Allow` (RFC 9110), not 404.
+    app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
+      const allowed = allowedMethods(app, request);
+      if (allowed.length > 0) return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed' });
+      return reply.code(404).send({ message: 'Not found' });
     });
   },
   { name: 'errors', dependencies: ['rate-limit'] },

@@ -1,24 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contactSchema, newsletterSchema } from '@blueprint/shared/validation';
-import { parseWith } from '../../lib/parse';
 import { toDashboards } from '../dashboard-events';
+import { contactMessage, errorAnswers, item } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
+const subscribed = item(z.object({ email: z.string() }));
+
 // The marketing forms: what a visitor writes is stored, never dropped.
-export default async function contactRoutes(app: FastifyInstance) {
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = publicPostLimit(app);
+  const errors = errorAnswers({ body: true, limited: Boolean(config.rateLimit) });
 
-  app.post('/api/contact', { config }, async (request, reply) => {
-    const data = parseWith(contactSchema, request.body);
-    const message = await app.repos.contactMessages.create(data);
-    await reply.code(201).send({ data: message });
-    toDashboards(app, 'contactMessageReceived', message);
-    return reply;
-  });
+  app.post(
+    '/api/contact',
+    {
+      config,
+      schema: {
+        summary: 'Send a message from a contact form',
+        tags: ['public'],
+        body: contactSchema,
+        response: { 201: item(contactMessage).meta({ description: 'Kept' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await app.repos.contactMessages.create(request.body);
+      await reply.code(201).send({ data: message });
+      toDashboards(app, 'contactMessageReceived', message);
+      return reply;
+    },
+  );
 
-  app.post('/api/newsletter', { config }, async (request, reply) => {
-    const { email } = parseWith(newsletterSchema, request.body);
-    const created = await app.repos.newsletter.subscribe(email);
-    return reply.code(created ? 201 : 200).send({ data: { email } });
-  });
+  app.post(
+    '/api/newsletter',
+    {
+      config,
+      schema: {
+        summary: 'Subscribe to the newsletter',
+        tags: ['public'],
+        body: newsletterSchema,
+        response: { 200: subscribed.meta({ description: 'Already subscribed' }), 201: subscribed.meta({ description: 'Subscribed' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const created = await app.repos.newsletter.subscribe(email);
+      return reply.code(created ? 201 : 200).send({ data: { email } });
+    },
+  );
 }

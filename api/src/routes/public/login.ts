@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@blueprint/shared/validation';
-import { parseWith } from '../../lib/parse';
+import { errorAnswers, loginResponse, problem } from '../answers';
 import { perMinuteLimit } from './rate-limit';
 
-export default async function loginRoutes(app: FastifyInstance) {
+export default async function loginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Its own limit per client address, before any body is read: a burst is refused without reaching the
   // password check (the failures themselves are limited in lib/login-guard.ts).
   const config = perMinuteLimit(app.config.loginRateLimit);
 
-  app.post('/api/auth/login', { config }, async (request, reply) => {
-    const { email, password } = parseWith(loginSchema, request.body);
-    const { token, expiresAt } = await app.auth.login(email, password, request.ip);
-    void reply.header('Cache-Control', 'no-store');
-    return { token, expiresAt };
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      config,
+      schema: {
+        summary: 'Log in as staff: a token for the staff routes',
+        tags: ['public'],
+        body: loginSchema,
+        response: {
+          200: loginResponse.meta({ description: 'Logged in' }),
+          401: problem('Invalid credentials'),
+          ...errorAnswers({ body: true }),
+          429: problem('Too many logins or failed logins from this address or for this account; try again later (see Retry-After)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { token, expiresAt } = await app.auth.login(email, password, request.ip);
+      void reply.header('Cache-Control', 'no-store');
+      return { token, expiresAt };
+    },
+  );
 }

@@ -1,21 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registrationSchema } from '@blueprint/shared/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
 import { Deadline } from '../../lib/deadline';
 import { HttpError } from '../../lib/http-error';
 import { maskEmail } from '../../lib/mask';
-import { parseWith } from '../../lib/parse';
+import { errorAnswers, item, problem, registration } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
 // The internship form and the main-site form post the same registration.
-export default async function registrationRoutes(app: FastifyInstance) {
-  async function register(request: FastifyRequest, reply: FastifyReply) {
-    const data = parseWith(registrationSchema, request.body);
+export default async function registrationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function register(data: RegistrationData, reply: FastifyReply) {
     // Past the deadline, or once the client has left, a registration still waiting for its commit is
     // withdrawn (503, nothing stored), so a retry does not meet a 409. One already committing is answered.
     const deadline = new Deadline(reply, app.config.requestTimeoutMs);
     const result = await app.repos.registrations.create(data, deadline);
     if (!result.ok) {
-      request.log.info({ email: maskEmail(data.email) }, 'registration refused: email already registered');
+      reply.log.info({ email: maskEmail(data.email) }, 'registration refused: email already registered');
       throw new HttpError(409, 'This email is already registered');
     }
     // The answer goes first (the row is committed by now); dashboards hear about it right after.
@@ -31,6 +33,20 @@ export default async function registrationRoutes(app: FastifyInstance) {
   }
 
   const config = publicPostLimit(app);
-  app.post('/api/internships', { config }, register);
-  app.post('/api/register', { config }, register);
+  const schema = (summary: string) => ({
+    summary,
+    tags: ['public'],
+    body: registrationSchema,
+    response: {
+      201: item(registration).meta({ description: 'Registered' }),
+      409: problem('This email is already registered'),
+      ...errorAnswers({ body: true, limited: Boolean(config.rateLimit) }),
+    },
+  });
+  app.post('/api/internships', { config, schema: schema('Register for an internship (the internship form)') }, (request, reply) =>
+    register(request.body, reply),
+  );
+  app.post('/api/register', { config, schema: schema('Register for an internship (the main site’s form)') }, (request, reply) =>
+    register(request.body, reply),
+  );
 }

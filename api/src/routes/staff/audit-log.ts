@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuery } from '@blueprint/shared/validation';
-import { parseQuery } from './query';
+import { auditEntry, errorAnswers, page, staffOnly } from '../answers';
 
-export default async function auditLogRoutes(app: FastifyInstance) {
-  app.get('/api/audit-log', async (request) => app.repos.auditLog.list(parseQuery(pageQuery, request)));
+export default async function auditLogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/audit-log',
+    {
+      schema: {
+        summary: 'Who did what and when, newest first, a page at a time',
+        ...staffOnly,
+        querystring: pageQuery,
+        response: { 200: page(auditEntry).meta({ description: 'A page of audit entries' }), ...errorAnswers({ reads: true, staff: true }) },
+      },
+    },
+    async (request) => app.repos.auditLog.list(request.query),
+  );
 }

@@ -1,22 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageListQuery, contactMessageUpdateSchema } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
-import { parseWith } from '../../lib/parse';
+import { contactMessage, contactMessageStats, errorAnswers, idParams, item, page, problem, staffOnly } from '../answers';
 import { audit } from './audit';
-import { idParam, parseQuery } from './query';
 
-export default async function contactMessageRoutes(app: FastifyInstance) {
-  app.get('/api/contact-messages', async (request) => app.repos.contactMessages.list(parseQuery(contactMessageListQuery, request)));
+export default async function contactMessageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/contact-messages',
+    {
+      schema: {
+        summary: 'Contact messages, newest first, searched and filtered, a page at a time',
+        ...staffOnly,
+        querystring: contactMessageListQuery,
+        response: { 200: page(contactMessage).meta({ description: 'A page of messages' }), ...errorAnswers({ reads: true, staff: true }) },
+      },
+    },
+    async (request) => app.repos.contactMessages.list(request.query),
+  );
 
   // The inbox's badge: how many messages nobody has handled yet.
-  app.get('/api/contact-messages/stats', async () => app.repos.contactMessages.stats());
+  app.get(
+    '/api/contact-messages/stats',
+    {
+      schema: {
+        summary: 'How many messages there are, and how many are not handled yet',
+        ...staffOnly,
+        response: { 200: contactMessageStats.meta({ description: 'The counts' }), ...errorAnswers({ staff: true }) },
+      },
+    },
+    async () => app.repos.contactMessages.stats(),
+  );
 
-  app.patch('/api/contact-messages/:id', async (request) => {
-    const id = idParam(request);
-    const { handled } = parseWith(contactMessageUpdateSchema, request.body);
-    const message = await app.repos.contactMessages.setHandled(id, handled);
-    if (!message) throw new HttpError(404, 'Message not found');
-    await audit(app, 'message-handled', id);
-    return { data: message };
-  });
+  app.patch(
+    '/api/contact-messages/:id',
+    {
+      schema: {
+        summary: 'Mark a message handled or not',
+        ...staffOnly,
+        params: idParams,
+        body: contactMessageUpdateSchema,
+        response: {
+          200: item(contactMessage).meta({ description: 'The message as changed' }),
+          404: problem('Message not found'),
+          ...errorAnswers({ body: true, staff: true }),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const message = await app.repos.contactMessages.setHandled(id, request.body.handled);
+      if (!message) throw new HttpError(404, 'Message not found');
+      await audit(app, 'message-handled', id);
+      return { data: message };
+    },
+  );
 }

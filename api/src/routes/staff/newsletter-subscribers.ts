@@ -1,18 +1,41 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuery } from '@blueprint/shared/validation';
 import { csvLines } from '../../lib/csv';
+import { csv, errorAnswers, newsletterSubscriber, page, staffOnly } from '../answers';
 import { audit } from './audit';
-import { parseQuery } from './query';
 
-export default async function newsletterSubscriberRoutes(app: FastifyInstance) {
-  app.get('/api/newsletter-subscribers', async (request) => app.repos.newsletter.list(parseQuery(pageQuery, request)));
+export default async function newsletterSubscriberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/newsletter-subscribers',
+    {
+      schema: {
+        summary: 'Newsletter subscribers, newest first, a page at a time',
+        ...staffOnly,
+        querystring: pageQuery,
+        response: { 200: page(newsletterSubscriber).meta({ description: 'A page of subscribers' }), ...errorAnswers({ reads: true, staff: true }) },
+      },
+    },
+    async (request) => app.repos.newsletter.list(request.query),
+  );
 
-  app.get('/api/newsletter-subscribers/export.csv', async (_request, reply) => {
-    await audit(app, 'export', 'newsletter-subscribers');
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="newsletter_subscribers.csv"')
-      .send(Readable.from(csvLines(['email', 'createdAt'], app.repos.newsletter.streamAll())));
-  });
+  app.get(
+    '/api/newsletter-subscribers/export.csv',
+    {
+      schema: {
+        summary: 'Every newsletter subscriber, as CSV',
+        ...staffOnly,
+        response: { 200: csv('A CSV attachment, header row first'), ...errorAnswers({ staff: true }) },
+      },
+    },
+    async (_request, reply) => {
+      await audit(app, 'export', 'newsletter-subscribers');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="newsletter_subscribers.csv"')
+        .send(Readable.from(csvLines(['email', 'createdAt'], app.repos.newsletter.streamAll())));
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { PROGRAMS, type Program, type TimelinePoint } from '@blueprint/shared/types';
 import type { TimelineQuery } from '@blueprint/shared/validation';
-import { HttpError } from '../../lib/http-error';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_DAYS = 30;
@@ -10,14 +9,15 @@ export const MAX_DAYS = 1100;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The range asked for, with the defaults: the last 30 days (UTC) up to today or up to `to`. */
+/**
+ * The range asked for, with the defaults: the last 30 days (UTC) up to today or up to `to`. A longer range
+ * than MAX_DAYS is cut to its last MAX_DAYS days (as a list's `limit` is clamped), so the answer stays small.
+ */
 export function timelineRange({ from, to }: Pick<TimelineQuery, 'from' | 'to'>, now = Date.now()): { from: string; to: string } {
   const end = to ?? (from ? dayOf(Math.max(dayMs(from), now)) : dayOf(now));
   const start = from ?? dayOf(dayMs(end) - (DEFAULT_DAYS - 1) * DAY_MS);
-  if ((dayMs(end) - dayMs(start)) / DAY_MS + 1 > MAX_DAYS) {
-    throw new HttpError(400, 'Validation failed', [{ field: 'from', msg: `The range must be at most ${MAX_DAYS} days` }]);
-  }
-  return { from: start, to: end };
+  const earliest = dayOf(dayMs(end) - (MAX_DAYS - 1) * DAY_MS);
+  return { from: start < earliest ? earliest : start, to: end };
 }
 
 /** The Monday (UTC) of the week a day is in. */

@@ -6,7 +6,7 @@ import type { GroupDetails, GroupId } from './types';
 interface Loaded {
   key: string;
   details: GroupDetails | null;
-  error: unknown;
+  error: Error | null;
 }
 
 /**
@@ -26,7 +26,8 @@ export function useDetails(groups: readonly GroupId[]): GroupDetails | null {
     let current = true;
     loadDetailsOf(key.split('+') as GroupId[]).then(
       (details) => current && setLoaded({ key, details, error: null }),
-      (error: unknown) => current && setLoaded({ key, details: null, error }),
+      (error: unknown) =>
+        current && setLoaded({ key, details: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;

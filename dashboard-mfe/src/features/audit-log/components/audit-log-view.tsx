@@ -1,8 +1,8 @@
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
 import type { AuditAction } from '@blueprint/shared/types';
-import { getAuditLog, type AuditEntry } from '../api/get-audit-log';
+import { getAuditLog } from '../api/get-audit-log';
 
 const ACTIONS: Partial<Record<AuditAction, string>> = {
   login: 'Signed in',
@@ -15,11 +15,12 @@ const ACTIONS: Partial<Record<AuditAction, string>> = {
   'message-handled': 'Changed a message’s state',
 };
 
-const fetchPage = (cursor: string | null) => getAuditLog(100, cursor);
+// No event announces a change here: read again each time the view is shown.
+const listOptions = { ...cursorListOptions(['audit-log'], (cursor: string | null) => getAuditLog(100, cursor), 'the audit log'), staleTime: 0 };
 
 /** The audit log: who did what and when, newest first. */
 export function AuditLogView() {
-  const pages = useCursorPages<AuditEntry>('audit-log', fetchPage, 'the audit log');
+  const pages = useCursorList(listOptions);
   return (
     <PagedTable
       caption="Audit log, newest first"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LiveBus } from '../../../lib/live-bus';
 import { fakeStaffApi, type FakeMessage } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
+import { messageKeys, type Unread } from '../api/messages-queries';
 import { MessagesInbox } from './messages-inbox';
 
 function message(overrides: Partial<FakeMessage>): FakeMessage {
@@ -15,9 +16,11 @@ function renderInbox(messages: FakeMessage[]) {
   const server = fakeStaffApi([]);
   server.db.messages.push(...messages);
   const bus = new LiveBus();
-  const onUnreadChange = jest.fn();
-  renderWithTheme(<MessagesInbox bus={bus} onUnreadChange={onUnreadChange} />);
-  return { ...server, bus, onUnreadChange };
+  const { queryClient } = renderWithTheme(<MessagesInbox bus={bus} />);
+  // The workspace's unread count, as it would have read it.
+  queryClient.setQueryData<Unread>(messageKeys.unread, { count: messages.filter((entry) => !entry.handled).length, capped: false });
+  const unread = () => queryClient.getQueryData<Unread>(messageKeys.unread)?.count;
+  return { ...server, bus, unread };
 }
 
 const senders = () =>
@@ -28,7 +31,7 @@ const senders = () =>
 describe('MessagesInbox', () => {
   it('lists the messages newest first and marks one handled, then unread again', async () => {
     const user = userEvent.setup();
-    const { api, db, onUnreadChange } = renderInbox([
+    const { api, db, unread } = renderInbox([
       message({ name: 'Older', email: 'old@example.com', message: 'First question' }),
       message({ name: 'Newer', email: 'new@example.com', message: 'Second question' }),
     ]);
@@ -38,11 +41,11 @@ describe('MessagesInbox', () => {
     const row = await screen.findByRole('button', { name: 'Mark unread: message from Older' });
     expect(row.closest('tr')).toHaveTextContent('Handled');
     expect(api.calls(`PATCH /api/contact-messages/${db.messages[0]!._id}`)[0]!.body).toEqual({ handled: true });
-    expect(onUnreadChange).toHaveBeenLastCalledWith(-1);
+    expect(unread()).toBe(1);
 
     await user.click(row);
     await screen.findByRole('button', { name: 'Mark handled: message from Older' });
-    expect(onUnreadChange).toHaveBeenLastCalledWith(1);
+    expect(unread()).toBe(2);
   });
 
   it('searches and filters on the server, and shows a new message live', async () => {
@@ -58,7 +61,7 @@ describe('MessagesInbox', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
     await waitFor(() => expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({ handled: 'false', limit: '50' }));
     act(() => bus.emit('contactMessageReceived', message({ _id: 'live', name: 'Live Visitor', email: 'live@example.com' })));
-    expect(senders()[0]).toBe('Live Visitorlive@example.com');
+    await waitFor(() => expect(senders()[0]).toBe('Live Visitorlive@example.com'));
     expect(screen.getByText('New message from Live Visitor')).toBeInTheDocument();
   });
 });

@@ -4,13 +4,16 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
-import { getContactMessages, readMessage, setMessageHandled, type HandledFilter, type InboxMessage } from '../api/contact-messages';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { readMessage, setMessageHandled, type HandledFilter, type InboxMessage } from '../api/contact-messages';
+import { messageArrived, messageChanged, messageListOptions } from '../api/messages-queries';
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 250;
@@ -37,7 +40,7 @@ const inboxStyles = (theme: Theme) => css`
     display: block;
     color: ${theme.colors.textMuted};
     font-size: 0.85rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .unread {
     font-weight: 700;
@@ -46,12 +49,11 @@ const inboxStyles = (theme: Theme) => css`
 
 export interface MessagesInboxProps {
   bus: LiveBus;
-  /** A message was marked handled (−1) or unread (+1) here. */
-  onUnreadChange: (delta: number) => void;
 }
 
 /** The Contact page's messages, newest first: searched, filtered by state, marked handled or unread. */
-export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
+export function MessagesInbox({ bus }: MessagesInboxProps) {
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [handled, setHandled] = useState<HandledFilter>('');
@@ -64,20 +66,15 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const fetchPage = useCallback(
-    (cursor: string | null) => getContactMessages({ q, handled, limit: PAGE_SIZE, cursor }),
-    [q, handled],
-  );
-  const pages = useCursorPages<InboxMessage>(JSON.stringify({ q: q.trim(), handled }), fetchPage, 'the messages');
-  const { edit } = pages;
+  const pages = useCursorList(messageListOptions(q, handled, PAGE_SIZE));
 
   useLiveEvent(bus, 'contactMessageReceived', (payload) => {
     const message = readMessage(payload);
     if (!message) return;
     setAnnouncement(`New message from ${message.name || message.email}`);
-    // It joins the top of a list it belongs in; a search is left as the staff member typed it.
-    if (q.trim() || handled === 'true') return;
-    edit((rows) => (rows.some((row) => row._id === message._id) ? rows : [message, ...rows]));
+    // It joins the top of every list it belongs in; a search is left as the staff member typed it. Once,
+    // although the workspace hands it on too (for the unread count when the inbox is not shown).
+    messageArrived(queryClient, message);
   });
 
   const { outcome, submitting, onSubmit, statusRef } = useSubmit({
@@ -85,8 +82,7 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
     describeFailure: saveFailure,
     showFieldErrors: noFields,
     onSuccess: ({ message, saved }) => {
-      edit((rows) => (handled && String(saved.handled) !== handled ? rows.filter((row) => row._id !== saved._id) : rows.map((row) => (row._id === saved._id ? saved : row))));
-      if (saved.handled !== message.handled) onUnreadChange(saved.handled ? -1 : 1);
+      messageChanged(queryClient, message, saved);
       setAnnouncement(`${saved.name || saved.email}: ${saved.handled ? 'handled' : 'unread'}`);
     },
   });
@@ -98,8 +94,14 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
       cell: (row) => (
         <>
           <span className={row.handled ? undefined : 'unread'}>{row.name || 'Unnamed'}</span>
-          <span className="meta">{row.email}</span>
-          {row.phone && <span className="meta">{row.phone}</span>}
+          <span className="meta">
+            <EmailText email={row.email} />
+          </span>
+          {row.phone && (
+            <span className="meta">
+              <PhoneLink phone={row.phone} label={`Call ${row.name || row.email}, ${row.phone}`} />
+            </span>
+          )}
         </>
       ),
     },
@@ -116,6 +118,7 @@ export function MessagesInbox({ bus, onUnreadChange }: MessagesInboxProps) {
     { header: 'State', cell: (row) => (row.handled ? 'Handled' : 'Unread') },
     {
       header: 'Actions',
+      wide: true,
       cell: (row) => (
         // One submit at a time across the rows (useSubmit's guard), as one change is one request.
         <form

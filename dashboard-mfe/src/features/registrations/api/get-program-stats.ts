@@ -1,5 +1,8 @@
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { normalizeProgram } from '@blueprint/shared/validation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { logFailure } from '../../../lib/react-query';
+import { registrationKeys } from './query-keys';
 import { dashboardApi } from '../../../lib/api-client';
 
 export type ProgramCounts = Record<Program, number>;
@@ -18,7 +21,7 @@ export function countsFromStats(stats: unknown): ProgramCounts {
     const { _id: id, count } = entry as { _id?: unknown; count?: unknown };
     const value = typeof count === 'number' ? count : Number(count);
     if (!Number.isFinite(value) || value < 0) continue;
-    counts[normalizeProgram(String(id ?? '')) ?? 'Other'] += value;
+    counts[normalizeProgram(typeof id === 'string' ? id : '') ?? 'Other'] += value;
   }
   return counts;
 }
@@ -27,4 +30,19 @@ export function countsFromStats(stats: unknown): ProgramCounts {
 export async function getProgramStats(): Promise<ProgramCounts> {
   const { data } = await dashboardApi.get<unknown>('/api/internships/stats');
   return countsFromStats(data);
+}
+
+/** The counts per program: one query, moved by live events (live-registrations-cache.ts). */
+export const programCountsOptions = () =>
+  queryOptions({
+    queryKey: registrationKeys.programCounts,
+    queryFn: () =>
+      getProgramStats().catch((failure: unknown) => {
+        logFailure('the program counts', failure);
+        throw failure;
+      }),
+  });
+
+export function useProgramCounts() {
+  return useQuery(programCountsOptions());
 }

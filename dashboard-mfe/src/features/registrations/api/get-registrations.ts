@@ -1,6 +1,8 @@
 import type { Program } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
 import { definedParams, readPage } from '../../../lib/query-params';
+import { cursorListOptions } from '../../../lib/use-cursor-list';
+import { registrationKeys } from './query-keys';
 import type { FollowUpStatus } from './follow-up-status';
 import { normalizeRegistrations, type Student } from './normalize-registration';
 
@@ -36,4 +38,14 @@ export async function getRegistrations({ limit, cursor, ...filters }: GetRegistr
   });
   const { items, nextCursor } = readPage(data, normalizeRegistrations);
   return { students: items, nextCursor };
+}
+
+/** One list of registrations, page by page; the key holds its filters, so every list is its own query. */
+export function registrationListOptions(filters: RegistrationFilters, limit: number) {
+  const params = filterParams(filters) as RegistrationFilters;
+  return cursorListOptions<Student>(
+    registrationKeys.list(params, limit),
+    (cursor) => getRegistrations({ ...params, limit, cursor }).then((page) => ({ items: page.students, nextCursor: page.nextCursor })),
+    'the registrations',
+  );
 }

@@ -1,4 +1,7 @@
 import { dashboardApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { logFailure } from '../../../lib/react-query';
+import { registrationKeys } from './query-keys';
 import { FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
 export type FollowUpCounts = Record<FollowUpStatus, number>;
@@ -18,4 +21,19 @@ export async function getStatusCounts(): Promise<FollowUpCounts> {
     if (isFollowUpStatus(status) && Number.isFinite(value) && value >= 0) counts[status] += value;
   }
   return counts;
+}
+
+/** The counts per follow-up status: one query, moved by live events; `enabled` false asks nothing. */
+export const statusCountsOptions = () =>
+  queryOptions({
+    queryKey: registrationKeys.statusCounts,
+    queryFn: () =>
+      getStatusCounts().catch((failure: unknown) => {
+        logFailure('the counts per follow-up status', failure);
+        throw failure;
+      }),
+  });
+
+export function useStatusCounts(enabled: boolean) {
+  return useQuery({ ...statusCountsOptions(), enabled });
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { formatCount } from '../../../lib/format';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '../api/follow-up-status';
-import type { FollowUpCounts as Counts } from '../hooks/use-follow-up-counts';
+import type { FollowUpCounts as Counts } from '../api/get-status-counts';
 
 const styles = (theme: Theme) => css`
   margin: 1.25rem 0 0;

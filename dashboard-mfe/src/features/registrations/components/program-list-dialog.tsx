@@ -5,10 +5,22 @@ import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useCallback } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { formatCount } from '../../../lib/format';
+import { useCursorList } from '../../../lib/use-cursor-list';
 import { csvFileName, downloadProgramCsv } from '../api/download-program-csv';
+import { registrationListOptions } from '../api/get-registrations';
 import type { Student } from '../api/normalize-registration';
-import type { StudentList as StudentListState } from '../hooks/use-registration-lists';
 import { StudentList } from './student-list';
+
+/** Rows per request: a page fills several screens of the 370px list, and one request answers fast. */
+export const PAGE_SIZE = 100;
+
+/**
+ * A program's list: loaded with the counts and kept while the dashboard is open (no garbage collection), so
+ * reopening a program is instant and live registrations join lists that are closed too.
+ */
+export function programListOptions(program: Program) {
+  return { ...registrationListOptions({ program }, PAGE_SIZE), gcTime: Infinity };
+}
 
 export const EMPTY_LIST_TEXT = 'No students registered for the program yet';
 
@@ -41,38 +53,30 @@ const bodyStyles = (theme: Theme) => css`
 
 export interface ProgramListDialogProps {
   program: Program | null;
-  list: StudentListState | undefined;
   total: number;
   onClose: () => void;
-  onLoadMore: (program: Program) => void;
-  onRetry: (program: Program) => void;
   onView: (student: Student) => void;
 }
 
 /** The students of one program, opened from its card. */
-export function ProgramListDialog({ program, list, total, onClose, onLoadMore, onRetry, onView }: ProgramListDialogProps) {
+export function ProgramListDialog({ program, total, onClose, onView }: ProgramListDialogProps) {
   return (
     <Dialog open={program !== null} onClose={onClose} title={program ? `${program} Students` : ''} maxWidth="44rem">
-      {program && <ProgramListBody program={program} list={list} total={total} onLoadMore={onLoadMore} onRetry={onRetry} onView={onView} />}
+      {program && <ProgramListBody key={program} program={program} total={total} onView={onView} />}
     </Dialog>
   );
 }
 
-function ProgramListBody({
-  program,
-  list,
-  total,
-  onLoadMore,
-  onRetry,
-  onView,
-}: Omit<ProgramListDialogProps, 'program' | 'onClose'> & { program: Program }) {
-  const students = list?.students ?? [];
+function ProgramListBody({ program, total, onView }: Omit<ProgramListDialogProps, 'program' | 'onClose'> & { program: Program }) {
+  const list = useCursorList(programListOptions(program));
+  const students = list.items;
   // After a failed page the list waits for Try again rather than asking again on every scroll.
-  const failedMore = list?.status === 'ready' && Boolean(list.error);
+  const failedMore = list.status === 'ready' && Boolean(list.error);
+  const { loadMore: loadNext } = list;
   const loadMore = useCallback(() => {
-    if (!failedMore) onLoadMore(program);
-  }, [failedMore, onLoadMore, program]);
-  const loading = !list || list.status === 'loading';
+    if (!failedMore) loadNext();
+  }, [failedMore, loadNext]);
+  const loading = list.status === 'loading';
   const shown = Math.max(total, students.length);
   return (
     <div css={bodyStyles}>
@@ -82,10 +86,10 @@ function ProgramListBody({
         </p>
         <DownloadCsvButton fileName={csvFileName(program)} download={(onProgress) => downloadProgramCsv(program, onProgress)} />
       </div>
-      {list?.status === 'error' ? (
+      {list.status === 'error' ? (
         <div role="alert">
           <p className="error">Could not load the students: {list.error}</p>
-          <Button variant="secondary" onClick={() => onRetry(program)}>
+          <Button variant="secondary" onClick={list.retry}>
             Try again
           </Button>
         </div>
@@ -93,23 +97,23 @@ function ProgramListBody({
         <p className="note" aria-hidden="true">
           Loading…
         </p>
-      ) : students.length === 0 && !list?.nextCursor ? (
+      ) : students.length === 0 && !list.nextCursor ? (
         <p className="note">{EMPTY_LIST_TEXT}</p>
       ) : (
         <StudentList
           program={program}
           students={students}
           total={shown}
-          hasMore={Boolean(list?.nextCursor)}
-          loadingMore={Boolean(list?.loadingMore)}
+          hasMore={Boolean(list.nextCursor)}
+          loadingMore={list.loadingMore}
           onLoadMore={loadMore}
           onView={onView}
         />
       )}
       {failedMore && (
         <div role="alert">
-          <p className="error">Could not load more students: {list?.error}</p>
-          <Button variant="secondary" onClick={() => onLoadMore(program)}>
+          <p className="error">Could not load more students: {list.error}</p>
+          <Button variant="secondary" onClick={loadNext}>
             Try again
           </Button>
         </div>

@@ -42,8 +42,8 @@ async function accept(socket: FakeSocket) {
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(blob);
   });
 }
@@ -81,7 +81,7 @@ describe('RegistrationDashboard: counts', () => {
     expect(calls[0]).toMatchObject({ authorization: `Bearer ${TOKEN}`, baseURL: TEST_API_URL });
     // The counts never download the registrations: lists come a page at a time (each program's first page is
     // fetched alongside, so its card opens on rows).
-    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String), limit: '100' });
+    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String) as unknown, limit: '100' });
   });
 
   it('shows percent bars that follow the counts', async () => {
@@ -266,11 +266,16 @@ describe('RegistrationDashboard: student details', () => {
     await user.click(await within(listDialog).findByRole('button', { name: 'View Ravi' }));
     const details = screen.getByRole('dialog', { name: 'Student Details' });
 
-    // The details dialog's only control is its close button: Tab stays on it.
-    await user.tab();
-    expect(within(details).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(within(details).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The details dialog's controls are its close button and the phone number (tap to call): Tab goes round them.
+    const close = within(details).getByRole('button', { name: 'Close' });
+    const call = within(details).getByRole('link', { name: '9876543210' });
+    expect(call).toHaveAttribute('href', 'tel:9876543210');
+    const seen = new Set<Element | null>();
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab();
+      seen.add(document.activeElement);
+    }
+    expect(seen).toEqual(new Set([close, call]));
 
     // A click on the backdrop around the details closes them, not the list under it.
     const backdrops = screen.getAllByTestId('dialog-backdrop');

@@ -1,22 +1,25 @@
 import { css, type Theme } from '@emotion/react';
+import { getErrorMessage } from '@blueprint/shared/api';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCurrentView, WorkspaceNav, type WorkspaceView } from '../../../components/workspace-nav';
 import { formatCount } from '../../../lib/format';
 import { useLiveBus, type LiveBus } from '../../../lib/live-bus';
 import { expireSession } from '../../../lib/session';
+import { useProgramCounts, ZERO_COUNTS } from '../api/get-program-stats';
+import { useStatusCounts } from '../api/get-status-counts';
+import { registrationArrived, registrationDeleted, registrationUpdated, refreshRegistrations } from '../api/live-registrations-cache';
 import type { Student } from '../api/normalize-registration';
-import { useFollowUpCounts } from '../hooks/use-follow-up-counts';
 import { useLiveRegistrations, type DeletedRegistration } from '../hooks/use-live-registrations';
-import { useProgramStats } from '../hooks/use-program-stats';
-import { useRegistrationLists } from '../hooks/use-registration-lists';
 import { ConnectionStatus } from './connection-status';
+import { DraftOffer } from './draft-offer';
 import { FollowUpCounts } from './follow-up-counts';
 import { ProgramCards } from './program-cards';
 import { ProgramDistribution } from './program-distribution';
-import { ProgramListDialog } from './program-list-dialog';
+import { ProgramListDialog, programListOptions } from './program-list-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 
 // The views beyond the Overview load when first shown: the dashboard's first view stays as small as it was.
@@ -68,7 +71,7 @@ export interface RegistrationDashboardProps {
   extraViews?: Array<WorkspaceView & { render: () => ReactNode }>;
   /**
    * Show the counts per follow-up status beside the program counts (one more request, and live updates:
-   * use-follow-up-counts.ts). The workspace turns them on, not every embedding.
+   * live-registrations-cache.ts). The workspace turns them on, not every embedding.
    */
   followUpCounts?: boolean;
 }
@@ -89,26 +92,23 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const stats = useProgramStats();
-  const lists = useRegistrationLists();
+  const queryClient = useQueryClient();
+  const stats = useProgramCounts();
+  const counts = stats.data ?? ZERO_COUNTS;
   const [openProgram, setOpenProgram] = useState<Program | null>(null);
   const [student, setStudent] = useState<Student | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ownBus = useLiveBus();
   const liveBus = bus ?? ownBus;
-  const total = PROGRAMS.reduce((sum, program) => sum + stats.counts[program], 0);
-  const followUp = useFollowUpCounts(followUpCounts);
+  const total = PROGRAMS.reduce((sum, program) => sum + counts[program], 0);
+  const statusCounts = useStatusCounts(followUpCounts);
 
+  // The cache has taken the change (live-registrations-cache.ts); an open details dialog shows it too.
   function updated(registration: Student) {
-    lists.updateLive(registration);
-    followUp.apply(registration);
     setStudent((shown) => (shown?._id === registration._id ? registration : shown));
   }
 
   function deleted(registration: DeletedRegistration) {
-    stats.removeLive(registration);
-    lists.removeLive(registration);
-    followUp.remove(registration._id);
     setStudent((shown) => (shown?._id === registration._id ? null : shown));
   }
 
@@ -116,40 +116,34 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
     token,
     {
       onRegistration: (registration) => {
-        stats.addLive(registration);
-        lists.addLive(registration);
-        followUp.add(registration);
+        registrationArrived(queryClient, registration);
         setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`);
       },
-      onUpdated: updated,
+      onUpdated: (registration) => {
+        registrationUpdated(queryClient, registration);
+        updated(registration);
+      },
       onDeleted: (registration) => {
+        registrationDeleted(queryClient, registration);
         deleted(registration);
         setAnnouncement(`A ${registration.program} registration was deleted`);
       },
-      onConnect: () => {
-        stats.refetch();
-        lists.refreshLoaded();
-        followUp.reload();
-      },
+      onConnect: () => refreshRegistrations(queryClient),
       onUnauthorized: () => expireSession(token),
     },
     liveBus,
   );
 
   // Each program's first page loads alongside the counts, so a card opens on rows, not on a spinner.
-  const { open: prefetchList } = lists;
   useEffect(() => {
-    for (const program of PROGRAMS) prefetchList(program);
-  }, [prefetchList]);
+    for (const program of PROGRAMS) void queryClient.prefetchInfiniteQuery(programListOptions(program));
+  }, [queryClient]);
 
-  const loading = stats.status === 'loading';
+  const loading = stats.isPending || (!stats.data && stats.isFetching);
+  const failed = stats.isError && !stats.data && !stats.isFetching;
   const views = [...OWN_VIEWS, ...extraViews];
   const view = useCurrentView(views);
 
-  function openList(program: Program) {
-    lists.open(program);
-    setOpenProgram(program);
-  }
 
   return (
     <Container css={pageStyles}>
@@ -163,6 +157,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
         </Button>
       </header>
       <WorkspaceNav views={views} current={view} />
+      <DraftOffer />
 
       <Suspense fallback={<p role="status">Loading…</p>}>
         {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
@@ -176,10 +171,10 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
             <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
               Registrations by program
             </h2>
-            {stats.status === 'error' && (
+            {failed && (
               <div className="error" role="alert">
-                <span>Could not load the counts: {stats.error}</span>
-                <Button variant="secondary" onClick={stats.refetch}>
+                <span>Could not load the counts: {getErrorMessage(stats.error)}</span>
+                <Button variant="secondary" onClick={() => void stats.refetch()}>
                   Try again
                 </Button>
               </div>
@@ -187,23 +182,15 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
             <p className="summary" aria-live="polite">
               {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
             </p>
-            <ProgramCards counts={stats.counts} loading={loading} onOpen={openList} />
-            {followUpCounts && <FollowUpCounts counts={followUp.counts} />}
+            <ProgramCards counts={counts} loading={loading} onOpen={setOpenProgram} />
+            {followUpCounts && <FollowUpCounts counts={statusCounts.data ?? null} />}
           </section>
 
-          <ProgramDistribution counts={stats.counts} />
+          <ProgramDistribution counts={counts} />
         </>
       )}
 
-      <ProgramListDialog
-        program={openProgram}
-        list={openProgram ? lists.lists[openProgram] : undefined}
-        total={openProgram ? stats.counts[openProgram] : 0}
-        onClose={() => setOpenProgram(null)}
-        onLoadMore={lists.loadMore}
-        onRetry={lists.reload}
-        onView={setStudent}
-      />
+      <ProgramListDialog program={openProgram} total={openProgram ? counts[openProgram] : 0} onClose={() => setOpenProgram(null)} onView={setStudent} />
       <StudentDetailsDialog student={student} onClose={() => setStudent(null)} />
 
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

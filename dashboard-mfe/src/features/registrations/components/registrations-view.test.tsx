@@ -195,8 +195,7 @@ async function accept(socket: ReturnType<typeof lastSocket>) {
 /** A date input takes its value whole, as a browser's date picker gives it. */
 function fireInput(input: HTMLElement, value: string) {
   act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }

@@ -3,17 +3,22 @@ import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
+import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorList } from '../../../lib/use-cursor-list';
 import { downloadFilteredCsv } from '../api/download-program-csv';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
-import { filterParams, getRegistrations, type RegistrationFilters } from '../api/get-registrations';
+import { filterParams, registrationListOptions } from '../api/get-registrations';
+import { isNarrowed, listHolds, mayMatch, registrationDeleted, registrationUpdated } from '../api/live-registrations-cache';
 import { followUpOf, normalizeRegistration, type Student } from '../api/normalize-registration';
 import { useRegistrationFilters } from '../hooks/use-registration-filters';
+import type { RegistrationFilters } from '../api/get-registrations';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpBadge } from './follow-up-badge';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -51,21 +56,13 @@ const viewStyles = (theme: Theme) => css`
     font-size: 0.85rem;
     overflow-wrap: anywhere;
   }
-  .email {
-    overflow-wrap: anywhere;
+  .offer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
   }
 `;
-
-/** Whether a registration belongs in the list the filters describe (for rows that change while shown). */
-function matches(student: Student, filters: RegistrationFilters): boolean {
-  if (filters.program && student.program !== filters.program) return false;
-  if (filters.status && followUpOf(student).status !== filters.status) return false;
-  return true;
-}
-
-function hasNarrowingFilter(filters: RegistrationFilters): boolean {
-  return Boolean(filters.q?.trim() || filters.status || filters.from || filters.to);
-}
 
 export interface RegistrationsViewProps {
   bus: LiveBus;
@@ -79,9 +76,10 @@ export interface RegistrationsViewProps {
 export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsViewProps) {
   const [filters, setFilters] = useRegistrationFilters();
   const params = filterParams(filters);
-  const query = JSON.stringify(params);
-  const fetchPage = useCallback((cursor: string | null) => getRegistrations({ ...filters, limit: SEARCH_PAGE_SIZE, cursor }).then((page) => ({ items: page.students, nextCursor: page.nextCursor })), [filters]);
-  const pages = useCursorPages<Student>(query, fetchPage, 'the registrations');
+  const queryClient = useQueryClient();
+  const listOptions = registrationListOptions(filters, SEARCH_PAGE_SIZE);
+  const pages = useCursorList(listOptions);
+  const offers = useMatchingOffers(bus, filters, listOptions.queryKey);
   const [editing, setEditing] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -104,33 +102,10 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     return () => clearTimeout(timer);
   }, [text, appliedQ, setFilters]);
 
-  const { edit } = pages;
-  const replace = useCallback(
-    (student: Student) => edit((rows) => (matches(student, filters) ? rows.map((row) => (row._id === student._id ? student : row)) : rows.filter((row) => row._id !== student._id))),
-    [edit, filters],
-  );
-  const remove = useCallback((id: string) => edit((rows) => rows.filter((row) => row._id !== id)), [edit]);
-
-  useLiveEvent(bus, 'registrationUpdated', (payload) => {
-    const student = normalizeRegistration(payload);
-    if (student) replace(student);
-  });
-  useLiveEvent(bus, 'registrationDeleted', (payload) => {
-    const id = (payload as { _id?: unknown } | null)?._id;
-    if (typeof id === 'string') remove(id);
-  });
-  useLiveEvent(bus, 'internshipRegistered', (payload) => {
-    const student = normalizeRegistration(payload);
-    // A newcomer is on top of a list in arrival order that nothing else narrows; any other list is left as
-    // the staff member is reading it.
-    if (!student || filters.sort === 'oldest' || hasNarrowingFilter(filters) || !matches(student, filters)) return;
-    edit((rows) => (rows.some((row) => row._id === student._id) ? rows : [student, ...rows]));
-  });
-
   const columns: Column<Student>[] = [
     { header: 'Name', rowHeader: true, cell: (row) => row.fullName || 'Unnamed student' },
-    { header: 'Email', cell: (row) => <span className="email">{row.email}</span> },
-    { header: 'Phone', cell: (row) => row.phone },
+    { header: 'Email', cell: (row) => <EmailText email={row.email} /> },
+    { header: 'Phone', cell: (row) => <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} /> },
     { header: 'Program', cell: (row) => row.program },
     { header: 'Registered', cell: (row) => formatDateTime(row.createdAt) },
     {
@@ -147,6 +122,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     },
     {
       header: 'Actions',
+      wide: true,
       cell: (row) => {
         const name = row.fullName || 'unnamed student';
         return (
@@ -187,8 +163,8 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => setFilters({ from: event.target.value })} />
-        <TextField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => setFilters({ to: event.target.value })} />
+        <DateFilterField label="From" value={filters.from ?? ''} max={filters.to} onChange={(from) => setFilters({ from })} />
+        <DateFilterField label="To" value={filters.to ?? ''} min={filters.from} onChange={(to) => setFilters({ to })} />
         <SelectField label="Order" value={filters.sort ?? 'newest'} onChange={(event) => setFilters({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}>
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
@@ -209,6 +185,16 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           </Button>
         )}
       </div>
+      {offers.ids.length > 0 && (
+        <div className="offer" role="status">
+          <span>
+            {offers.ids.length === 1 ? '1 new matching registration' : `${formatCount(offers.ids.length)} new matching registrations`}
+          </span>
+          <Button variant="secondary" onClick={offers.show}>
+            Show
+          </Button>
+        </div>
+      )}
       <PagedTable
         caption="Registrations"
         columns={columns}
@@ -220,9 +206,9 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
       <FollowUpDialog
         student={editing}
         onClose={() => setEditing(null)}
-        onSaved={(student) => {
+        onSaved={(student, previous) => {
           setEditing(null);
-          replace(student);
+          registrationUpdated(queryClient, student, followUpOf(previous).status);
           onUpdated(student);
           setAnnouncement(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[followUpOf(student).status]}`);
         }}
@@ -232,7 +218,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         onClose={() => setDeleting(null)}
         onDeleted={(student) => {
           setDeleting(null);
-          remove(student._id);
+          registrationDeleted(queryClient, student, followUpOf(student).status);
           onDeleted(student);
           setAnnouncement(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
@@ -242,4 +228,41 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </div>
   );
+}
+
+/**
+ * Registrations that newly match a narrowed list (a search, a status, dates, or the oldest first), from live
+ * arrivals and updates: they are not slipped into the rows being read but offered ("2 new matching
+ * registrations: Show"), and Show reads the list again, each in its place. A list nothing narrows takes a
+ * newcomer on top by itself (live-registrations-cache.ts).
+ */
+function useMatchingOffers(bus: LiveBus, filters: RegistrationFilters, queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const keyHash = JSON.stringify(queryKey);
+  const [offer, setOffer] = useState<{ keyHash: string; ids: string[] }>({ keyHash, ids: [] });
+  // Another list: its own offers, none yet.
+  if (offer.keyHash !== keyHash) setOffer({ keyHash, ids: [] });
+  const offered = (payload: unknown) => {
+    const student = normalizeRegistration(payload);
+    if (!student || !mayMatch(student, filters) || listHolds(queryClient, queryKey, student._id)) return;
+    setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(student._id) ? current : { keyHash, ids: [...current.ids, student._id] }));
+  };
+  useLiveEvent(bus, 'internshipRegistered', (payload) => {
+    if (isNarrowed(filters) || filters.sort === 'oldest') offered(payload);
+  });
+  // Only a status moves a registration into a list (name, email, phone, program and date do not change).
+  useLiveEvent(bus, 'registrationUpdated', (payload) => {
+    if (filters.status) offered(payload);
+  });
+  useLiveEvent(bus, 'registrationDeleted', (payload) => {
+    const id = (payload as { _id?: unknown } | null)?._id;
+    setOffer((current) => (current.ids.includes(id as string) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current));
+  });
+  return {
+    ids: offer.keyHash === keyHash ? offer.ids : [],
+    show: () => {
+      setOffer({ keyHash, ids: [] });
+      void queryClient.refetchQueries({ queryKey, exact: true });
+    },
+  };
 }

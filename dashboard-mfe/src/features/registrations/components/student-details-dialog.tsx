@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { courseLabel } from '@blueprint/shared/catalogue/linked-courses';
 import { Dialog } from '@blueprint/shared/ui/dialog';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { formatDateTime } from '../../../lib/format';
 import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
 import { followUpOf, type Student } from '../api/normalize-registration';
@@ -17,17 +18,19 @@ const listStyles = (theme: Theme) => css`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    min-width: 0;
+    overflow-wrap: break-word;
     white-space: pre-wrap;
   }
 `;
 
 /** Every value as plain text: React escapes it, so a name written as HTML shows as those characters. */
-function detailRows(student: Student): Array<[string, string]> {
-  const rows: Array<[string, string]> = [
+function detailRows(student: Student): Array<[string, ReactNode]> {
+  const rows: Array<[string, ReactNode]> = [
     ['Name', student.fullName],
-    ['Email', student.email],
-    ['Phone', student.phone],
+    ['Email', student.email && <EmailText email={student.email} />],
+    // Tap to call on a phone.
+    ['Phone', student.phone && <PhoneLink phone={student.phone} />],
     ['Program', student.course ? `${student.program} (${courseLabel(student.course)})` : student.program],
     ['Qualification', student.qualification],
     ['College', student.college],

@@ -5,7 +5,9 @@ import { palette, useTheme } from '@blueprint/shared/theme';
 import { PROGRAMS } from '@blueprint/shared/types';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatCount } from '../../../lib/format';
 import type { TimelinePoint } from '../api/get-timeline';
+import { axisWidth } from './axis-size';
 import { programColor } from './program-color';
 
 const HEIGHT = 320;
@@ -101,7 +103,25 @@ export default function TimelineChart({ points, label }: { points: TimelinePoint
         height: HEIGHT,
         legend: { show: false },
         scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
-        axes: [axis, { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
+        axes: [
+          axis,
+          {
+            ...axis,
+            values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatCount(tick) : '')),
+            // As wide as its widest label, measured in the axis's own font: 100,000 is not cut to "00000".
+            size: (self, values, axisIndex, cycle) => {
+              const own = self.axes[axisIndex] as uPlot.Axis & { _size?: number };
+              // uPlot asks again while it settles the layout; the first answer stands.
+              if (cycle > 1 && own._size) return own._size;
+              const font = Array.isArray(own.font) ? String(own.font[0]) : String(own.font ?? '');
+              if (font) self.ctx.font = font;
+              return axisWidth(values ?? [], (text) => self.ctx.measureText(text).width / (window.devicePixelRatio || 1), {
+                ticks: typeof own.ticks?.size === 'number' ? own.ticks.size : 10,
+                gap: typeof own.gap === 'number' ? own.gap : 5,
+              });
+            },
+          },
+        ],
         series: [{}, ...PROGRAMS.map((program) => ({ label: program, stroke: programColor(theme, program), width: 2, points: { show: points.length <= 60 } }))],
       },
       data,

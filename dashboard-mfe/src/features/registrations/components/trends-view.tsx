@@ -1,13 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import { errorStatus, getErrorMessage } from '@blueprint/shared/api';
+import { getErrorMessage } from '@blueprint/shared/api';
 import { useSearchParams } from '@blueprint/shared/router';
 import { PROGRAMS } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
-import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { SelectField } from '@blueprint/shared/ui/field';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import { viewStateStyles } from '../../../components/paged-table';
 import { formatCount } from '../../../lib/format';
+import { DateFilterField } from '../../../components/date-filter-field';
+import { logFailure } from '../../../lib/react-query';
 import { getTimeline, type TimelineBucket, type TimelinePoint } from '../api/get-timeline';
+import { registrationKeys } from '../api/query-keys';
 import { programColor } from './program-color';
 
 // Only fetched when the chart is shown.
@@ -25,11 +29,8 @@ function daysAgo(days: number): string {
 function readRange(params: URLSearchParams) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  return {
-    from: DATE.test(from) ? from : daysAgo(29),
-    to: DATE.test(to) ? to : daysAgo(0),
-    bucket: (params.get('bucket') === 'week' ? 'week' : 'day') as TimelineBucket,
-  };
+  const bucket: TimelineBucket = params.get('bucket') === 'week' ? 'week' : 'day';
+  return { from: DATE.test(from) ? from : daysAgo(29), to: DATE.test(to) ? to : daysAgo(0), bucket };
 }
 
 const viewStyles = (theme: Theme) => css`
@@ -95,26 +96,24 @@ type TimelineState = { status: 'loading' } | { status: 'ready'; points: Timeline
 export function TrendsView() {
   const [params, setParams] = useSearchParams();
   const { from, to, bucket } = readRange(params);
-  const [attempt, setAttempt] = useState(0);
-  const asked = `${from}|${to}|${bucket}|${attempt}`;
-  const [state, setState] = useState<TimelineState & { asked: string }>({ status: 'loading', asked });
-  if (state.asked !== asked) setState({ status: 'loading', asked });
+  const timeline = useQuery({
+    queryKey: registrationKeys.timeline({ from, to, bucket }),
+    queryFn: () =>
+      getTimeline({ from, to, bucket }).catch((failure: unknown) => {
+        logFailure('the timeline', failure);
+        throw failure;
+      }),
+    // No event moves a past bucket's count exactly: the trend is read again each time it is shown.
+    staleTime: 0,
+  });
+  const state: TimelineState =
+    timeline.status === 'success'
+      ? { status: 'ready', points: timeline.data }
+      : timeline.status === 'error' && !timeline.isFetching
+        ? { status: 'error', error: getErrorMessage(timeline.error) }
+        : { status: 'loading' };
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-
-  useEffect(() => {
-    let current = true;
-    getTimeline({ from, to, bucket }).then(
-      (points) => current && setState({ status: 'ready', points, asked }),
-      (failure: unknown) => {
-        if (errorStatus(failure) !== 401) console.error('Could not load the timeline:', failure);
-        if (current) setState({ status: 'error', error: getErrorMessage(failure), asked });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [from, to, bucket, asked]);
 
   function change(name: 'from' | 'to' | 'bucket', value: string) {
     setParams(
@@ -137,8 +136,8 @@ export function TrendsView() {
   return (
     <div css={viewStyles}>
       <form className="controls" aria-label="Trend range" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="From" type="date" value={from} max={to} onChange={(event) => change('from', event.target.value)} />
-        <TextField label="To" type="date" value={to} min={from} onChange={(event) => change('to', event.target.value)} />
+        <DateFilterField label="From" value={from} max={to} onChange={(date) => change('from', date)} />
+        <DateFilterField label="To" value={to} min={from} onChange={(date) => change('to', date)} />
         <SelectField label="Per" value={bucket} onChange={(event) => change('bucket', event.target.value === 'week' ? 'week' : '')}>
           <option value="day">Day</option>
           <option value="week">Week</option>
@@ -150,7 +149,7 @@ export function TrendsView() {
       {state.status === 'error' && (
         <div className="error" role="alert">
           <span>Could not load the trend: {state.error}</span>
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+          <Button variant="secondary" onClick={() => void timeline.refetch()}>
             Retry
           </Button>
         </div>

@@ -71,9 +71,9 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
     const client = io(getApiUrl(), {
       ...SOCKET_OPTIONS,
       auth: { token },
-      // WebSocket first: no sticky sessions needed behind several API instances, and the lowest latency.
-      transports: ['websocket', 'polling'],
-      tryAllTransports: true,
+      // WebSocket only: one long connection to one API replica, so a load balancer in front of several needs no
+      // sticky sessions (long polling would spread a session's requests over replicas that do not know it).
+      transports: ['websocket'],
     });
     client.on('connect', () => {
       setStatus('connected');

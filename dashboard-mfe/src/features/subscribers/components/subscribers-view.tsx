@@ -2,14 +2,15 @@ import { css } from '@emotion/react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
-import { downloadSubscribersCsv, getSubscribers, SUBSCRIBERS_CSV, type Subscriber } from '../api/newsletter-subscribers';
+import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
+import { downloadSubscribersCsv, getSubscribers, SUBSCRIBERS_CSV } from '../api/newsletter-subscribers';
 
-const fetchPage = (cursor: string | null) => getSubscribers(100, cursor);
+// No event announces a change here: read again each time the view is shown.
+const listOptions = { ...cursorListOptions(['subscribers'], (cursor: string | null) => getSubscribers(100, cursor), 'the subscribers'), staleTime: 0 };
 
 /** The newsletter's subscribers, newest first, and the whole list as CSV. */
 export function SubscribersView() {
-  const pages = useCursorPages<Subscriber>('subscribers', fetchPage, 'the subscribers');
+  const pages = useCursorList(listOptions);
   return (
     <div
       css={css`

@@ -15,13 +15,12 @@ import {
   type StatusCount,
   type TimelinePoint,
 } from '@blueprint/shared/types';
-import { ID_PATTERN } from '../db/ids';
+import { ID_PATTERN } from '@blueprint/shared/validation';
 
-// What the API answers, as schemas for the OpenAPI document (requests are described by the shared
-// schemas the handlers parse with). Each is checked against its TypeScript type in @blueprint/shared/types
+// What the API answers, as schemas the routes declare (`schema.response`); requests are the shared schemas
+// from @blueprint/shared/validation. Each is checked against its TypeScript type in @blueprint/shared/types
 // (`satisfies`), and the API tests check every answer against the document, so neither can drift.
-// A schema given an `id` becomes a component of the document, referred to by that name (zod keeps ids, and
-// the field lengths of the shared schemas, in its global registry).
+// A schema given an `id` becomes a component of the document, referred to by that name.
 
 function component<S extends z.ZodType>(id: string, schema: S): S {
   z.globalRegistry.add(schema, { id });
@@ -125,15 +124,33 @@ export const item = <S extends z.ZodType>(schema: S) => z.object({ data: schema 
 /** `{data: T[], nextCursor}`: a page of a list, newest first; `nextCursor` is null on the last page. */
 export const page = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema), nextCursor: id.nullable() });
 
-/** `:id` in a staff URL. A malformed id is simply not found (404). */
-export const idParams = z.object({ id });
+/** `:id` in a staff URL: a malformed one is a bad request (400), an unknown one not found (404). */
+export const idParams = z.object({ id: z.string({ error: 'Invalid id' }).regex(ID_PATTERN, 'Invalid id') });
 
-/** The OpenAPI document itself (its outline: the validator in the tests checks the rest). */
-export const openApiDocument = z.looseObject({
-  openapi: z.string().regex(/^3\.1\.\d+$/),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
+/** An error answer (`{message, errors?}`), saying when it is given. */
+export const problem = (description: string) => errorBody.meta({ description });
 
-/** An HTML page. */
-export const htmlPage = z.string();
+/** An answer with no body (204). */
+export const noContent = (description: string) => z.null().meta({ description });
+
+/** A CSV attachment. */
+export const csv = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
+
+/**
+ * The error answers a route can give besides its own: every route may find the database busy or stalled
+ * (503); a route that reads a query, a path parameter or a body may refuse it (400); a body may be too large
+ * or not JSON (413, 415); a staff route needs a token (401); a rate-limited one may say 429.
+ */
+export function errorAnswers({ reads = false, body = false, staff = false, limited = false } = {}) {
+  return {
+    ...(reads || body ? { 400: problem('Validation failed (`errors` lists each field and what is wrong with it), or the body is not valid JSON') } : {}),
+    ...(staff ? { 401: problem('No valid staff token') } : {}),
+    ...(body ? { 413: problem('The body is larger than 16 KiB'), 415: problem('The body is not JSON') } : {}),
+    ...(limited ? { 429: problem('Too many requests from this address; try again later') } : {}),
+    503: problem('The service is busy or its database did not answer in time; try again later (see Retry-After)'),
+  };
+}
+
+/** A staff route: grouped under `staff` in the document, and needs the bearer token from login. */
+export const staffOnly = { tags: ['staff'], security: [{ staffToken: [] }] };
+

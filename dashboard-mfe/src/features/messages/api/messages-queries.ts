@@ -1,0 +1,105 @@
+// The inbox's queries and what live events and this dashboard's own changes do to them.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { editList, mapRows, prependRow, type PagedData } from '../../../lib/live-cache';
+import { logFailure } from '../../../lib/react-query';
+import { cursorListOptions } from '../../../lib/use-cursor-list';
+import { getContactMessages, getUnreadCount, type HandledFilter, type InboxMessage } from './contact-messages';
+
+export const messageKeys = {
+  lists: ['messages', 'list'] as const,
+  list: (q: string, handled: HandledFilter, limit: number) => ['messages', 'list', { q: q.trim(), handled, limit }] as const,
+  unread: ['messages', 'unread'] as const,
+};
+
+export function messageListOptions(q: string, handled: HandledFilter, limit: number) {
+  return {
+    ...cursorListOptions<InboxMessage>(messageKeys.list(q, handled, limit), (cursor) => getContactMessages({ q, handled, limit, cursor }), 'the messages'),
+    // A message marked handled on another dashboard sends no event yet: a list shown again is read again.
+    staleTime: 0,
+  };
+}
+
+const PAGE = 500;
+/** Counted up to this many (20 pages); beyond, the dashboard says "10,000+". */
+export const UNREAD_CAP = 10_000;
+
+export interface Unread {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * The unread contact messages: one `GET /api/contact-messages/stats`; where the API has no such route, the
+ * unread ones are read with `handled=false` page by page (the inbox's to-do list: few).
+ */
+async function countUnread(): Promise<Unread> {
+  const counted = await getUnreadCount();
+  if (counted !== null) return { count: counted, capped: false };
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { items: unknown[]; nextCursor: string | null } = await getContactMessages({ handled: 'false', limit: PAGE, cursor });
+    count += page.items.length;
+    cursor = page.nextCursor;
+  } while (cursor && count < UNREAD_CAP);
+  return { count, capped: Boolean(cursor) };
+}
+
+export const unreadOptions = () =>
+  queryOptions({
+    queryKey: messageKeys.unread,
+    queryFn: () =>
+      countUnread().catch((failure: unknown) => {
+        logFailure('the unread messages', failure);
+        throw failure;
+      }),
+    // No event says a message was marked handled on another dashboard (the API has no contactMessageUpdated
+    // yet), so this count is read again whenever the window gets focus back or the network returns.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+
+export function useUnreadCount() {
+  return useQuery(unreadOptions());
+}
+
+function moveUnread(client: QueryClient, delta: number) {
+  if (client.isFetching({ queryKey: messageKeys.unread, exact: true }) > 0) {
+    void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
+    return;
+  }
+  client.setQueryData<Unread>(messageKeys.unread, (unread) => (unread ? { ...unread, count: Math.max(0, unread.count + delta) } : unread));
+}
+
+const arrived = new WeakMap<QueryClient, Set<string>>();
+
+/** `contactMessageReceived`: one more unread, once; on top of every list it belongs in that no search narrows. */
+export function messageArrived(client: QueryClient, message: InboxMessage): void {
+  const seen = arrived.get(client) ?? new Set<string>();
+  arrived.set(client, seen);
+  if (seen.has(message._id)) return;
+  seen.add(message._id);
+  if (!message.handled) moveUnread(client, 1);
+  for (const query of client.getQueryCache().findAll({ queryKey: messageKeys.lists })) {
+    const { q, handled } = query.queryKey[2] as { q: string; handled: HandledFilter };
+    if (q || (handled && String(message.handled) !== handled)) continue;
+    editList<InboxMessage>(client, query.queryKey, (data) => prependRow(data, message, (row) => row._id));
+  }
+}
+
+/** This dashboard marked a message handled or unread: the count and every list follow. */
+export function messageChanged(client: QueryClient, before: InboxMessage, saved: InboxMessage): void {
+  if (saved.handled !== before.handled) moveUnread(client, saved.handled ? -1 : 1);
+  for (const query of client.getQueryCache().findAll({ queryKey: messageKeys.lists })) {
+    const { handled } = query.queryKey[2] as { handled: HandledFilter };
+    const fits = !handled || String(saved.handled) === handled;
+    editList<InboxMessage>(client, query.queryKey, (data: PagedData<InboxMessage>) => mapRows(data, (row) => (row._id !== saved._id ? row : fits ? saved : null)));
+  }
+}
+
+/** A (re)connection: the count is read again (lists are read again when next shown). */
+export function refreshMessages(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
+  client.removeQueries({ queryKey: messageKeys.lists, type: 'inactive' });
+}

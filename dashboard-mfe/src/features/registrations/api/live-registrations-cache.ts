@@ -1,0 +1,143 @@
+// The registrations' live events (docs/contract.md "Realtime") and this dashboard's own changes, folded into
+// the query cache: the counts per program and per status, and every loaded list. One place, so a change seen
+// twice (this dashboard's answer, then the event the server sends every dashboard) moves nothing twice.
+import type { Program } from '@blueprint/shared/types';
+import type { QueryClient } from '@tanstack/react-query';
+import { adjustCounts, editList, mapRows, mergeHead, prependRow, type PagedData } from '../../../lib/live-cache';
+import type { FollowUpStatus } from './follow-up-status';
+import { getRegistrations, type RegistrationFilters } from './get-registrations';
+import { followUpOf, type Student } from './normalize-registration';
+import { listParamsOf, registrationKeys } from './query-keys';
+
+interface Ledger {
+  /** Registrations already counted as arrivals. */
+  counted: Set<string>;
+  /** The status each registration had in the last change seen for it; null once erased. */
+  status: Map<string, FollowUpStatus | null>;
+}
+
+const ledgers = new WeakMap<QueryClient, Ledger>();
+
+function ledgerOf(client: QueryClient): Ledger {
+  let ledger = ledgers.get(client);
+  if (!ledger) {
+    ledger = { counted: new Set(), status: new Map() };
+    ledgers.set(client, ledger);
+  }
+  return ledger;
+}
+
+const idOf = (student: Student) => student._id;
+
+/** Whether a list narrows the registrations beyond a program (a search, a status, dates). */
+export function isNarrowed(filters: RegistrationFilters): boolean {
+  return Boolean(filters.q?.trim() || filters.status || filters.from || filters.to);
+}
+
+/** Whether a registration belongs in a list by the filters the dashboard can check itself (program, status). */
+export function fitsList(student: Student, filters: RegistrationFilters): boolean {
+  if (filters.program && student.program !== filters.program) return false;
+  if (filters.status && followUpOf(student).status !== filters.status) return false;
+  return true;
+}
+
+/**
+ * Whether a registration may belong in a list by every filter: the search compared as the server does on
+ * name, email and phone (case-insensitive, anywhere), the dates by the day of `createdAt` in UTC (the API's
+ * day today; the institute's time zone comes with the API's TIME_ZONE). The list read again is the truth.
+ */
+export function mayMatch(student: Student, filters: RegistrationFilters): boolean {
+  if (!fitsList(student, filters)) return false;
+  const q = filters.q?.trim().toLowerCase();
+  if (q && ![student.fullName, student.email, student.phone].some((value) => value.toLowerCase().includes(q))) return false;
+  const day = student.createdAt.slice(0, 10);
+  if (filters.from && day < filters.from) return false;
+  if (filters.to && day > filters.to) return false;
+  return true;
+}
+
+function listQueries(client: QueryClient) {
+  return client.getQueryCache().findAll({ queryKey: registrationKeys.lists });
+}
+
+/** Whether a loaded list holds the registration. */
+export function listHolds(client: QueryClient, key: readonly unknown[], id: string): boolean {
+  const data = client.getQueryData<PagedData<Student>>(key);
+  return Boolean(data?.pages.some((page) => page.items.some((row) => row._id === id)));
+}
+
+/**
+ * A new registration: one more in its program and in `new`, once; on top of every list in arrival order that
+ * nothing but its program narrows. A narrowed list is left as the staff member reads it: the view offers
+ * the newcomer (registrations-view.tsx).
+ */
+export function registrationArrived(client: QueryClient, student: Student): void {
+  const ledger = ledgerOf(client);
+  if (ledger.counted.has(student._id)) return;
+  ledger.counted.add(student._id);
+  if (!ledger.status.has(student._id)) ledger.status.set(student._id, followUpOf(student).status);
+  adjustCounts<Program>(client, registrationKeys.programCounts, { [student.program]: 1 });
+  adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [followUpOf(student).status]: 1 });
+  for (const query of listQueries(client)) {
+    const filters = listParamsOf(query.queryKey);
+    if (filters.sort === 'oldest' || isNarrowed(filters) || !fitsList(student, filters)) continue;
+    editList<Student>(client, query.queryKey, (data) => prependRow(data, student, idOf));
+  }
+}
+
+/**
+ * A registration's follow-up as it is now (a live update, or the answer to this dashboard's save). The count
+ * of the status it left goes down: `previous` when this dashboard knows it (its own save), else the status
+ * the last change seen here gave it; one never seen could have been in any, so the counts are read again.
+ * Every list shows the new row, and a list whose status it no longer fits drops it.
+ */
+export function registrationUpdated(client: QueryClient, student: Student, previous?: FollowUpStatus): void {
+  const ledger = ledgerOf(client);
+  const before = ledger.status.has(student._id) ? ledger.status.get(student._id) : previous;
+  if (before === null) return;
+  const { status } = followUpOf(student);
+  ledger.status.set(student._id, status);
+  if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+  else if (before !== status) adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1, [status]: 1 });
+  for (const query of listQueries(client)) {
+    const filters = listParamsOf(query.queryKey);
+    const fits = fitsList(student, filters);
+    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== student._id ? row : fits ? student : null)));
+  }
+}
+
+/** An erased registration: out of its program's count, its status's count and every list, once. */
+export function registrationDeleted(client: QueryClient, deleted: { _id: string; program: Program }, previous?: FollowUpStatus): void {
+  const ledger = ledgerOf(client);
+  const before = ledger.status.has(deleted._id) ? ledger.status.get(deleted._id) : previous;
+  if (before === null) return;
+  ledger.status.set(deleted._id, null);
+  adjustCounts<Program>(client, registrationKeys.programCounts, { [deleted.program]: -1 });
+  if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+  else adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1 });
+  for (const query of listQueries(client)) {
+    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id === deleted._id ? null : row)));
+  }
+}
+
+/**
+ * Every (re)connection: what changed while the socket was down is read again. The counts are read anew (and
+ * what this dashboard knew of each status is forgotten: it may have changed unseen); each loaded list gets
+ * its newest page on top (one request per list, however many pages it holds).
+ */
+export function refreshRegistrations(client: QueryClient): void {
+  ledgerOf(client).status.clear();
+  void client.invalidateQueries({ queryKey: registrationKeys.programCounts, exact: true });
+  void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+  for (const query of listQueries(client)) {
+    const key = query.queryKey;
+    if (!client.getQueryData(key)) continue;
+    const { limit, ...filters } = listParamsOf(key);
+    getRegistrations({ ...filters, limit }).then(
+      (page) => editList<Student>(client, key, (data) => mergeHead(data, { items: page.students, nextCursor: page.nextCursor }, idOf)),
+      () => {
+        // Not fatal: the list stays as it was, and the next reconnect tries again. A 401 has ended the session.
+      },
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import type { RegistrationFilters } from './get-registrations';
+
+/** The registrations' queries; live events find them by these keys (live-registrations-cache.ts). */
+export const registrationKeys = {
+  all: ['registrations'] as const,
+  programCounts: ['registrations', 'program-counts'] as const,
+  statusCounts: ['registrations', 'status-counts'] as const,
+  lists: ['registrations', 'list'] as const,
+  /** One list: its filters as sent (blanks left out) and its page size. */
+  list: (filters: RegistrationFilters, limit: number) => ['registrations', 'list', { ...filters, limit }] as const,
+  timeline: (range: { from: string; to: string; bucket: string }) => ['registrations', 'timeline', range] as const,
+};
+
+/** The filters and page size a list's key holds. */
+export function listParamsOf(key: readonly unknown[]): RegistrationFilters & { limit: number } {
+  return key[2] as RegistrationFilters & { limit: number };
+}

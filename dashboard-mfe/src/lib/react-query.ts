@@ -1,0 +1,25 @@
+// The dashboard's server state: one TanStack Query client per session (bulletproof-react's
+// src/lib/react-query.ts). Why a library and not more hand-written stores: dashboard-mfe/README.md.
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { errorStatus } from '@blueprint/shared/api';
+
+export const queryConfig = {
+  queries: {
+    // The socket keeps what is on screen current (src/lib/live-cache.ts): nothing is read again just because
+    // time passed or the window got focus. A query that no event can keep current opts in to both.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // A failure is shown with its Retry at once; a 401 has ended the session (src/lib/api-client.ts).
+    retry: false,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
+}
+
+/** Logged for the console, except a 401: the API client has ended the session, which is not an error here. */
+export function logFailure(what: string, failure: unknown): void {
+  if (errorStatus(failure) !== 401) console.error(`Could not load ${what}:`, failure);
+}

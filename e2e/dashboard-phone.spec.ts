@@ -1,0 +1,156 @@
+// The staff workspace on a phone (390 px wide, touch): the registration and message lists are cards, every
+// action is on screen and answers a tap, nothing scrolls sideways, emails wrap in whole parts, a phone number
+// is a tel: link, and axe finds nothing serious.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+
+const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
+const WIDTH = 390;
+
+test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true });
+
+function uniqueTag(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${test.info().workerIndex}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function openWorkspace(page: Page, search: string) {
+  await page.goto(`/dashboard${search}`);
+  await waitForRemote(page);
+  const main = page.locator('main');
+  await main.getByLabel(/^email/i).fill(ADMIN.email);
+  await main.getByLabel(/^password/i).fill(ADMIN.password);
+  await main.getByRole('button', { name: 'Sign in' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  await expect(page.getByText('Live updates on')).toBeVisible();
+}
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'document.documentElement.scrollWidth').toBeLessThanOrEqual(WIDTH);
+}
+
+/** Brought into view, the control lies wholly on the screen and is at least 44 px tall: a thumb can tap it. */
+async function expectTappable(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, 'the control has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
+
+/** Every button and link in the main area can be tapped (on screen, 44 px). */
+async function expectEveryActionTappable(page: Page) {
+  const controls = page.locator('main').getByRole('button').or(page.locator('main').getByRole('link'));
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    if (await control.isVisible()) await expectTappable(control);
+  }
+}
+
+test.describe('staff workspace on a phone', () => {
+  test('registrations are cards: follow up, delete, call and read the email, with no sideways scroll', async ({ page, request, urls }) => {
+    const tag = uniqueTag('Phone');
+    const email = `${tag.toLowerCase()}.with.a.rather.long.address@engineering-college.example.com`;
+    const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const name = `${tag} Student`;
+    const created = await request.post(`${urls.api}/api/internships`, {
+      data: { fullName: name, email, phone, program: 'Civil', course: '', qualification: 'B.E.', college: 'BMS College of Engineering', graduationYear: 2026, message: '' },
+    });
+    expect(created.status()).toBe(201);
+
+    await openWorkspace(page, `?view=registrations&q=${tag}`);
+    const list = page.getByRole('table', { name: 'Registrations' });
+    await expect(list.getByRole('rowheader', { name })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectEveryActionTappable(page);
+    await expectAccessible(page);
+
+    const card = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    // A card, not a squeezed table row: as wide as the list, its values one under another.
+    const cardBox = (await card.boundingBox())!;
+    expect(cardBox.width).toBeLessThanOrEqual(WIDTH);
+    expect(cardBox.width).toBeGreaterThan(WIDTH - 80);
+
+    // Tap to call.
+    const call = card.getByRole('link', { name: `Call ${name}, ${phone}` });
+    await expect(call).toHaveAttribute('href', `tel:${phone}`);
+    await expectTappable(call);
+
+    // The email breaks only between its parts (before @, after a dot), never inside one: not every few letters.
+    const emailText = card.locator('.email');
+    await expect(emailText).toHaveText(email);
+    const linesPerPart = await emailText.evaluate((element) =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = range.getClientRects();
+          return new Set(Array.from({ length: rects.length }, (_, index) => Math.round(rects[index]!.top))).size;
+        }),
+    );
+    expect(linesPerPart.length).toBeGreaterThan(3);
+    expect(linesPerPart.every((lines) => lines === 1)).toBe(true);
+
+    // Follow up by touch.
+    await card.getByRole('button', { name: `Follow up ${name}` }).tap();
+    const dialog = page.getByRole('dialog', { name: `Follow up: ${name}` });
+    await expect(dialog).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await dialog.getByRole('combobox', { name: 'Follow-up status' }).selectOption('contacted');
+    await dialog.getByRole('textbox', { name: /^note/i }).fill('Called from a phone');
+    await expectTappable(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.getByRole('button', { name: 'Save' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Contacted');
+    await expect(card).toContainText('Called from a phone');
+
+    // Delete by touch, after the confirmation.
+    await card.getByRole('button', { name: `Delete ${name}` }).tap();
+    const confirm = page.getByRole('dialog', { name: /^Delete/ });
+    await expect(confirm).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await confirm.getByRole('button', { name: `Delete ${name}` }).tap();
+    await expect(list.getByRole('rowheader', { name })).toHaveCount(0);
+  });
+
+  test('messages are cards: mark handled by touch, call the sender, no sideways scroll', async ({ page, request, urls }) => {
+    const tag = uniqueTag('PhoneMsg');
+    const phone = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const sent = await request.post(`${urls.api}/api/contact`, {
+      data: { name: `${tag} Visitor`, email: `${tag.toLowerCase()}@a-long-domain-name.example.com`, phone, message: 'Is there a weekend batch for working people?' },
+    });
+    expect(sent.status()).toBe(201);
+
+    await openWorkspace(page, '?view=messages');
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(tag.toLowerCase());
+    const inbox = page.getByRole('table', { name: 'Contact messages, newest first' });
+    await expect(inbox.getByRole('rowheader')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+    await expectEveryActionTappable(page);
+    await expectAccessible(page);
+
+    const card = inbox.getByRole('row').filter({ hasText: `${tag} Visitor` });
+    await expect(card.getByRole('link', { name: `Call ${tag} Visitor, ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
+    await card.getByRole('button', { name: `Mark handled: message from ${tag} Visitor` }).tap();
+    await expect(card).toContainText('Handled');
+    await expectTappable(card.getByRole('button', { name: `Mark unread: message from ${tag} Visitor` }));
+  });
+
+  test('the overview, its program list and a student’s details fit the screen', async ({ page }) => {
+    await openWorkspace(page, '');
+    await expect(page.getByText(/registrations in all/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectEveryActionTappable(page);
+    await page.getByRole('button', { name: /^Civil\b/ }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Civil Students' });
+    await expect(dialog).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+});

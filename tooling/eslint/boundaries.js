@@ -1,0 +1,92 @@
+// The import boundaries the architecture depends on, enforced rather than described (bulletproof-react's
+// `import/no-restricted-paths` zones). Paths are resolved from the repository root, so the rules hold
+// whichever folder ESLint is started in.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const at = (...parts) => path.join(ROOT, ...parts);
+const folders = (dir) =>
+  existsSync(at(dir)) ? readdirSync(at(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+
+const REMOTES = ['marketing-mfe', 'catalog-mfe', 'internship-mfe', 'dashboard-mfe'];
+const APPS = ['shell', ...REMOTES];
+
+/** Remotes never import each other or the shell; the shell reads only their route definitions (data). */
+function appIsolation() {
+  return APPS.flatMap((app) =>
+    [...APPS.filter((other) => other !== app), 'api'].map((other) => ({
+      target: at(app),
+      from: at(other),
+      except: app === 'shell' && REMOTES.includes(other) ? ['./src/routes.json'] : [],
+      message: `${app} must not import ${other}: apps meet only at run time, through Module Federation and @blueprint/shared.`,
+    })),
+  );
+}
+
+/** Inside an app: features never import each other; layers point one way (app/pages → features → shared parts). */
+function appLayers(app) {
+  const src = (...p) => at(app, 'src', ...p);
+  const features = folders(`${app}/src/features`);
+  return [
+    ...features.map((feature) => ({
+      target: src('features', feature),
+      from: src('features'),
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature: compose them in a page.',
+    })),
+    {
+      target: src('features'),
+      from: [src('app'), src('pages')],
+      message: 'A feature must not import the app or a page: they import features, not the other way.',
+    },
+    {
+      target: [src('components'), src('hooks'), src('lib'), src('assets')],
+      from: [src('features'), src('app'), src('pages')],
+      message: 'Shared parts of an app (components, hooks, lib) must not import features, pages or the app.',
+    },
+  ];
+}
+
+// @blueprint/shared, lowest layer first: a folder may import its own layer and those below, never above.
+const SHARED_LAYERS = [
+  ['types', 'constants.ts', 'types.ts', 'theme', 'config', 'site', 'catalogue', 'validation'],
+  ['router', 'api'],
+  ['ui'],
+  ['forms'],
+  ['server', 'standalone'],
+  ['testing'],
+];
+
+function sharedLayers({ tests }) {
+  const src = (p) => at('shared', 'src', p);
+  // Tests may use the testing helpers whatever layer they test.
+  const layers = tests ? SHARED_LAYERS.slice(0, -1) : SHARED_LAYERS;
+  return [
+    {
+      target: at('shared'),
+      from: [...APPS.map((app) => at(app)), at('api')],
+      message: '@blueprint/shared must not import an app or the API: they depend on it.',
+    },
+    ...layers.slice(0, -1).map((layer, i) => ({
+      target: layer.map(src),
+      from: layers.slice(i + 1).flat().map(src),
+      message: `shared/src/{${layer.join(',')}} is a lower layer: it must not import ${layers.slice(i + 1).flat().join(', ')}.`,
+    })),
+  ];
+}
+
+/** The API is a separate process: it shares only @blueprint/shared, and the front end never imports it. */
+const apiIsolation = {
+  target: at('api'),
+  from: APPS.map((app) => at(app)),
+  message: 'The API must not import a front-end app.',
+};
+
+/** The zones for source files, and for tests (which may also import the testing helpers). */
+export function boundaryZones({ tests = false } = {}) {
+  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation];
+}
+
+export const ROOT_DIR = ROOT;

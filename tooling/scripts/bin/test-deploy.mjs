@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+// npm run test:deploy: the docker-compose deployment rehearsed without containers. The same files (the
+// Caddyfile, deploy/postgres-init, deploy/backup.sh and restore.sh), the same variables and commands
+// (read from docker-compose.yml and the Dockerfile, see lib/deploy/topology.mjs), with Debian's packages in
+// place of the images: Caddy terminating TLS with a certificate from deploy/make-self-signed-cert.sh in front
+// of two API replicas (NODE_ENV=production) on a private PostgreSQL, and the five static servers. Then it
+// checks, through https://localhost, what a visitor and the staff see, a replica killed and a rolling restart
+// under load, and a backup restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
+// stopped by PID and its temporary folders removed, also on failure or Ctrl-C. Last line: `N passed, M failed`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { install } from '../lib/install.mjs';
+import { paint, step } from '../lib/log.mjs';
+import { ROOT } from '../lib/paths.mjs';
+import { ensurePnpm } from '../lib/pnpm.mjs';
+import { launchTrusting } from '../lib/deploy/browser.mjs';
+import { request, trustingAgent } from '../lib/deploy/client.mjs';
+import { LOAD_CONCURRENCY, registration, runLoad } from '../lib/deploy/load.mjs';
+import { startPostgres } from '../lib/deploy/postgres.mjs';
+import { assertPortsFree, capture, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
+import { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts } from '../lib/deploy/topology.mjs';
+
+const BASE = Number(process.env.DEPLOY_PORT_BASE ?? 6100);
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+const LOAD_MS = Number(process.env.DEPLOY_LOAD_MS ?? 30_000);
+const tally = { passed: 0, failed: 0 };
+const cleanups = [];
+
+async function check(name, body) {
+  step(name);
+  try {
+    const details = await body();
+    tally.passed += 1;
+    console.log(paint(32, `  passed: ${name}${details ? ` (${details})` : ''}`));
+  } catch (error) {
+    tally.failed += 1;
+    console.log(paint(31, `  FAILED: ${name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`));
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup:', error.message);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the rehearsal`);
+    void stopAll()
+      .then(cleanup)
+      .finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  const { env } = ensurePnpm();
+  const compose = loadCompose();
+  const { publicPorts, ports } = rehearsalPorts(BASE, compose);
+  const url = (port) => `https://localhost:${publicPorts[port]}`;
+  const SITE = url(3000);
+  const API = url(4000);
+  await assertPortsFree([...Object.values(publicPorts), ...Object.values(ports)]);
+
+  step('Installing and building (the images\' build stage)');
+  await install(env);
+  const { buildAll } = await import('../lib/build.mjs');
+  await buildAll(env);
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'blueprint-deploy-'));
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+
+  // The .env a deployer writes (.env.example's names), with fresh secrets and the rehearsal's addresses.
+  const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
+  const vars = {
+    POSTGRES_PASSWORD: secret(),
+    DB_PASSWORD: secret(),
+    ADMIN_EMAIL: 'staff@rehearsal.test',
+    ADMIN_PASSWORD: secret(),
+    JWT_SECRET: secret(48),
+    SITE_URL: SITE,
+    MARKETING_URL: url(3001),
+    CATALOG_URL: url(3002),
+    INTERNSHIP_URL: url(3003),
+    DASHBOARD_URL: url(3004),
+    API_URL: API,
+  };
+
+  step('Certificate (deploy/make-self-signed-cert.sh)');
+  const certDir = path.join(tmp, 'certs');
+  await capture('sh', [path.join(ROOT, 'deploy', 'make-self-signed-cert.sh')], { env: { ...process.env, CERT_DIR: certDir } });
+  const cert = readFileSync(path.join(certDir, 'cert.pem'), 'utf8');
+  const agent = trustingAgent(cert);
+
+  step('PostgreSQL, initialised by deploy/postgres-init');
+  const postgresEnv = Object.fromEntries(Object.entries(compose.services.postgres.environment).map(([key, value]) => [key, interpolate(value, vars)]));
+  const pg = await startPostgres({ port: ports.postgres, environment: postgresEnv });
+  // PostgreSQL's fast shutdown: the default (SIGTERM) waits for every client to leave.
+  pg.proc.stopSignal = 'SIGINT';
+  cleanups.push(() => pg.remove());
+  cleanups.push(() => pg.proc.stop('SIGINT'));
+  const sql = async (query, database = postgresEnv.POSTGRES_DB) => (await capture(path.join(pg.bin, 'psql'), ['-X', '-tA', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', query], { env: pg.env })).trim();
+
+  step('The API replicas and the static servers (commands and variables from docker-compose.yml)');
+  const plan = planServices({
+    compose,
+    ports,
+    vars,
+    dataDir: (name) => {
+      const dir = path.join(tmp, 'data', name);
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      return dir;
+    },
+  });
+  const services = Object.fromEntries(plan.map((service) => [service.name, service]));
+  const running = {};
+  const startService = async (name) => {
+    const service = services[name];
+    const isApi = 'DATABASE_URL' in service.env;
+    running[name] = await start(name, service.command, service.args, {
+      cwd: service.cwd,
+      env: { PATH: process.env.PATH, ...service.env, ...(isApi ? REHEARSAL_ONLY : {}) },
+      ready: isApi ? /listening on/ : undefined,
+    });
+    cleanups.push(() => running[name].stop('SIGKILL'));
+    if (!isApi) await waitForPort(ports[name]);
+    return running[name];
+  };
+  const apis = plan.filter((service) => 'DATABASE_URL' in service.env).map((service) => service.name);
+  // One replica first: it creates the tables; then the others.
+  await startService(apis[0]);
+  await Promise.all(plan.filter((service) => service.name !== apis[0]).map((service) => startService(service.name)));
+
+  step('Caddy with deploy/Caddyfile');
+  const caddyHome = path.join(tmp, 'caddy');
+  mkdirSync(caddyHome);
+  const caddy = await start('caddy', CADDY, ['run', '--config', path.join(ROOT, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env: { PATH: process.env.PATH, HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, ...caddyEnv({ ports, publicPorts, certDir }) },
+  });
+  cleanups.push(() => caddy.stop());
+  // What Caddy said about its upstreams (health checks, failures), for a failed check's report.
+  const proxyLog = () =>
+    caddy
+      .output()
+      .split('\n')
+      .filter((line) => /health|upstream|unhealthy|no upstreams|dial/i.test(line))
+      .slice(-30)
+      .map((line) => `      ${line.slice(0, 300)}`)
+      .join('\n');
+  for (const port of Object.values(publicPorts)) await waitForPort(port);
+  const healthyThroughProxy = async (timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const response = await request(`${API}/api/health`, { agent }).catch((error) => ({ status: error.message }));
+      if (response.status === 200) return;
+      if (Date.now() > deadline) throw new Error(`${API}/api/health: ${response.status}`);
+      await sleep(250);
+    }
+  };
+  await healthyThroughProxy();
+  const replicaHealthy = async (name, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const response = await fetch(`http://127.0.0.1:${ports[name]}/api/health`).catch(() => undefined);
+      if (response?.status === 200) return;
+      if (Date.now() > deadline) throw new Error(`${name} is not healthy after ${timeoutMs} ms`);
+      await sleep(200);
+    }
+  };
+  // Caddy's active health check runs every second: two intervals and it has seen a replica come back.
+  const seenByProxy = () => sleep(2_500);
+  await Promise.all(apis.map((name) => replicaHealthy(name)));
+  await seenByProxy();
+
+  const browser = await launchTrusting(cert);
+  cleanups.push(() => browser.close());
+
+  await check('The site over HTTPS: pages with HSTS and a CSP naming only https origins', async () => {
+    const seen = [];
+    for (const page of ['/', '/internship', '/dashboard', '/about']) {
+      const response = await request(`${SITE}${page}`, { agent });
+      assert(response.status === 200, `${page}: ${response.status}`);
+      assert(/max-age=\d+/.test(response.headers['strict-transport-security'] ?? ''), `${page}: no HSTS header`);
+      const csp = response.headers['content-security-policy'] ?? '';
+      assert(csp.includes(API), `${page}: the CSP does not name the API's origin ${API}: ${csp}`);
+      const origins = csp.match(/\b[a-z]+:\/\/[^\s;]+/g) ?? [];
+      assert(origins.every((origin) => origin.startsWith('https://') || origin.startsWith('wss://')), `${page}: the CSP names a non-https origin: ${origins.join(' ')}`);
+      seen.push(page);
+    }
+    const health = await request(`${API}/api/health`, { agent });
+    assert(health.status === 200, `API health through the proxy: ${health.status}`);
+    return `${seen.join(', ')} and ${API}/api/health`;
+  });
+
+  await check('A registration through the internship form in Chromium is stored in PostgreSQL', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const violations = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy|ERR_CERT/i.test(message.text())) violations.push(message.text());
+      });
+      const email = `form.${Date.now()}@rehearsal.test`;
+      await page.goto(`${SITE}/internship#registration-form`);
+      const form = page.getByRole('form', { name: 'Register for Internship' });
+      await form.waitFor({ timeout: 20_000 });
+      await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
+      await form.getByRole('textbox', { name: /^email/i }).fill(email);
+      await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+      await form.getByRole('combobox', { name: /program/i }).selectOption('Mechanical');
+      await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Mechanical');
+      await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
+      await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+      await form.getByRole('button', { name: 'Register Now' }).click();
+      await form.getByRole('status').filter({ hasText: 'Registration successful' }).waitFor({ timeout: 15_000 });
+      const stored = await sql(`SELECT count(*) FROM registrations WHERE email = '${email}'`);
+      assert(stored === '1', `stored ${stored} times`);
+      assert(violations.length === 0, `the browser reported: ${violations.join('; ')}`);
+      return `${email} stored once`;
+    } finally {
+      await context.close();
+    }
+  });
+
+  await check('Staff login; the dashboard, connected through the proxy, receives registrations that each replica took', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${SITE}/dashboard`);
+      const main = page.locator('main');
+      await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor({ timeout: 20_000 });
+      await main.getByLabel(/^email/i).fill(vars.ADMIN_EMAIL);
+      await main.getByLabel(/^password/i).fill(vars.ADMIN_PASSWORD);
+      await main.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByText('Live updates on').waitFor({ timeout: 15_000 });
+      await main.getByRole('button', { name: /^IT\b/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'IT Students' });
+      await dialog.waitFor();
+      // The dashboard's socket is on one replica; a registration posted straight to each replica means one of
+      // them is certainly the other's, carried by Socket.IO's PostgreSQL adapter.
+      const names = [];
+      for (const name of apis) {
+        const fullName = `Arrival On ${name === apis[0] ? 'One' : 'Two'} ${randomBytes(3).toString('hex')}`;
+        const response = await fetch(`http://127.0.0.1:${ports[name]}/api/internships`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...registration(`live.${name}.${Date.now()}@rehearsal.test`), fullName }),
+        });
+        assert(response.status === 201, `${name} answered ${response.status}`);
+        names.push(fullName);
+      }
+      for (const fullName of names) await dialog.getByText(fullName).waitFor({ timeout: 10_000 });
+      return `${names.join(' and ')} shown live`;
+    } finally {
+      await context.close();
+    }
+  });
+
+  const storedOnce = async (tag, acknowledged) => {
+    const rows = await sql(`SELECT email, count(*) FROM registrations WHERE email LIKE '${tag}.%' GROUP BY email`);
+    const counts = new Map(rows ? rows.split('\n').map((line) => { const [email, n] = line.split('|'); return [email, Number(n)]; }) : []);
+    const missing = acknowledged.filter((email) => counts.get(email) !== 1);
+    const duplicated = [...counts].filter(([, n]) => n > 1).map(([email]) => email);
+    return { stored: counts.size, missing, duplicated };
+  };
+
+  await check(`Load through the proxy for ${LOAD_MS / 1000} s, ${apis[0]} killed (kill -9) at a third and started again at two thirds`, async () => {
+    let killedAt = 0;
+    const result = await runLoad({
+      url: API,
+      agent,
+      tag: 'kill',
+      durationMs: LOAD_MS,
+      events: [
+        [LOAD_MS / 3, async () => {
+          killedAt = Date.now();
+          await running[apis[0]].stop('SIGKILL');
+        }],
+        [(LOAD_MS * 2) / 3, async () => {
+          await startService(apis[0]);
+        }],
+      ],
+    });
+    const { stored, missing, duplicated } = await storedOnce('kill', result.acknowledged);
+    const lateFailures = result.failures.filter((failure) => failure.at - killedAt > 5_000);
+    const span = result.failures.length ? `, all within ${Math.max(...result.failures.map((failure) => failure.at - killedAt))} ms of the kill` : '';
+    console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`);
+    for (const failure of result.failures.slice(0, 10)) console.log(`    failed: ${failure.outcome}`);
+    if (lateFailures.length) console.log(`    Caddy's log about the replicas:\n${proxyLog()}`);
+    assert(missing.length === 0, `${missing.length} acknowledged registrations are not stored exactly once: ${missing.slice(0, 5).join(', ')}`);
+    assert(duplicated.length === 0, `stored twice: ${duplicated.slice(0, 5).join(', ')}`);
+    // At most the requests in flight on the killed replica, and none once Caddy has taken it out.
+    assert(result.failures.length <= LOAD_CONCURRENCY, `${result.failures.length} failed requests, more than can be in flight (${LOAD_CONCURRENCY})`);
+    assert(lateFailures.length === 0, `${lateFailures.length} requests failed more than 5 s after the kill`);
+    await replicaHealthy(apis[0]);
+    return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`;
+  });
+  await seenByProxy();
+
+  await check('A rolling restart under the same load (SIGTERM one replica, wait until healthy, then the other): 0 failed requests', async () => {
+    const restarts = [];
+    const result = await runLoad({
+      url: API,
+      agent,
+      tag: 'rolling',
+      durationMs: LOAD_MS,
+      events: [
+        [2_000, async () => {
+          for (const name of apis) {
+            const began = Date.now();
+            await running[name].stop('SIGTERM');
+            await startService(name);
+            await replicaHealthy(name);
+            await seenByProxy();
+            restarts.push(`${name} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+          }
+        }],
+      ],
+    });
+    const { stored, missing, duplicated } = await storedOnce('rolling', result.acknowledged);
+    console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}; restarted ${restarts.join(', ')}`);
+    for (const failure of result.failures.slice(0, 10)) console.log(`    failed: ${failure.outcome}`);
+    if (result.failures.length) console.log(`    Caddy's log about the replicas:\n${proxyLog()}`);
+    assert(restarts.length === apis.length, 'the rolling restart did not finish during the load');
+    assert(result.failures.length === 0, `${result.failures.length} failed requests`);
+    assert(missing.length === 0 && duplicated.length === 0, `${missing.length} missing, ${duplicated.length} duplicated`);
+    return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed 0`;
+  });
+
+  await check('Backup (deploy/backup.sh), drop the database, restore (deploy/restore.sh): counts, sample rows and audit log equal', async () => {
+    // A staff action first, so the audit log has something in it.
+    const login = await request(`${API}/api/auth/login`, { agent, method: 'POST', body: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } });
+    assert(login.status === 200, `login: ${login.status}`);
+    await Promise.all(apis.map((name) => running[name].stop('SIGTERM')));
+    const tables = (await sql(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).split('\n');
+    const snapshot = async () => ({
+      counts: await sql(tables.map((table) => `SELECT '${table}', count(*) FROM "${table}"`).join(' UNION ALL ') + ' ORDER BY 1'),
+      sample: await sql(`SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM registrations ORDER BY md5(id::text) LIMIT 25) r`),
+      audit: await sql(`SELECT json_agg(a ORDER BY a.id) FROM audit_log a`),
+    });
+    const before = await snapshot();
+
+    const backups = path.join(tmp, 'backups');
+    mkdirSync(backups);
+    // One from a month ago: kept BACKUP_KEEP_DAYS=14 days, it goes.
+    const old = path.join(backups, 'blueprint-20000101T000000Z.dump');
+    writeFileSync(old, '');
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    utimesSync(old, monthAgo, monthAgo);
+    const libpq = { PATH: `${pg.bin}:${process.env.PATH}`, ...Object.fromEntries(Object.entries(compose.services.backup.environment).map(([key, value]) => [key, interpolate(value, vars)])) };
+    Object.assign(libpq, { PGHOST: '127.0.0.1', PGPORT: String(ports.postgres), BACKUP_DIR: backups });
+    await capture('sh', [path.join(ROOT, 'deploy', 'backup.sh')], { env: libpq });
+    const files = readdirSync(backups).filter((file) => file.endsWith('.dump'));
+    assert(files.length === 1 && files[0] !== path.basename(old), `backups after one run: ${files.join(', ')}`);
+
+    const db = postgresEnv.POSTGRES_DB;
+    await sql(`DROP DATABASE "${db}"`, 'postgres');
+    await sql(`CREATE DATABASE "${db}" OWNER "${postgresEnv.APP_DB_USER}"`, 'postgres');
+    await sql(`REVOKE ALL ON DATABASE "${db}" FROM PUBLIC`, 'postgres');
+    assert((await sql(`SELECT count(*) FROM pg_tables WHERE schemaname = 'public'`)) === '0', 'the database was not emptied');
+    await capture('sh', [path.join(ROOT, 'deploy', 'restore.sh'), path.join(backups, files[0])], { env: libpq });
+    const after = await snapshot();
+    assert(after.counts === before.counts, `counts differ:\n${before.counts}\n---\n${after.counts}`);
+    assert(after.sample === before.sample, 'the sample of registrations differs');
+    assert(after.audit === before.audit, 'the audit log differs');
+
+    // The API runs on the restored database.
+    await Promise.all(apis.map((name) => startService(name)));
+    await Promise.all(apis.map((name) => replicaHealthy(name)));
+    await healthyThroughProxy();
+    const registrations = before.counts.split('\n').find((line) => line.startsWith('registrations|'));
+    return `${tables.length} tables, ${registrations.split('|')[1]} registrations, ${before.audit ? JSON.parse(before.audit).length : 0} audit entries`;
+  });
+}
+
+let crashed = false;
+const began = Date.now();
+try {
+  await main();
+} catch (error) {
+  crashed = true;
+  tally.failed += 1;
+  console.error(paint(31, `The rehearsal could not run: ${error?.stack ?? error}`));
+} finally {
+  await stopAll();
+  await cleanup();
+}
+const minutes = ((Date.now() - began) / 60_000).toFixed(1);
+console.log(`\n${tally.failed ? paint(31, crashed ? 'The rehearsal stopped early.' : 'Some checks failed.') : paint(32, 'The deployment rehearsal passed.')} (${minutes} min)`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 ? 1 : 0);
