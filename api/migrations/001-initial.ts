@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db
     .insertInto('program_counts' as never)
-    .values(PROGRAMS.map((program) => ({ program, total: 0 })) as never)
+    .values(PROGRAMS.map((program) => ({ program, total: 0 })))
     .execute();
 
   await db.schema

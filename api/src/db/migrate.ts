@@ -29,5 +29,5 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
     },
   };
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

@@ -30,8 +30,8 @@ interface Pending<I, R> {
 /** When a write stops being wanted (lib/deadline.ts: a request's deadline). One listener at a time. */
 export interface Expiry {
   /** The reason, once expired. */
-  readonly expired: unknown;
-  onExpire(listener: ((reason: unknown) => void) | undefined): void;
+  readonly expired: Error | undefined;
+  onExpire(listener: ((reason: Error) => void) | undefined): void;
 }
 
 /** The queue of writes waiting for a commit is full: nothing was stored. */
