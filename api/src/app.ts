@@ -4,7 +4,6 @@ import database from './plugins/external/database';
 import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
-import underPressure from './plugins/external/under-pressure';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
@@ -39,7 +38,6 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
     }
   });
 
-  await app.register(underPressure);
   await app.register(security);
   await app.register(rateLimit);
   await app.register(database);
