@@ -33,8 +33,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('program', 'text', (c) => c.primaryKey())
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db
-    .insertInto('program_counts' as never)
+  // Typed as the table stands in this migration, not as the app's current schema has it.
+  await (db as Kysely<{ program_counts: { program: string; total: number } }>)
+    .insertInto('program_counts')
     .values(PROGRAMS.map((program) => ({ program, total: 0 })))
     .execute();
 
