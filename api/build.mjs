@@ -1,7 +1,6 @@
 // Bundles the API into dist/server.cjs: workspace TypeScript (this package and @blueprint/shared) is compiled
 // in; every npm dependency stays external and is loaded from node_modules at run time.
 // `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
-// The embedded database's thread is always built beside the entry: the server starts it from there.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,14 +18,12 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  // tsx is named only on the path the sources take (tests, `tsx watch`), never in the bundle.
-  external: [...external, ...external.map((name) => `${name}/*`), 'tsx/cjs'],
+  external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 };
 
 await Promise.all([
   build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile }),
-  build({ ...options, entryPoints: ['src/db/sqlite-worker.ts'], outfile: path.join(path.dirname(outfile), 'sqlite-worker.cjs') }),
   // The embedded database's backup and restore (scripts/backup-sqlite.ts), runnable where only dist/ is.
   build({ ...options, entryPoints: ['scripts/backup-sqlite.ts'], outfile: path.join(path.dirname(outfile), 'backup-sqlite.cjs') }),
 ]);

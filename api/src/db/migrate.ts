@@ -6,6 +6,7 @@ import * as m003 from '../../migrations/003-count-every-change';
 import * as m004 from '../../migrations/004-staff-workspace';
 import * as m005 from '../../migrations/005-search-plan';
 import * as m006 from '../../migrations/006-search-index-in-batches';
+import * as m007 from '../../migrations/007-search-index-lighter';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
@@ -16,6 +17,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '004-staff-workspace': m004,
   '005-search-plan': m005,
   '006-search-index-in-batches': m006,
+  '007-search-index-lighter': m007,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
@@ -27,5 +29,5 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
     },
   };
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

@@ -1,10 +1,10 @@
 import { privateDirectory, privateFile } from '../lib/private-files';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database, Engine } from './schema';
-import { SqliteThread, SqliteThreadDialect, type SqliteOpenError } from './sqlite-thread';
+import { openSqliteFile, sqliteDialect } from './sqlite';
 
 export interface DatabaseHandle {
   engine: Engine;
@@ -46,16 +46,16 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
   privateDirectory(dataDir);
   const file = path.join(dataDir, 'blueprint.sqlite');
   privateFile(file);
-  let thread: SqliteThread;
+  let sqlite: ReturnType<typeof openSqliteFile>;
   try {
-    thread = await SqliteThread.start(file, { busyTimeoutMs });
+    sqlite = openSqliteFile(file, { busyTimeoutMs });
   } catch (error) {
-    if ((error as SqliteOpenError).code === 'SQLITE_BUSY') {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
       throw new DatabaseInUseError(`${file} is in use by another API process (one process per DATA_DIR)`);
     }
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(thread) });
+  const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite, { waitTimeoutMs: busyTimeoutMs }) });
   return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), writable: (timeoutMs) => commits(db, timeoutMs), close: once(() => db.destroy()) };
 }
 
@@ -81,7 +81,9 @@ function openPostgres(connectionString: string, max: number, statementTimeoutMs:
 
 /**
  * PostgreSQL parses and plans an unnamed statement on every call, which costs more than running the small
- * queries the API makes. Each distinct SQL text gets a name, so each connection prepares it once.
+ * queries the API makes. Each distinct SQL text gets a name, sent the way pg documents for prepared
+ * statements (`{name, text, values}`), so each connection prepares it once. At most 1,000 names: past them
+ * a text goes unnamed, as Kysely would send it.
  */
 function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -94,15 +96,34 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
     return name;
   };
   return {
-    async connect() {
-      const client = await pool.connect();
-      return {
-        query: (text: string, values: unknown[]) => client.query({ name: nameOf(text), text, values }),
-        release: () => client.release(),
-      } as unknown as PostgresPoolClient;
-    },
+    connect: async () => new NamedStatementClient(await pool.connect(), nameOf),
     end: () => pool.end(),
   };
+}
+
+/** The client Kysely's PostgresDialect is given: its queries as named statements, no cursors (pages are read
+ * by key). */
+class NamedStatementClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly nameOf: (text: string) => string | undefined,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sql: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sql !== 'string') throw new Error('streaming is not supported: read in pages');
+    return this.client.query<R & pg.QueryResultRow>({ name: this.nameOf(sql), text: sql, values: [...(parameters ?? [])] }).then((result) => ({
+      // pg reports the statement's command word; Kysely reads affected rows from INSERT, UPDATE, DELETE, MERGE.
+      command: result.command as PostgresQueryResult<R>['command'],
+      rowCount: result.rowCount ?? 0,
+      rows: result.rows,
+    }));
+  }
+
+  release(): void {
+    this.client.release();
+  }
 }
 
 /** True when the database answers a trivial query within the time. */

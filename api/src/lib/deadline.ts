@@ -5,8 +5,11 @@ import type { Expiry } from '../speed/group-commit';
  * A request's deadline, for work that must not go on for nobody (a registration still waiting for its
  * commit): it expires when the time is up (TimeoutError) or when the client leaves before its answer
  * (AbortError). Not Fastify's `request.signal`: that one aborts as soon as a request's body has been read
- * (Node closes an IncomingMessage once it is consumed). Not AbortSignal.any/timeout either: together they
- * cost about 40 µs a request on Node 20, half a registration's own cost; this is a timer and one listener.
+ * (Node closes an IncomingMessage once it is consumed). Not AbortSignal.any/timeout either, nor an
+ * AbortController: `node --expose-gc bench/api/deadline.mjs` measured this timer and one listener at 2-8 µs
+ * a request, an AbortController aborted by a timer at 15-23 µs, and AbortSignal.any with
+ * AbortSignal.timeout at 87-154 µs plus 3.4 KB of heap held per request until its timeout (10 s: about
+ * 300 MB at 9,000 registrations a second) on Node 20, against a registration's own 50 µs.
  */
 export class Deadline implements Expiry {
   expired: Error | undefined;

@@ -62,14 +62,19 @@ export async function searchCondition(db: Kysely<Database>, engine: Engine, q: s
   const ids = engine === 'sqlite' ? await sqliteMatches(db, text) : await postgresMatches(db, likePattern(text));
   if (ids.length >= COMMON) return walk;
   // One parameter whatever the number of ids, so the SQL text (and PostgreSQL's prepared statement) is one.
+  // SQLite's ids may be a few too many (sqliteMatches): the text decides among them.
   return engine === 'sqlite'
-    ? sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)}))`
+    ? sql<boolean>`id in (select value from json_each(${JSON.stringify(ids)})) and ${walk}`
     : sql<boolean>`id = any(${ids}::text[])`;
 }
 
+/**
+ * The trigram index has no positions (migration 007): it is asked with LIKE, which FTS5 answers from the
+ * index and checks against its copy of the text. Its LIKE takes no ESCAPE clause, so a `%` or `_` typed
+ * in the search is a wildcard here: the ids are then a superset, narrowed by the caller's exact condition.
+ */
 async function sqliteMatches(db: Kysely<Database>, text: string): Promise<string[]> {
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  const { rows } = await sql<{ id: string }>`select id from registrations_search where registrations_search match ${phrase} limit ${COMMON}`.execute(db);
+  const { rows } = await sql<{ id: string }>`select id from registrations_search where text like ${`%${text}%`} limit ${COMMON}`.execute(db);
   return rows.map((row) => row.id);
 }
 

@@ -90,7 +90,7 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
       insertSql.set(rows.length, text);
     }
     const parameters: unknown[] = [];
-    for (const row of rows) parameters.push(...Object.values(row));
+    for (const row of rows) parameters.push(...(Object.values(row) as unknown[]));
     const result = await executor.executeQuery<{ id: string }>(CompiledQuery.raw(text, parameters));
     return result.rows.map(({ id }) => id);
   }

@@ -16,7 +16,7 @@ describe(`every change to registrations is counted (${ENGINE})`, () => {
     reader = await buildApp(testConfig(storage));
     writer = ENGINE === 'postgres' ? await buildApp(testConfig(storage)) : reader;
     const login = await reader.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-    token = login.json().token;
+    token = login.json<{ token: string }>().token;
   });
   afterAll(async () => {
     if (writer !== reader) await writer.close();
@@ -35,7 +35,7 @@ describe(`every change to registrations is counted (${ENGINE})`, () => {
         .map(({ _id, count }) => [_id, count]),
     );
   const register = async (fullName: string, program = 'IT') =>
-    (await writer.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName, program }) })).json().data as {
+    (await writer.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName, program }) })).json<{ data: unknown }>().data as {
       _id: string;
     };
 

@@ -1,12 +1,12 @@
 import { GroupCommit, QueueFullError, type Expiry, type GroupCommitOptions } from '../../src/speed/group-commit';
 
 /** An expiry the test fires by hand (a request's deadline or its client leaving). */
-function manualExpiry(): Expiry & { expire(reason: unknown): void } {
-  let listener: ((reason: unknown) => void) | undefined;
+function manualExpiry(): Expiry & { expire(reason: Error): void } {
+  let listener: ((reason: Error) => void) | undefined;
   const expiry = {
-    expired: undefined as unknown,
+    expired: undefined as Error | undefined,
     onExpire: (next: typeof listener) => (listener = next),
-    expire(reason: unknown) {
+    expire(reason: Error) {
       expiry.expired = reason;
       listener?.(reason);
     },

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open';
 
-// The embedded database runs on its own thread; queries are sent to it at once, except into a transaction.
-describe('the embedded database thread', () => {
+// The embedded database has one connection (Kysely's SqliteDialect): a transaction has it to itself.
+describe('the embedded database', () => {
   let dataDir: string;
   let database: DatabaseHandle;
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-sqlite-thread-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-sqlite-'));
     database = await openDatabase({ dataDir });
   });
   afterEach(async () => {
