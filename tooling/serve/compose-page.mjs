@@ -54,13 +54,24 @@ export function pageHead(facts, { origin, pathname, base }) {
     `<link rel="canonical" href="${escapeHtml(url)}">` +
     meta('og:type', facts.ogType ?? 'website') +
     meta('og:site_name', 'Blueprint Academy') +
+    meta('og:locale', 'en_IN') +
     meta('og:title', facts.title) +
     meta('og:description', facts.description) +
     meta('og:url', url);
+  // Twitter reads og: tags too, but other clients (and the validators) want its own.
+  const twitter = (name, content) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  head += twitter('card', facts.image ? 'summary_large_image' : 'summary') + twitter('title', facts.title) + twitter('description', facts.description);
   if (facts.image) {
-    head += meta('og:image', new URL(facts.image, base).href) + meta('og:image:width', '1200') + meta('og:image:height', '630');
+    const image = new URL(facts.image, base).href;
+    // The card shows the page's title: that is its text alternative.
+    head +=
+      meta('og:image', image) +
+      meta('og:image:width', '1200') +
+      meta('og:image:height', '630') +
+      meta('og:image:alt', facts.title) +
+      twitter('image', image) +
+      twitter('image:alt', facts.title);
   }
-  head += `<meta name="twitter:card" content="${facts.image ? 'summary_large_image' : 'summary'}">`;
   for (const node of facts.structuredData ?? []) {
     const json = JSON.stringify(node)
       .replaceAll(SITE_ORIGIN, origin)

@@ -8,8 +8,20 @@ import { matchPage } from '@blueprint/shared/site/paths';
 import { escapeHtml } from './compose-page.mjs';
 
 /**
+ * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
+ * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
+ * @param {Array<{ path: string, module: string, status: number, canonicalPath: string }>} pages
+ */
+export function sitemapOf(pages) {
+  const paths = pages
+    .filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`)
+    .map((page) => page.path);
+  return [...new Set(paths)];
+}
+
+/**
  * The sitemap's paths: each build's list in turn, without duplicates, without any staff page (whatever a
- * list says) and without a path no page of the route table or the shell serves.
+ * list says).
  * @param {Array<readonly string[]>} lists
  * @param {Array<{ path: string, private?: boolean }>} routes the shell's route table
  */

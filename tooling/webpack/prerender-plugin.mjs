@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sitemapOf } from '@blueprint/serve/sitemap';
 import { renderCard } from './brand-images.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,18 +47,6 @@ function compile(webpack, config) {
       });
     });
   });
-}
-
-/**
- * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
- * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
- * @param {Array<{ path: string, module: string, status: number, canonicalPath: string }>} pages
- */
-export function sitemapOf(pages) {
-  const paths = pages
-    .filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`)
-    .map((page) => page.path);
-  return [...new Set(paths)];
 }
 
 /** The site's name, as page titles end: 'About Us | Blueprint Academy' → 'About Us'. */

@@ -16,7 +16,7 @@ export const { title: HOME_TITLE, description: HOME_DESCRIPTION } = routePage(ro
 export default function HomePage() {
   // The institute (who, where, when open: the contact details the page shows) and the FAQ's answers. /home
   // shows the same page as /: one address for search engines.
-  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: '', structuredData: [organization(), faqPage(FAQ_ITEMS)] });
+  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: '', structuredData: [...organization(), faqPage(FAQ_ITEMS)] });
   return (
     <>
       <HomeHero />

@@ -7,7 +7,7 @@
 // (tooling/serve/compose-page.mjs). Canonical addresses are the bare paths (no /blueprint). A remote's own
 // files ('/assets/…', a course's cover) are written as the page links them; the shell's server points them
 // at the remote, as it does the page's <img>.
-import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, ItemList, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, ItemList, LocalBusiness, WithContext } from 'schema-dts';
 import { CONTACT_DETAILS, PRODUCT_NAME, SOCIAL_LINKS } from '../constants';
 
 /** Stands for the public origin in what the build writes; the shell's server puts the real one in its place. */
@@ -24,32 +24,52 @@ export const LOGO_PATH = 'icons/icon-512.png';
 /** The institute's node id: every page's data points at this one node instead of repeating it. */
 const ORGANIZATION_ID = `${siteUrl('')}#organization`;
 
-/**
- * The institute: an educational organisation with a local business's facets (address, hours, telephone), so
- * that search engines can show it in local results. From the contact details the Contact page and the footer show.
- */
-export function organization(): WithContext<EducationalOrganization> {
+/** Where the institute is and when it is open: from the contact details the Contact page and the footer show. */
+function placeFacets() {
   const { postalAddress, openingHours, phone, email } = CONTACT_DETAILS;
   return {
-    '@context': 'https://schema.org',
-    // EducationalOrganization for what it is, LocalBusiness for where and when it is open.
-    '@type': ['EducationalOrganization', 'LocalBusiness'] as unknown as 'EducationalOrganization',
-    '@id': ORGANIZATION_ID,
-    name: PRODUCT_NAME,
-    url: siteUrl(''),
-    logo: siteUrl(LOGO_PATH),
-    image: siteUrl(LOGO_PATH),
     telephone: phone.replace(/\s+/g, ''),
     email,
-    address: { '@type': 'PostalAddress', ...postalAddress },
+    address: { '@type': 'PostalAddress' as const, ...postalAddress },
     openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
+      '@type': 'OpeningHoursSpecification' as const,
       dayOfWeek: [...openingHours.days],
       opens: openingHours.opens,
       closes: openingHours.closes,
     },
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
   };
+}
+
+/**
+ * The institute, twice over: the EducationalOrganization it is (name, logo, social profiles, and its place:
+ * address, telephone, hours), and its centre in Vijayanagar as a LocalBusiness, the type search engines' local
+ * results read, pointing at the organisation. Two nodes rather than one with both types: validators (and some
+ * consumers) read only a single @type.
+ */
+export function organization(): [WithContext<EducationalOrganization>, WithContext<LocalBusiness>] {
+  const url = siteUrl('');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      '@id': ORGANIZATION_ID,
+      name: PRODUCT_NAME,
+      url,
+      logo: siteUrl(LOGO_PATH),
+      ...placeFacets(),
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `${url}#centre`,
+      name: PRODUCT_NAME,
+      url,
+      image: siteUrl(LOGO_PATH),
+      ...placeFacets(),
+      parentOrganization: { '@id': ORGANIZATION_ID },
+    },
+  ];
 }
 
 /** The provider of every course: a reference to the organisation, with its name for readers of one page alone. */
