@@ -6,6 +6,7 @@ describe('organization', () => {
     const [school, centre] = organization();
     expect(school).toMatchObject({
       '@type': 'EducationalOrganization',
+      '@id': `${SITE_ORIGIN}/#organization`,
       name: 'Blueprint Academy',
       url: `${SITE_ORIGIN}/`,
       logo: `${SITE_ORIGIN}/icons/icon-512.png`,
@@ -20,7 +21,7 @@ describe('organization', () => {
         opens: '09:00',
         closes: '20:30',
       },
-      parentOrganization: { '@id': school['@id'] },
+      parentOrganization: { '@id': `${SITE_ORIGIN}/#organization` },
     });
   });
 
