@@ -2,9 +2,15 @@
 // against the composed production build. The structured data is checked by an outside validator
 // (structured-data-testing-tool, with its Google and social-media presets), not by our own reading of it.
 import type { APIRequestContext } from '@playwright/test';
-import { structuredDataTest } from 'structured-data-testing-tool';
-import { Google, SocialMedia } from 'structured-data-testing-tool/presets';
+import { createRequire } from 'node:module';
+import type * as Validator from 'structured-data-testing-tool';
+import type * as ValidatorPresets from 'structured-data-testing-tool/presets';
 import { expect, test } from './support/fixtures';
+
+// A CommonJS package whose presets are a folder: required, as its README does.
+const require = createRequire(import.meta.url);
+const { structuredDataTest } = require('structured-data-testing-tool') as typeof Validator;
+const { Google, SocialMedia } = require('structured-data-testing-tool/presets') as typeof ValidatorPresets;
 
 /** The pages the issue names, and the schema.org types each must carry. */
 const PAGES: Array<[string, string[]]> = [
