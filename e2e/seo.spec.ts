@@ -2,9 +2,14 @@
 // against the composed production build. The structured data is checked by an outside validator
 // (structured-data-testing-tool, with its Google and social-media presets), not by our own reading of it.
 import type { APIRequestContext } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type * as Validator from 'structured-data-testing-tool';
 import type * as ValidatorPresets from 'structured-data-testing-tool/presets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment';
 import { expect, test } from './support/fixtures';
 
 // A CommonJS package whose presets are a folder: required, as its README does.
@@ -143,5 +148,27 @@ test.describe('installable', () => {
     expect(favicon.status()).toBe(200);
     // An ICO: reserved 0, type 1 (icon).
     expect((await favicon.body()).subarray(0, 4).toString('hex')).toBe('00000100');
+  });
+
+  // What Lighthouse's installable-manifest audit asked Chromium before Lighthouse 13 dropped it: the same
+  // DevTools protocol calls, on the real page, in a profile of its own (the tests' usual contexts are
+  // incognito, which Chromium never offers to install from, whatever the manifest).
+  test('Chromium parses the manifest without errors and finds the site installable', async ({ urls }) => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'installable-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${urls.shell}/`);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }> };
+      expect(manifest.url).toBe(`${urls.shell}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const installability = async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((error) => error.errorId);
+      await expect.poll(installability).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
