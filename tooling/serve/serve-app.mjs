@@ -235,6 +235,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // sirv's MIME table has no .ico, and with nosniff a browser would not guess.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       res.setHeader(
         'Cache-Control',
         HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
