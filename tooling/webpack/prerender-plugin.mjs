@@ -4,7 +4,7 @@
 //   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html),
 //                                and <path>.dark.html in the dark theme (emotion writes the theme's colours)
 //   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { files: { light, dark }, module, status, title, description,
-//                                  canonical, image, structuredData, ogType } }, sitemap: ['/about', …],
+//                                  canonicalPath, image, structuredData, ogType } }, sitemap: ['/about', …],
 //                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
 //   dist/og/<page>.<hash>.png    each page's link-preview card (1200×630), drawn from its title and description
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
