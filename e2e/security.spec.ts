@@ -39,9 +39,11 @@ test('the shell sends its pages with a strict CSP and a nonce on each inline scr
   expect(policy).toMatch(new RegExp(`connect-src [^;]*${urls.api}[^;]*${urls.api.replace(/^http/, 'ws')}`));
 
   const html = await response.text();
-  const inline = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [];
+  // Every inline script that runs; a JSON-LD data block is never run, so it needs none.
+  const inline = html.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/g) ?? [];
   expect(inline.length).toBeGreaterThanOrEqual(2); // the theme script and the run-time config
   for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).toContain('<script type="application/ld+json">');
 });
 
 for (const prefix of ['', '/blueprint']) {

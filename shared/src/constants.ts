@@ -10,13 +10,33 @@ export const ENROLMENT_SITE = 'https://enrol.blueprint-academy.example';
 /** 'Learn More' on About opens the company site. */
 export const COMPANY_SITE = 'https://www.blueprint-academy.example';
 
+/** The institute's address in parts (its structured data names each), and as one line for people. */
+const POSTAL_ADDRESS = {
+  streetAddress: '2nd Floor, 14 Chord Road, Vijayanagar',
+  addressLocality: 'Bengaluru',
+  addressRegion: 'Karnataka',
+  postalCode: '560040',
+  addressCountry: 'IN',
+} as const;
+
+/** When the centre is open: days in schema.org's names, times as 24-hour 'HH:MM'. */
+const OPENING_HOURS = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '20:30' } as const;
+
+/** '20:30' → '8:30 PM'. */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 export const CONTACT_DETAILS = {
-  address: '2nd Floor, 14 Chord Road, Vijayanagar, Bengaluru, Karnataka 560040',
+  postalAddress: POSTAL_ADDRESS,
+  address: `${POSTAL_ADDRESS.streetAddress}, ${POSTAL_ADDRESS.addressLocality}, ${POSTAL_ADDRESS.addressRegion} ${POSTAL_ADDRESS.postalCode}`,
   phone: '+91 98000 00000',
   phoneHref: 'tel:+919800000000',
   email: 'hello@blueprint-academy.example',
+  openingHours: OPENING_HOURS,
   hours: [
-    { days: 'Monday to Saturday', time: '9:00 AM to 8:30 PM' },
+    { days: `${OPENING_HOURS.days[0]} to ${OPENING_HOURS.days.at(-1)}`, time: `${clockTime(OPENING_HOURS.opens)} to ${clockTime(OPENING_HOURS.closes)}` },
     { days: 'Sunday', time: 'Closed' },
   ],
 } as const;

@@ -52,7 +52,8 @@ export async function renderPages() {
           </DocumentMetaSink.Provider>,
         );
       const html = { light: await inTheme('light'), dark: await inTheme('dark') };
-      rendered.push({ path: `${base}/${key}`.replace(/\/$/, '') || '/', module, status, title: meta.title, description: meta.description, html });
+      const { title, description, structuredData, ogType } = meta;
+      rendered.push({ path: `${base}/${key}`.replace(/\/$/, '') || '/', module, status, title, description, html, canonicalPath: path, structuredData, ogType });
     }
   }
   return rendered;

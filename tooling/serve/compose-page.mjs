@@ -2,9 +2,11 @@
 // Puts a page rendered on the server into the shell's index.html (docs/contract.md): the shell's own render of
 // its layout at that path (header, footer; its build's dist/fragments), with the remote's HTML of the page in
 // the layout's slot (the remote's build's dist/fragments, fetched by fragments.mjs), the page's head (title,
-// description, canonical) and preloads of the exact scripts its module needs. #root says the theme the HTML
+// description, canonical, link-preview tags, its JSON-LD) and preloads of the exact scripts its module needs. #root says the theme the HTML
 // was rendered in, so the browser hydrates it (shell/src/bootstrap.tsx). index.html may be minified:
 // attributes without quotes.
+
+import { pagePathOf } from '@blueprint/shared/site/paths';
 
 /** Where the remote's page goes in the shell's layout: what the shell renders for it on the server (remote-route.tsx). */
 export const PAGE_SLOT = '<template data-page-slot=""></template>';
@@ -28,8 +30,61 @@ function remoteBody(html, base) {
     .replace(/<img(?![^>]*\sloading=)/g, '<img loading="lazy"');
 }
 
+/** Where the build wrote the public origin into a page's JSON-LD (@blueprint/shared/site/structured-data). */
+export const SITE_ORIGIN = 'https://public-origin.invalid';
+
 /**
- * @typedef {{ html: string, title: string, description: string, status: number }} Layout the shell's render at a path
+ * What a page says about itself, as its build recorded it (prerender-plugin.mjs).
+ * @typedef {{ title: string, description: string, canonicalPath?: string, image?: string, structuredData?: object[], ogType?: string }} PageFacts
+ */
+
+/**
+ * The head a page's facts make: its canonical address, the Open Graph and Twitter tags of a link preview,
+ * and its JSON-LD, with the public origin in place of the build's stand-in and its remote's files ('/assets/…')
+ * at the remote. `pathname` is the path asked for: a page without a canonical path of its own is canonical bare.
+ * @param {PageFacts} facts
+ * @param {{ origin: string, pathname: string, base: string }} where base: the folder URL of the build's files
+ *   (the remote's, or the shell's own), for the preview image
+ */
+export function pageHead(facts, { origin, pathname, base }) {
+  const path = facts.canonicalPath ?? pagePathOf(pathname);
+  const url = `${origin}/${path}`;
+  const meta = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  let head =
+    `<link rel="canonical" href="${escapeHtml(url)}">` +
+    meta('og:type', facts.ogType ?? 'website') +
+    meta('og:site_name', 'Blueprint Academy') +
+    meta('og:locale', 'en_IN') +
+    meta('og:title', facts.title) +
+    meta('og:description', facts.description) +
+    meta('og:url', url);
+  // Twitter reads og: tags too, but other clients (and the validators) want its own.
+  const twitter = (name, content) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  head += twitter('card', facts.image ? 'summary_large_image' : 'summary') + twitter('title', facts.title) + twitter('description', facts.description);
+  if (facts.image) {
+    const image = new URL(facts.image, base).href;
+    // The card shows the page's title: that is its text alternative.
+    head +=
+      meta('og:image', image) +
+      meta('og:image:width', '1200') +
+      meta('og:image:height', '630') +
+      meta('og:image:alt', facts.title) +
+      twitter('image', image) +
+      twitter('image:alt', facts.title);
+  }
+  for (const node of facts.structuredData ?? []) {
+    const json = JSON.stringify(node)
+      .replaceAll(SITE_ORIGIN, origin)
+      .replace(/"\/assets\//g, `"${base}assets/`)
+      // Safe inside <script>: no '</script>' or '<!--' can close or confuse it.
+      .replace(/</g, '\\u003c');
+    head += `<script type="application/ld+json">${json}</script>`;
+  }
+  return head;
+}
+
+/**
+ * @typedef {{ html: string, title: string, description: string, status: number } & PageFacts} Layout the shell's render at a path
  * @typedef {{ fragment: import('./fragments.mjs').Fragment, remote: string, manifest: string }} RemotePage the
  *   remote's page, and its manifest URL as browsers reach it (run-time config)
  */
@@ -37,16 +92,18 @@ function remoteBody(html, base) {
 /**
  * The page's HTML, or null when the parts do not fit (a remote page, but a layout without its slot).
  * @param {string} html the shell's index.html
- * @param {{ layout: Layout, theme: 'light' | 'dark', canonical: string, page?: RemotePage }} parts
+ * @param {{ layout: Layout, theme: 'light' | 'dark', origin: string, pathname: string, page?: RemotePage }} parts
+ *   origin: the public origin (canonical links, og:url, JSON-LD); pathname: the path asked for
  */
-export function composePage(html, { layout, theme, canonical, page }) {
-  let head = `<link rel="canonical" href="${escapeHtml(canonical)}">`;
+export function composePage(html, { layout, theme, origin, pathname, page }) {
+  let head = page ? '' : pageHead(layout, { origin, pathname, base: `${origin}/` });
   let body = layout.html;
   let { title, description } = layout;
   let key = 'shell';
   if (page) {
     if (!body.includes(PAGE_SLOT)) return null;
     const base = new URL('./', page.manifest).href;
+    head += pageHead(page.fragment, { origin, pathname, base });
     head += page.fragment.scripts.map((file) => `<link rel="preload" as="script" href="${escapeHtml(new URL(file, base).href)}">`).join('');
     // A replacer function: the page's text may hold '$&' or '$1', which a replacement string would expand.
     body = body.replace(PAGE_SLOT, () => remoteBody(page.fragment.html, base));

@@ -9,13 +9,20 @@ import { createAppServer } from './serve-app.mjs';
 const PAGES = [
   { path: 'internship', remote: 'internship', module: 'Landing' },
   { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
-  { path: 'dashboard', remote: 'dashboard', module: 'Dashboard' },
+  { path: 'dashboard', remote: 'dashboard', module: 'Dashboard', private: true },
 ];
+
+/** What the landing page's build recorded about it: its preview card and its JSON-LD, written against the stand-in origin. */
+const LANDING_FACTS = {
+  canonicalPath: 'internship',
+  image: 'og/internship.0123456789.png',
+  structuredData: [{ '@context': 'https://schema.org', '@type': 'Course', name: 'Internship </script>', url: 'https://public-origin.invalid/internship', image: '/assets/hero.0123456789.webp' }],
+};
 
 const LANDING = '<link rel="preload" as="image" href="/assets/hero.0123456789.webp"/><section><h1>Internship cum Final Year Project Program</h1><img src="/assets/hero.0123456789.webp" alt=""><label for="n">Full Name</label></section>';
 
 /** Writes a remote's build output: its manifest and its published pages. */
-function publish(dir, { build, landing = LANDING }) {
+function publish(dir, { build, landing = LANDING, sitemap = ['/internship'] }) {
   mkdirSync(path.join(dir, 'fragments', 'courses'), { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'fragments', 'internship.html'), landing);
@@ -33,9 +40,10 @@ function publish(dir, { build, landing = LANDING }) {
     JSON.stringify({
       build,
       remoteEntry: 'remoteEntry.js',
+      sitemap,
       pages: {
-        '/internship': page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'),
-        '/blueprint/internship': page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'),
+        '/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
+        '/blueprint/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
         '/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
         '/blueprint/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
       },
@@ -76,11 +84,11 @@ function publishLayout(root, modules = { '/internship': 'internship/Landing', '/
   pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
   writeFileSync(path.join(root, 'fragments', 'not-found.html'), '<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>');
   pages['/*'] = { ...entry('shell', 'not-found'), status: 404, title: 'Page not found | Blueprint Academy' };
-  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages }));
+  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages, sitemap: ['/privacy'] }));
 }
 
 /** A shell whose run-time config points every remote at `remoteOrigin`. */
-async function startShell(remoteOrigin, { layout = true, ...options } = {}) {
+async function startShell(remoteOrigin, { layout = true, publicOrigin, ...options } = {}) {
   const root = tempDir();
   if (layout) publishLayout(root, layout === true ? undefined : layout);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
@@ -88,7 +96,7 @@ async function startShell(remoteOrigin, { layout = true, ...options } = {}) {
   const manifest = `${remoteOrigin}/mf-manifest.json`;
   writeFileSync(
     path.join(root, 'runtime-config.json'),
-    JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest } }),
+    JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest }, ...(publicOrigin ? { publicOrigin } : {}) }),
   );
   return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, ...options }));
 }
@@ -220,5 +228,60 @@ describe('the shell composing a remote page', () => {
     const response = await fetch(`${shell}/dashboard`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id=root></div>');
+  });
+});
+
+describe('what search engines and link previews read', () => {
+  it("gives a page its link preview and its JSON-LD on the public origin, the card on its remote", async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const remote = await listen(createAppServer({ root: remoteDir, env: {} }));
+    const shell = await startShell(remote, { publicOrigin: 'https://www.blueprint.example' });
+    const html = await (await fetch(`${shell}/blueprint/internship`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.blueprint.example/internship">');
+    expect(html).toContain('<meta property="og:url" content="https://www.blueprint.example/internship">');
+    expect(html).toContain('<meta property="og:title" content="Internship | Blueprint Academy">');
+    expect(html).toContain('<meta property="og:description" content="Internship | Blueprint Academy: about it">');
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain(`<meta property="og:image" content="${remote}/og/internship.0123456789.png">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The stand-in origin replaced, the remote's file on the remote, and no way to close the script early.
+    expect(html).toContain(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Course","name":"Internship \\u003c/script>","url":"https://www.blueprint.example/internship","image":"${remote}/assets/hero.0123456789.webp"}</script>`,
+    );
+    expect(html).not.toContain('public-origin.invalid');
+  });
+
+  it('uses the origin the request came to when no public origin is configured', async () => {
+    const shell = await startShell('http://127.0.0.1:9');
+    const html = await (await fetch(`${shell}/privacy`)).text();
+    expect(html).toContain(`<meta property="og:url" content="${shell}/privacy">`);
+    expect(await (await fetch(`${shell}/robots.txt`)).text()).toContain(`Sitemap: ${shell}/sitemap.xml`);
+  });
+
+  it('keeps crawlers out of the staff pages under both path forms, and names the sitemap', async () => {
+    const shell = await startShell('http://127.0.0.1:9', { publicOrigin: 'https://www.blueprint.example' });
+    const response = await fetch(`${shell}/robots.txt`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /dashboard\nDisallow: /blueprint/dashboard\n\nSitemap: https://www.blueprint.example/sitemap.xml\n');
+  });
+
+  it("joins the shell's and each remote's pages into the sitemap, and follows a remote's redeploy at once", async () => {
+    const remoteDir = tempDir();
+    // A list that names a staff page and a page twice: neither gets into the sitemap.
+    publish(remoteDir, { build: 'b1', sitemap: ['/internship', '/courses/autocad', '/internship', '/dashboard'] });
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })), { publicOrigin: 'https://www.blueprint.example' });
+    const locs = async () => [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(await locs()).toEqual(['https://www.blueprint.example/privacy', 'https://www.blueprint.example/internship', 'https://www.blueprint.example/courses/autocad']);
+
+    publish(remoteDir, { build: 'b2', sitemap: ['/internship', '/courses/autocad', '/courses/tekla'] });
+    expect(await locs()).toContain('https://www.blueprint.example/courses/tekla');
+  });
+
+  it('answers 503 rather than a sitemap without the pages of a remote that is down', async () => {
+    const shell = await startShell('http://127.0.0.1:9');
+    const response = await fetch(`${shell}/sitemap.xml`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
   });
 });

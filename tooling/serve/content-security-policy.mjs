@@ -55,7 +55,8 @@ export function contentSecurityPolicy(config, nonce) {
     .join('; ');
 }
 
-/** Puts the nonce on every inline <script> of the page (those without a src). */
+/** Puts the nonce on every inline <script> of the page that runs (those without a src, and not JSON-LD). */
 export function withNonce(html, nonce) {
-  return html.replace(/<script(?![^>]*\ssrc=)(?=[\s>])/g, `<script nonce="${nonce}"`);
+  // Not a data block (JSON-LD): the browser never runs one, so it needs no nonce.
+  return html.replace(/<script(?![^>]*\s(?:src=|type="?application\/ld\+json))(?=[\s>])/g, `<script nonce="${nonce}"`);
 }

@@ -48,6 +48,10 @@ describe('withNonce', () => {
     );
   });
 
+  it('leaves a JSON-LD data block alone: the browser never runs it', () => {
+    expect(withNonce('<script type="application/ld+json">{}</script><script>a()</script>', 'n1')).toBe('<script type="application/ld+json">{}</script><script nonce="n1">a()</script>');
+  });
+
   it('draws a different nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -13,7 +13,7 @@ export const FRAGMENT_BUDGET_MS = 300;
 /**
  * @typedef {'light' | 'dark'} Theme
  * @typedef {{ files: Record<Theme, string>, module: string, status: number, title: string, description: string }} FragmentEntry
- * @typedef {{ build: string, remoteEntry?: string, pages: Record<string, FragmentEntry>, modules: Record<string, { js: string[], async: string[], css: string[] }> }} FragmentIndex
+ * @typedef {{ build: string, remoteEntry?: string, pages: Record<string, FragmentEntry>, sitemap?: string[], modules: Record<string, { js: string[], async: string[], css: string[] }> }} FragmentIndex
  * @typedef {FragmentEntry & { html: string, scripts: string[] }} Fragment the page's HTML, and the files (relative to
  *   the remote's manifest) of the scripts it needs: remoteEntry.js and its module's chunks
  */
@@ -115,6 +115,21 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   }
 
   /**
+   * The paths a remote asks search engines to index (its index's `sitemap`, fresh as its pages are): [] for a
+   * remote that publishes no pages, null when it cannot be read now (down, hung, a broken index).
+   * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
+   * @returns {Promise<string[] | null>}
+   */
+  async function sitemapOf(manifestUrl) {
+    try {
+      const index = await readIndex(new URL('fragments/index.json', manifestUrl).href);
+      return index ? (index.sitemap ?? []) : [];
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * The remote's HTML for a page path, or null when it is not there within the budget. A fetch that misses
    * the budget goes on (up to 5 s) and fills the cache for the next request.
    * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
@@ -122,7 +137,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    * @param {Theme} [theme] the visitor's theme, for the page's colours
    * @returns {Promise<Fragment | null>}
    */
-  return async function fragmentFor(manifestUrl, pathname, theme = 'light') {
+  async function fragmentFor(manifestUrl, pathname, theme = 'light') {
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const late = new Promise((resolve) => {
@@ -133,5 +148,6 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+  return Object.assign(fragmentFor, { sitemapOf });
 }

@@ -4,7 +4,9 @@
 import { API, APPS, REMOTES } from './apps.mjs';
 
 /**
- * @typedef {{ apiUrl: string, remotes: Record<string, string> }} RuntimeConfig
+ * @typedef {{ apiUrl: string, remotes: Record<string, string>, publicOrigin?: string }} RuntimeConfig publicOrigin: the
+ *   site's address for search engines and link previews (canonical links, og:url, the sitemap), PUBLIC_ORIGIN;
+ *   without it, the origin each request came to
  */
 
 /** A remote's variable may name its origin or its manifest; the config always holds the manifest URL. */
@@ -19,7 +21,9 @@ export function manifestUrlOf(value) {
  * @returns {RuntimeConfig}
  */
 export function runtimeConfigFromEnv(env, { host = 'localhost' } = {}) {
+  const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
   return {
+    ...(publicOrigin ? { publicOrigin } : {}),
     apiUrl: (env[API.urlEnv] || `http://${host}:${API.port}`).replace(/\/+$/, ''),
     remotes: Object.fromEntries(
       REMOTES.map((name) => {
@@ -55,5 +59,10 @@ export function parseRuntimeConfig(text) {
     throw new Error('remotes must be an object of manifest URLs');
   }
   for (const [name, manifest] of Object.entries(value.remotes)) checkUrl(manifest, `remotes.${name}`);
+  if (value.publicOrigin !== undefined) {
+    checkUrl(value.publicOrigin, 'publicOrigin');
+    // An origin, never a path: canonical links are built as origin + path.
+    value.publicOrigin = new URL(value.publicOrigin).origin;
+  }
   return value;
 }

@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the ports of docs/contract.md#workspace-and-ports on localhost', () => {
@@ -23,5 +23,18 @@ describe('runtimeConfigFromEnv', () => {
     expect(config.remotes.marketing).toBe('https://cdn.example.org/marketing/mf-manifest.json');
     expect(config.remotes.catalog).toBe('https://cdn.example.org/catalog/v2/mf-manifest.json');
     expect(config.remotes.internship).toBe('http://localhost:3003/mf-manifest.json');
+  });
+
+  it('takes the public origin from PUBLIC_ORIGIN, as an origin whatever path it is given with', () => {
+    expect(runtimeConfigFromEnv({ PUBLIC_ORIGIN: 'https://www.blueprint.example/some/path' }).publicOrigin).toBe('https://www.blueprint.example');
+    expect(runtimeConfigFromEnv({})).not.toHaveProperty('publicOrigin');
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  const remotes = { marketing: 'http://localhost:3001/mf-manifest.json' };
+  it('keeps a public origin, and says what is wrong with one that is not a URL', () => {
+    expect(parseRuntimeConfig(JSON.stringify({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'https://x.example/' })).publicOrigin).toBe('https://x.example');
+    expect(() => parseRuntimeConfig(JSON.stringify({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'x.example' }))).toThrow('publicOrigin is not a URL');
   });
 });

@@ -10,18 +10,21 @@
 // - the shell's pages rendered on the server: its build's layout at the path with the remote's HTML of the
 //   page in it when that arrives within its budget, or its own page whole, for the browser to hydrate
 //   (fragments.mjs, compose-page.mjs): head tags, preloads of the page's scripts, its status (404);
-// - pages compressed as the browser accepts (brotli, else gzip).
+// - pages compressed as the browser accepts (brotli, else gzip);
+// - the shell's robots.txt and sitemap.xml, on the public origin (run-time config `publicOrigin`, else the
+//   request's), the sitemap joined from every build's list of its pages (sitemap.mjs).
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
-import { basePathOf, matchPage, pagePathOf } from '@blueprint/shared/site/paths';
+import { BASE_PATH, basePathOf, matchPage } from '@blueprint/shared/site/paths';
 import { composePage, escapeHtml } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -83,7 +86,15 @@ function layoutSource(root) {
   const readIndex = watchedFile(path.join(dir, 'index.json'), JSON.parse);
   /** @type {Map<string, { build: string, html: string }>} */
   const files = new Map();
-  return (pathname, theme) => {
+  /** The shell's own pages for the sitemap (its build lists them). @returns {string[]} */
+  const sitemap = () => {
+    try {
+      return readIndex().sitemap ?? [];
+    } catch {
+      return [];
+    }
+  };
+  return Object.assign((/** @type {string} */ pathname, /** @type {'light' | 'dark'} */ theme) => {
     try {
       const index = readIndex();
       const entry = pageOf(index, pathname);
@@ -94,11 +105,12 @@ function layoutSource(root) {
         known = { build: index.build, html: readFileSync(path.join(dir, file), 'utf8') };
         files.set(file, known);
       }
-      return { html: known.html, title: entry.title, description: entry.description, status: entry.status, module: entry.module };
+      const { files: _files, ...facts } = entry;
+      return { ...facts, html: known.html };
     } catch {
       return null;
     }
-  };
+  }, { sitemap });
 }
 
 /**
@@ -162,6 +174,44 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   };
 
   /**
+   * The site's public origin: for canonical links, og:url, JSON-LD, robots.txt and the sitemap. The run-time
+   * config's `publicOrigin` (PUBLIC_ORIGIN), else the origin the request came to.
+   */
+  function publicOrigin(req, config) {
+    return config.publicOrigin ?? `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  }
+
+  /** A small text answer of the shell's (robots.txt, sitemap.xml), compressed as the browser accepts. */
+  function sendText(req, res, status, type, text) {
+    const { body, encoding } = encodedHtml(text, req.headers['accept-encoding']);
+    res.writeHead(status, {
+      'Content-Type': `${type}; charset=utf-8`,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * sitemap.xml: the shell's pages and every remote's, read from their builds now. A remote that cannot be
+   * read answers 503 (crawlers come back) rather than a sitemap that would drop its pages.
+   */
+  async function sendSitemap(req, res) {
+    const config = runtimeConfig();
+    const routes = remotePages();
+    const remotes = [...new Set(routes.filter((route) => !route.private).map((route) => route.remote))];
+    const lists = await Promise.all(remotes.map((remote) => config.remotes[remote] ? fragmentFor.sitemapOf(serverSideUrl(remote, config.remotes[remote])) : []));
+    if (lists.includes(null)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' });
+      return res.end('The sitemap is not available now: a part of the site is not answering.');
+    }
+    const paths = sitemapPaths([layoutFor.sitemap(), ...lists.map((list) => list ?? [])], routes);
+    sendText(req, res, 200, 'application/xml', sitemapXml(publicOrigin(req, config), paths));
+  }
+
+  /**
    * Without help the browser learns of a remote's manifest only after main.js and the bootstrap chunk have
    * run. A preload in the HTML starts that fetch at once, and the federation runtime's fetch reuses it.
    */
@@ -185,6 +235,8 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // sirv's MIME table has no .ico, and with nosniff a browser would not guess.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       res.setHeader(
         'Cache-Control',
         HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -224,14 +276,14 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     // A path nothing serves gets the shell's "Page not found" (its build keeps it under '<base>/*'), with 404.
     const layout = route?.private ? null : (layoutFor(pathname, theme) ?? (route ? null : layoutFor(`${basePathOf(pathname)}/*`, theme)));
     if (!layout) return null;
-    const origin = `${isHttps(req, trustedProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    // One address per page for search engines: the bare path (every page also exists under /blueprint).
-    const canonical = `${origin}${pagePathOf(pathname) ? `/${pagePathOf(pathname)}` : '/'}`;
-    if (!route) return layout.module === 'shell' ? { html: composePage(indexHtml(), { layout, theme, canonical }), status: layout.status } : null;
+    // One address per page for search engines, on the public origin: the bare path (every page also exists
+    // under /blueprint), or the page's own when it is another's alias.
+    const origin = publicOrigin(req, config);
+    if (!route) return layout.module === 'shell' ? { html: composePage(indexHtml(), { layout, theme, origin, pathname }), status: layout.status } : null;
     const page = await serverPage(pathname, route.remote, config, theme);
     // The layout was rendered for the module the remote's page comes from, or the two would not hydrate as one.
     if (!page || layout.module !== `${route.remote}/${page.fragment.module}`) return null;
-    const html = composePage(indexHtml(), { layout, theme, canonical, page });
+    const html = composePage(indexHtml(), { layout, theme, origin, pathname, page });
     return html && { html, status: page.fragment.status };
   }
 
@@ -290,6 +342,11 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       });
       return res.end(JSON.stringify(runtimeConfig()));
     }
+    // The shell's own (a remote's server has no route table and answers these 404).
+    if (url.pathname === '/robots.txt' && remotePages().length) {
+      return sendText(req, res, 200, 'text/plain', robotsTxt(publicOrigin(req, runtimeConfig()), remotePages(), BASE_PATH));
+    }
+    if (url.pathname === '/sitemap.xml' && remotePages().length) return void sendSitemap(req, res).catch((error) => failed(req, res, error));
     if (url.pathname === '/' || url.pathname === '/index.html') return void sendHtml(req, res, '/').catch((error) => failed(req, res, error));
     // Build stamps and other dotfiles are not part of the site.
     if (/\/\./.test(decoded(url.pathname))) return notFound(res);

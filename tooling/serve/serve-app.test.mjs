@@ -52,6 +52,18 @@ describe('createAppServer', () => {
     }
   });
 
+  it('serves the icons and preview cards with their types, a preview card immutable', async () => {
+    writeFileSync(path.join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
+    writeFileSync(path.join(root, 'card.0123456789.png'), Buffer.from([0x89, 0x50]));
+    await start();
+    expect((await fetch(`${base}/favicon.ico`)).headers.get('content-type')).toBe('image/x-icon');
+    expect((await fetch(`${base}/manifest.webmanifest`)).headers.get('content-type')).toBe('application/manifest+json');
+    const card = await fetch(`${base}/card.0123456789.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers page routes with index.html and missing assets with 404', async () => {
     await start();
     const page = await fetch(`${base}/blueprint/courses/autocad`);

@@ -19,6 +19,7 @@ import { ROUTE_FILES, exposesFrom, loadRouteTable } from '@blueprint/serve/route
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { siteFiles, siteHeadTags } from './site-files.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
@@ -80,18 +81,29 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
   const routesFile = path.join(dirname, 'src', 'routes.json');
   const isRemote = existsSync(routesFile);
   const exposes = isRemote ? exposesFrom(routesFile) : {};
-  // What the build writes into dist besides the bundle: the shell's route table, for its static server.
-  /** @type {Record<string, { sources: string[], content: () => string }>} */
-  const emitFiles = isRemote
-    ? {}
-    : { 'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) } };
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
+  // What the build writes into dist besides the bundle: the shell's route table, for its static server, and
+  // what makes the site installable and recognisable (manifest, icons, favicon.ico: site-files.mjs).
+  /** @type {Record<string, { sources: string[], content: () => string | Buffer }>} */
+  const emitFiles = isRemote
+    ? {}
+    : {
+        'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) },
+        ...siteFiles({ palette, description }),
+      };
   // The theme's colours as CSS variables, in the HTML's first style (one definition: @blueprint/shared).
   /** @type {(compilation: any, assets: any, assetTags: any, options: any) => Promise<object>} html-webpack-plugin's own parameters, and that */
   const templateParameters = async (compilation, assets, assetTags, options) => {
     const { themeVariablesCss } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/css-variables')).href);
-    return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags: assetTags, files: assets, options }, themeCss: themeVariablesCss(palette) };
+    return {
+      compilation,
+      webpackConfig: compilation.options,
+      htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+      themeCss: themeVariablesCss(palette),
+      // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
+      siteHead: isRemote ? '' : siteHeadTags(palette),
+    };
   };
 
   const serverEntry = path.join(dirname, 'src', 'server.tsx');
@@ -185,7 +197,7 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           scriptLoading: 'defer',
         }),
         new PreloadStartupPlugin(),
-        ...(production && rendersPages ? [new PrerenderPlugin({ serverConfig })] : []),
+        ...(production && rendersPages ? [new PrerenderPlugin({ serverConfig, colours: palette.light })] : []),
         {
           apply(compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {

@@ -3,13 +3,19 @@
 // what it renders beside the browser build's mf-manifest.json (docs/contract.md):
 //   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html),
 //                                and <path>.dark.html in the dark theme (emotion writes the theme's colours)
-//   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { files: { light, dark }, module, status, title, description } },
+//   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { files: { light, dark }, module, status, title, description,
+//                                  canonicalPath, image, structuredData, ogType } }, sitemap: ['/about', …],
 //                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
+//   dist/og/<page>.<hash>.png    each page's link-preview card (1200×630), drawn from its title and description
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
+// `sitemap` is the pages this build asks search engines to index: its own pages at their canonical (bare)
+// addresses, so a remote's redeploy brings its new pages and courses into the shell's /sitemap.xml at once.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sitemapOf } from '@blueprint/serve/sitemap';
+import { renderCard } from './brand-images.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -43,10 +49,17 @@ function compile(webpack, config) {
   });
 }
 
+/** The site's name, as page titles end: 'About Us | Blueprint Academy' → 'About Us'. */
+const SITE_NAME = 'Blueprint Academy';
+
 export class PrerenderPlugin {
-  /** @param {{ serverConfig: () => import('webpack').Configuration }} options the remote's Node build */
-  constructor({ serverConfig }) {
+  /**
+   * @param {{ serverConfig: () => import('webpack').Configuration, colours: import('./brand-images.mjs').BrandColours }} options
+   *   the remote's Node build, and the brand's colours for its preview cards
+   */
+  constructor({ serverConfig, colours }) {
     this.serverConfig = serverConfig;
+    this.colours = colours;
   }
 
   /** @param {import('webpack').Compiler} compiler the remote's browser build */
@@ -58,7 +71,7 @@ export class PrerenderPlugin {
       const serverFile = path.join(/** @type {string} */ (config.output?.path), /** @type {string} */ (config.output?.filename));
       const built = Date.now();
       delete require.cache[serverFile];
-      /** @type {{ renderPages: () => Promise<Array<{ path: string, module: string, status: number, title: string, description: string, html: { light: string, dark: string } }>> }} */
+      /** @type {{ renderPages: () => Promise<Array<{ path: string, module: string, status: number, title: string, description: string, html: { light: string, dark: string }, canonicalPath: string, structuredData?: object[], ogType?: string }>> }} */
       const server = require(serverFile);
       const pages = await server.renderPages();
       const dist = /** @type {string} */ (compilation.outputOptions.path);
@@ -67,6 +80,7 @@ export class PrerenderPlugin {
       const manifestText = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '';
       const out = path.join(dist, 'fragments');
       rmSync(out, { recursive: true, force: true });
+      rmSync(path.join(dist, 'og'), { recursive: true, force: true });
       const manifest = manifestText ? JSON.parse(manifestText) : null;
       const index = {
         // Changes with every build whose manifest (its chunks) or HTML changes: the shell's cache key.
@@ -76,6 +90,7 @@ export class PrerenderPlugin {
           .digest('hex')
           .slice(0, 16),
         pages: /** @type {Record<string, object>} */ ({}),
+        sitemap: sitemapOf(pages),
         ...(manifest ? { remoteEntry: manifest.metaData.remoteEntry.name, modules: chunksByModule(manifest) } : {}),
       };
       // A page whose links do not depend on the base is the same under /blueprint: written once.
@@ -90,14 +105,38 @@ export class PrerenderPlugin {
         written.set(html, file);
         return file;
       };
+      /** Preview cards by what they show: an alias, and the page under /blueprint, share their page's. @type {Map<string, string>} */
+      const cards = new Map();
+      /** @param {{ title: string, description: string, canonicalPath: string }} page */
+      const cardOf = async ({ title, description, canonicalPath }) => {
+        const heading = title.endsWith(` | ${SITE_NAME}`) ? title.slice(0, -` | ${SITE_NAME}`.length) : title;
+        const key = `${heading}\0${description}`;
+        let file = cards.get(key);
+        if (!file) {
+          const png = await renderCard({ heading, text: description, site: SITE_NAME, colours: this.colours });
+          // Named by content (served immutable), after the page for people reading the HTML.
+          const slug = canonicalPath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          file = `og/${slug}.${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+          mkdirSync(path.join(dist, 'og'), { recursive: true });
+          writeFileSync(path.join(dist, file), png);
+          cards.set(key, file);
+        }
+        return file;
+      };
       for (const { html, ...page } of pages) {
         const file = fragmentFile(page.path);
-        index.pages[page.path] = { files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.html$/, '.dark.html')) }, ...page };
+        // Pages this build renders itself and that answer 200 get a card (not the shell's layout of a remote page).
+        const image = page.status === 200 && !page.module.includes('/') ? await cardOf(page) : undefined;
+        index.pages[page.path] = {
+          files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.html$/, '.dark.html')) },
+          ...page,
+          ...(image ? { image } : {}),
+        };
       }
       writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
       const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
       console.info(
-        `[${compiler.name}] server build ${seconds(built - started)}, ${pages.length} pages rendered to ${path.relative(process.cwd(), out) || out} in ${seconds(Date.now() - built)}`,
+        `[${compiler.name}] server build ${seconds(built - started)}, ${pages.length} pages rendered to ${path.relative(process.cwd(), out) || out}, ${cards.size} preview cards, in ${seconds(Date.now() - built)}`,
       );
     });
   }

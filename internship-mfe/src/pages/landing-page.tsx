@@ -17,6 +17,7 @@ import { ProgramStructure } from '../features/landing/components/program-structu
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
 import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
+import { internshipStructuredData } from '../lib/structured-data';
 import routes from '../routes.json';
 
 // The route definition's title and description (src/routes.json).
@@ -45,7 +46,7 @@ interface Selection {
 
 /** /internship: the program, its fees and the registration form, with a program or course chosen by the link. */
 export default function LandingPage() {
-  useDocumentMeta(meta.title, meta.description);
+  useDocumentMeta(meta.title, meta.description, { structuredData: internshipStructuredData(meta.title, meta.description) });
   const location = useLocation();
   const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationState(location.state) }));
   const [seenKey, setSeenKey] = useState(location.key);

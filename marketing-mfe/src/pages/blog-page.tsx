@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { routePage } from '@blueprint/shared/site/routes';
+import { blogPostings } from '@blueprint/shared/site/structured-data';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, gridListStyles } from '@blueprint/shared/ui/layout';
 import { ViewAllLink } from '../components/view-all-link';
@@ -58,7 +59,8 @@ const pageStyles = (theme: Theme) => css`
 
 /** Blog (marketing/Blog): hero, 'Latest Articles' and the newsletter. */
 export default function BlogPage() {
-  useDocumentMeta(BLOG_TITLE, BLOG_DESCRIPTION);
+  // The articles it lists, each a BlogPosting (they are read here: the blog page is their address).
+  useDocumentMeta(BLOG_TITLE, BLOG_DESCRIPTION, { structuredData: [blogPostings('blog', ARTICLES)] });
   return (
     <div css={pageStyles}>
       <section className="hero" aria-labelledby="blog-title">

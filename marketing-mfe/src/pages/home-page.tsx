@@ -1,8 +1,10 @@
 import { routePage } from '@blueprint/shared/site/routes';
+import { faqPage, organization } from '@blueprint/shared/site/structured-data';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { GetInTouch } from '../features/contact/components/get-in-touch';
 import { ExploreCourses } from '../features/course-explorer/components/explore-courses';
 import { Faq } from '../features/faq/components/faq';
+import { FAQ_ITEMS } from '../features/faq/data/faq';
 import { HomeHero } from '../features/home-hero/components/home-hero';
 import { Testimonials } from '../features/testimonials/components/testimonials';
 import routes from '../routes.json';
@@ -12,7 +14,9 @@ export const { title: HOME_TITLE, description: HOME_DESCRIPTION } = routePage(ro
 
 /** Home (marketing/Home): hero, course cards, testimonials, FAQ and the contact section. */
 export default function HomePage() {
-  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION);
+  // The institute (who, where, when open: the contact details the page shows) and the FAQ's answers. /home
+  // shows the same page as /: one address for search engines.
+  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: '', structuredData: [...organization(), faqPage(FAQ_ITEMS)] });
   return (
     <>
       <HomeHero />

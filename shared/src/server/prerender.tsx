@@ -23,6 +23,11 @@ export interface RenderedPage {
   description: string;
   /** The page's HTML in each theme: emotion writes each theme's colours into its critical CSS. */
   html: Record<ThemeName, string>;
+  /** Its own address, relative to the root without the base ('courses/autocad' for an alias of AutoCAD). */
+  canonicalPath: string;
+  /** Its JSON-LD nodes, as the page built them from what it renders. */
+  structuredData?: readonly object[];
+  ogType?: string;
 }
 
 export interface PrerenderOptions {
@@ -91,7 +96,8 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
             // Colours are CSS variables: one render serves both themes of the fragment format.
             const html = { light: once, dark: once };
             const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
-            rendered.push({ path: key, module: page.module, status: statusOf(relative), title: meta.title, description: meta.description, html });
+            const { title, description, canonicalPath = relative, structuredData, ogType } = meta;
+            rendered.push({ path: key, module: page.module, status: statusOf(relative), title, description, html, canonicalPath, structuredData, ogType });
           }
         }
       }

@@ -1,8 +1,24 @@
 import { createContext, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../constants';
 
-/** A page's head as the browser shows it: the document title and the meta description. */
-export interface DocumentMeta {
+/**
+ * What a page says about itself beyond its title, for search engines and link previews. The build's server
+ * render records it (the browser has no use for it: crawlers and chat apps read the server's HTML).
+ */
+export interface PageHead {
+  /**
+   * The page's own address, relative to the site's root without the base ('courses/autocad'), when it
+   * differs from the one asked for: an alias or a provider's other name shows the same page as its own.
+   */
+  canonicalPath?: string;
+  /** JSON-LD nodes made from the data the page renders (@blueprint/shared/site/structured-data). */
+  structuredData?: readonly object[];
+  /** og:type: 'website' unless the page says otherwise. */
+  ogType?: string;
+}
+
+/** A page's head as the browser shows it: the document title and the meta description, and its PageHead. */
+export interface DocumentMeta extends PageHead {
   title: string;
   description: string;
 }
@@ -18,10 +34,13 @@ export function documentTitle(title: string): string {
  */
 export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
 
-/** Sets the page's title and meta description while the page is shown. */
-export function useDocumentMeta(title: string, description: string) {
+/**
+ * Sets the page's title and meta description while the page is shown; tells a server render its PageHead.
+ * Only the server render reads `head`, so a page may build it inline (structured data is small).
+ */
+export function useDocumentMeta(title: string, description: string, head?: PageHead) {
   const sink = useContext(DocumentMetaSink);
-  sink?.({ title: documentTitle(title), description });
+  sink?.({ ...head, title: documentTitle(title), description });
   useEffect(() => {
     document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

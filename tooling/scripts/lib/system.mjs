@@ -67,6 +67,8 @@ export async function startSystem({
   const configEnv = {
     [API.urlEnv]: env[API.urlEnv] ?? urls.api,
     ...Object.fromEntries(REMOTES.map((name) => [APPS[name].urlEnv, env[APPS[name].urlEnv ?? ''] ?? urls.remotes[name]])),
+    // The site's address for search engines and link previews: the shell's unless the caller says otherwise.
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? urls.shell,
   };
   const runtimeConfig = runtimeConfigFromEnv(configEnv);
   mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });

@@ -10,6 +10,7 @@ import { indexGroup, INDEXED_COURSES } from '../../../lib/catalogue/catalogue-in
 import { COVER_SIZE } from '../../../lib/catalogue/covers';
 import { courseFrom } from '../../../lib/catalogue/load-details';
 import type { CourseMatch } from '../../../lib/catalogue/lookup';
+import { coursePath, courseStructuredData } from '../../../lib/catalogue/structured-data';
 import type { Course } from '../../../lib/catalogue/types';
 import { useDetails } from '../../../lib/catalogue/use-details';
 import { formatPrice } from '../../../lib/format-price';
@@ -137,7 +138,11 @@ export function CourseView({ match }: { match: CourseMatch }) {
   const { provider, category, title } = match.course;
   const details = useDetails([provider]);
   const course = details ? courseFrom(match, details) : null;
-  useDocumentMeta(title, course?.description ?? `${title}: course details at Blueprint Academy.`);
+  useDocumentMeta(title, course?.description ?? `${title}: course details at Blueprint Academy.`, {
+    // An alias shows the course's own page: one address for search engines.
+    canonicalPath: coursePath(match.course),
+    structuredData: course ? courseStructuredData(match.course, course) : undefined,
+  });
   const base = useBasePath();
   // One course on a page; fixed ids read the same in the server's HTML and the browser's render.
   const newTabNote = 'course-new-tab-note';

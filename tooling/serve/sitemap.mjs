@@ -1,0 +1,55 @@
+// @ts-check
+// robots.txt and sitemap.xml, composed per request by the shell's server (issue 21). Every build that renders
+// pages lists the ones it asks to be indexed, at their canonical (bare) paths, in its fragments/index.json
+// (`sitemap`, prerender-plugin.mjs): the shell its own pages, each remote its pages and, for the catalogue,
+// every course. The server joins those lists on the public origin, so a remote's redeploy (a new course)
+// changes the sitemap at once, with no shell rebuild.
+import { matchPage } from '@blueprint/shared/site/paths';
+import { escapeHtml } from './compose-page.mjs';
+
+/**
+ * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
+ * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
+ * @param {Array<{ path: string, module: string, status: number, canonicalPath: string }>} pages
+ */
+export function sitemapOf(pages) {
+  const paths = pages
+    .filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`)
+    .map((page) => page.path);
+  return [...new Set(paths)];
+}
+
+/**
+ * The sitemap's paths: each build's list in turn, without duplicates, without any staff page (whatever a
+ * list says).
+ * @param {Array<readonly string[]>} lists
+ * @param {Array<{ path: string, private?: boolean }>} routes the shell's route table
+ */
+export function sitemapPaths(lists, routes) {
+  const seen = new Set();
+  for (const path of lists.flat()) {
+    if (typeof path !== 'string' || !path.startsWith('/') || matchPage(routes, path)?.private) continue;
+    seen.add(path);
+  }
+  return [...seen];
+}
+
+/**
+ * sitemap.xml (sitemaps.org 0.9) of paths on the public origin.
+ * @param {string} origin @param {readonly string[]} paths
+ */
+export function sitemapXml(origin, paths) {
+  const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt: everything may be crawled but the staff pages, under both path forms; where the sitemap is.
+ * @param {string} origin
+ * @param {Array<{ path: string, private?: boolean }>} routes the shell's route table
+ * @param {string} basePath '/blueprint'
+ */
+export function robotsTxt(origin, routes, basePath) {
+  const disallowed = routes.filter((route) => route.private).flatMap((route) => [`/${route.path}`, `${basePath}/${route.path}`]);
+  return ['User-agent: *', ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
