@@ -130,13 +130,21 @@ test.describe('robots.txt and the sitemap', () => {
   });
 });
 
+/** The parts of a web app manifest these tests read. */
+interface WebAppManifest {
+  name: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; purpose: string }[];
+}
+
 test.describe('installable', () => {
   test('the manifest names the site, its colours and its icons, which all answer', async ({ request, urls }) => {
-    const manifest = await (await request.get(`${urls.shell}/manifest.webmanifest`)).json();
+    const manifest = (await (await request.get(`${urls.shell}/manifest.webmanifest`)).json()) as WebAppManifest;
     expect(manifest).toMatchObject({ name: 'Blueprint Academy', short_name: 'Blueprint', start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    const icons: Array<{ src: string; sizes: string; purpose: string }> = manifest.icons;
+    const icons = manifest.icons;
     expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
       const answer = await request.get(`${urls.shell}${icon.src}`);

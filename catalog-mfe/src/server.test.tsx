@@ -6,6 +6,8 @@
 // sitemapOf), and its structured data: a Course with what the catalogue knows, and its breadcrumbs.
 import type { RenderedPage } from '@blueprint/shared/server/prerender';
 import { SITE_ORIGIN } from '@blueprint/shared/site/structured-data';
+import type * as CatalogueIndex from './lib/catalogue/catalogue-index';
+import type * as OtherDetails from './lib/catalogue/details/other';
 import type { CourseDetails, CourseSummary } from './lib/catalogue/types';
 
 const TEKLA: CourseSummary = { id: 'tekla-structures', name: 'Tekla Structures', title: 'Tekla Structures for Steel Detailing' };
@@ -25,13 +27,13 @@ const TEKLA_DETAILS: CourseDetails = {
 
 // The catalogue as an editor would change it: one more course in the index and in its group's details.
 jest.mock('./lib/catalogue/catalogue-index', () => {
-  const actual = jest.requireActual('./lib/catalogue/catalogue-index');
-  const other = actual.CATALOGUE_INDEX.find((group: { id: string }) => group.id === 'OTHER');
-  other.categories[0].courses.push(TEKLA);
-  return { ...actual, INDEXED_COURSES: [...actual.INDEXED_COURSES, { ...TEKLA, provider: 'OTHER', category: other.categories[0].name }] };
+  const actual = jest.requireActual<typeof CatalogueIndex>('./lib/catalogue/catalogue-index');
+  const category = actual.CATALOGUE_INDEX.find((group) => group.id === 'OTHER')!.categories[0]!;
+  category.courses.push(TEKLA);
+  return { ...actual, INDEXED_COURSES: [...actual.INDEXED_COURSES, { ...TEKLA, provider: 'OTHER', category: category.name }] };
 });
 jest.mock('./lib/catalogue/details/other', () => {
-  const actual = jest.requireActual('./lib/catalogue/details/other');
+  const actual = jest.requireActual<typeof OtherDetails>('./lib/catalogue/details/other');
   return { OTHER_DETAILS: { ...actual.OTHER_DETAILS, [TEKLA.id]: TEKLA_DETAILS } };
 });
 

@@ -17,7 +17,7 @@ import { ProgramStructure } from '../features/landing/components/program-structu
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
 import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
-import { internshipStructuredData } from '../lib/structured-data';
+import { internshipStructuredData } from '../features/landing/data/structured-data';
 import routes from '../routes.json';
 
 // The route definition's title and description (src/routes.json).

@@ -2,8 +2,8 @@
 // dates (students register at any time and a batch runs 16 weeks), and an event without a start date is not
 // an event to search engines; a course with its length, its tracks and its provider is what the page says.
 import { course } from '@blueprint/shared/site/structured-data';
-import { PHASES } from '../features/landing/data/landing-content';
-import { PROGRAMS_INFO } from './programs';
+import { PHASES } from './landing-content';
+import { PROGRAMS_INFO } from '../../../lib/programs';
 
 /** The program's length in weeks: where its last phase ends ('Weeks 13-16' → 16). */
 export function programWeeks(): number | undefined {

@@ -1,5 +1,5 @@
-import { PHASES } from '../features/landing/data/landing-content';
-import { PROGRAMS_INFO } from './programs';
+import { PHASES } from './landing-content';
+import { PROGRAMS_INFO } from '../../../lib/programs';
 import { internshipStructuredData, programWeeks } from './structured-data';
 
 describe('the internship as structured data', () => {
