@@ -3,14 +3,13 @@
 // copy page by page, the write-ahead log included, never a file copy caught mid-write.
 //   node dist/backup-sqlite.cjs backup [--dir DIR] [--keep-days N]   (DIR: DATA_DIR/backups; N: 14)
 //   node dist/backup-sqlite.cjs restore FILE
-// The API holds the embedded database with an exclusive lock (one process per DATA_DIR), so stop it first
-// and start it again afterwards (with PostgreSQL, deploy/backup.sh needs no stop).
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// This is for an API that is stopped (and for every restore): a running API holds the embedded database with an
+// exclusive lock (one process per DATA_DIR) and backs itself up online on SIGUSR2 (src/server.ts).
+import { chmodSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-
-const DAY_MS = 86_400_000;
+import { writeBackup } from '../src/db/backup';
 
 export class DatabaseLockedError extends Error {}
 
@@ -26,34 +25,21 @@ function open(file: string, options: Database.Options) {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
-      throw new DatabaseLockedError(`${file} is in use by the API: stop it first (one process per DATA_DIR)`);
+      throw new DatabaseLockedError(`${file} is in use by the API: send it SIGUSR2 for an online backup, or stop it first (one process per DATA_DIR)`);
     }
     throw error;
   }
   return db;
 }
 
-/** Writes DIR/blueprint-<UTC time>.sqlite, then deletes backups older than keepDays. Returns its path. */
+/** Writes DIR/blueprint-<UTC time>.sqlite from a stopped API's database, then prunes old backups. Returns its path. */
 export async function backupSqlite({ dataDir, dir = path.join(dataDir, 'backups'), keepDays = 14, now = new Date() }: { dataDir: string; dir?: string; keepDays?: number; now?: Date }) {
   const source = open(databaseFile(dataDir), { readonly: true, fileMustExist: true });
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const name = `blueprint-${now.toISOString().replace(/[-:]|\.\d+/g, '')}.sqlite`;
-  // Under a temporary name until complete: an interrupted backup never looks like one.
-  const partial = path.join(dir, `.${name}.partial`);
   try {
-    await source.backup(partial);
+    return await writeBackup((file) => source.backup(file), { dir, keepDays, now });
   } finally {
     source.close();
   }
-  chmodSync(partial, 0o600);
-  const file = path.join(dir, name);
-  renameSync(partial, file);
-  for (const old of readdirSync(dir)) {
-    if (!/^blueprint-.*\.sqlite$/.test(old)) continue;
-    const full = path.join(dir, old);
-    if (now.getTime() - statSync(full).mtimeMs > keepDays * DAY_MS) rmSync(full);
-  }
-  return file;
 }
 
 /** Replaces the embedded database's contents with a backup's, after checking the backup is whole. */

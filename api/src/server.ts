@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { writeBackup } from './db/backup';
 import { DatabaseInUseError } from './db/open';
 import { secureDevelopmentAccount } from './dev-account';
 import { drainMs, installDrain } from './drain';
@@ -50,6 +52,19 @@ async function main() {
       );
     }, drainFor);
   };
+  // The embedded database backs itself up online on SIGUSR2 (a cron line or the operator sends it): another
+  // process cannot read the file while this one holds its lock. PostgreSQL has deploy/backup.sh instead.
+  const { backup } = app.database;
+  if (backup) {
+    const dir = process.env.BACKUP_DIR || path.join(config.dataDir, 'backups');
+    const keepDays = Number(process.env.BACKUP_KEEP_DAYS || 14);
+    process.on('SIGUSR2', () => {
+      writeBackup(backup, { dir, keepDays }).then(
+        (file) => app.log.info({ file }, 'backed up the embedded database'),
+        (error: unknown) => app.log.error({ err: error }, 'backup of the embedded database failed'),
+      );
+    });
+  }
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'no
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../src/app';
+import { writeBackup } from '../src/db/backup';
 import { backupSqlite, restoreSqlite } from '../scripts/backup-sqlite';
 import { ENGINE, createTestStorage, registration, testConfig, type TestStorage } from './helper';
 
@@ -52,12 +53,33 @@ describeSqlite('backups of the embedded database', () => {
     expect(rows('registrations')).toHaveLength(4);
   });
 
-  it('refuses while the API holds the database, saying to stop it', async () => {
+  it('backs up online while the API serves, and the copy holds exactly the rows of that moment', async () => {
+    const app = await buildApp(testConfig(storage));
+    let file: string;
+    let before: string[];
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(201);
+      }
+      file = await writeBackup((target) => app.database.backup!(target), { dir: path.join(storage.dataDir, 'backups') });
+      before = (await app.database.db.selectFrom('registrations').select('id').orderBy('id').execute()).map((row) => String(row.id));
+      // The API goes on taking registrations after its backup.
+      expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    await restoreSqlite({ dataDir: storage.dataDir, file });
+    expect(rows('registrations').map((row) => String((row as { id: unknown }).id))).toEqual(before);
+    expect(before).toHaveLength(3);
+  });
+
+  it('refuses a backup from outside while the API holds the database, saying how to back it up', async () => {
     await register(1);
     const app = await buildApp(testConfig(storage));
     try {
       await app.ready();
-      await expect(backupSqlite({ dataDir: storage.dataDir })).rejects.toThrow(/in use by the API: stop it first/);
+      await expect(backupSqlite({ dataDir: storage.dataDir })).rejects.toThrow(/in use by the API: send it SIGUSR2 for an online backup, or stop it first/);
     } finally {
       await app.close();
     }

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   /** True when the database commits a small write in time (not a full disk, a read-only file or a lock). */
   writable(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database only: an online copy into `file` while it keeps serving (SQLite's backup API). */
+  backup?: (file: string) => Promise<void>;
 }
 
 export interface OpenOptions {
@@ -56,7 +58,16 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
     throw error;
   }
   const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite, { waitTimeoutMs: busyTimeoutMs }) });
-  return { engine: 'sqlite', db, ping: (timeoutMs) => answers(db, timeoutMs), writable: (timeoutMs) => commits(db, timeoutMs), close: once(() => db.destroy()) };
+  return {
+    engine: 'sqlite',
+    db,
+    ping: (timeoutMs) => answers(db, timeoutMs),
+    writable: (timeoutMs) => commits(db, timeoutMs),
+    close: once(() => db.destroy()),
+    backup: async (target) => {
+      await sqlite.backup(target);
+    },
+  };
 }
 
 function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): DatabaseHandle {
