@@ -1,7 +1,6 @@
 // Findable and shareable (issue 21), read as crawlers and chat apps read the site: HTTP without JavaScript,
 // against the composed production build. The structured data is checked by an outside validator
 // (structured-data-testing-tool, with its Google and social-media presets), not by our own reading of it.
-import type { APIRequestContext } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +10,7 @@ import type * as Validator from 'structured-data-testing-tool';
 import type * as ValidatorPresets from 'structured-data-testing-tool/presets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment';
 import { expect, test } from './support/fixtures';
+import { serverHtml } from './support/server-html';
 
 // A CommonJS package whose presets are a folder: required, as its README does.
 const require = createRequire(import.meta.url);
@@ -24,19 +24,6 @@ const PAGES: Array<[string, string[]]> = [
   ['/blog', ['ItemList']],
   ['/internship', ['Course']],
 ];
-
-/**
- * A page's HTML as curl gets it, once the shell's cache holds the remote's page (the very first request after
- * a start may miss the 300 ms budget while the fetch goes on and fills the cache).
- */
-async function serverHtml(request: APIRequestContext, url: string) {
-  let response = await request.get(url);
-  for (let attempt = 0; attempt < 5 && !(await response.text()).includes('data-server-page='); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    response = await request.get(url);
-  }
-  return { status: response.status(), html: await response.text() };
-}
 
 const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];

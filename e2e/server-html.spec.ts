@@ -2,7 +2,7 @@
 // composes them into its HTML within a time budget (tooling/serve/fragments.mjs). The first tests read the
 // HTML as a client without JavaScript does (curl, crawlers); the others stop, hang and redeploy a remote
 // under a system of their own, one test at a time.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,6 +13,7 @@ import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
 import type { FragmentIndex, RuntimeConfigFile } from './support/artifacts';
+import { serverHtml } from './support/server-html';
 
 /** The h1 and every form heading of each public page, in its server HTML. */
 const PAGES: Array<[string, string[]]> = [
@@ -27,20 +28,6 @@ const PAGES: Array<[string, string[]]> = [
 ];
 
 const REGISTRATION_LABELS = ['Full Name', 'Email', 'Phone Number', 'Program', 'Qualification', 'College/University', 'Graduation Year', 'Message'];
-
-/**
- * A page's HTML as curl gets it, once the shell's cache holds the remote's page: on a busy machine the very
- * first request after a start may miss the 300 ms budget (and get the page without it) while the fetch goes
- * on in the background and fills the cache.
- */
-async function serverHtml(request: APIRequestContext, url: string) {
-  let response = await request.get(url);
-  for (let attempt = 0; attempt < 5 && !(await response.text()).includes('data-server-page='); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    response = await request.get(url);
-  }
-  return { status: response.status(), html: await response.text() };
-}
 
 /** The text of every <label> in an HTML document. */
 const labelsOf = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => match[1]?.trim());
