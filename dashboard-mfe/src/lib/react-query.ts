@@ -1,6 +1,6 @@
 // The dashboard's server state: one TanStack Query client per session (bulletproof-react's
 // src/lib/react-query.ts). Why a library and not more hand-written stores: dashboard-mfe/README.md.
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { errorStatus } from '@blueprint/shared/api';
 
 export const queryConfig = {
@@ -15,11 +15,22 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `what`: what a query loads, in words, for the console when it fails ("the program counts"). */
+    queryMeta: { what?: string };
+  }
 }
 
-/** Logged for the console, except a 401: the API client has ended the session, which is not an error here. */
-export function logFailure(what: string, failure: unknown): void {
-  if (errorStatus(failure) !== 401) console.error(`Could not load ${what}:`, failure);
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: queryConfig,
+    // Every failed read is logged here, once, except a 401: the API client has ended the session, which is
+    // not an error here.
+    queryCache: new QueryCache({
+      onError: (failure, query) => {
+        if (errorStatus(failure) !== 401) console.error(`Could not load ${query.meta?.what ?? 'data'}:`, failure);
+      },
+    }),
+  });
 }

@@ -2,7 +2,6 @@ import { getErrorMessage } from '@blueprint/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { rowsOf, type CursorPage, type PagedData } from './live-cache';
-import { logFailure } from './react-query';
 
 /** A staff list as a view shows it: its rows, and where loading them stands. */
 export interface CursorPages<T> {
@@ -25,11 +24,8 @@ export interface CursorPages<T> {
 export function cursorListOptions<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<CursorPage<T>>, what: string) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) =>
-      fetchPage(pageParam).catch((failure: unknown) => {
-        logFailure(what, failure);
-        throw failure;
-      }),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    meta: { what },
     initialPageParam: null as string | null,
     getNextPageParam: (page: CursorPage<T>) => page.nextCursor,
     // Every answer is new rows: comparing 100,000 loaded rows with the last answer, as structural sharing

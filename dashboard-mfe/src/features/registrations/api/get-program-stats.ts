@@ -1,7 +1,6 @@
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { normalizeProgram } from '@blueprint/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logFailure } from '../../../lib/react-query';
 import { registrationKeys } from './query-keys';
 import { dashboardApi } from '../../../lib/api-client';
 
@@ -36,11 +35,8 @@ export async function getProgramStats(): Promise<ProgramCounts> {
 export const programCountsOptions = () =>
   queryOptions({
     queryKey: registrationKeys.programCounts,
-    queryFn: () =>
-      getProgramStats().catch((failure: unknown) => {
-        logFailure('the program counts', failure);
-        throw failure;
-      }),
+    queryFn: () => getProgramStats(),
+    meta: { what: 'the program counts' },
   });
 
 export function useProgramCounts() {

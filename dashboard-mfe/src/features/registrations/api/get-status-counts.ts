@@ -1,6 +1,5 @@
 import { dashboardApi } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logFailure } from '../../../lib/react-query';
 import { registrationKeys } from './query-keys';
 import { FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
@@ -27,11 +26,8 @@ export async function getStatusCounts(): Promise<FollowUpCounts> {
 export const statusCountsOptions = () =>
   queryOptions({
     queryKey: registrationKeys.statusCounts,
-    queryFn: () =>
-      getStatusCounts().catch((failure: unknown) => {
-        logFailure('the counts per follow-up status', failure);
-        throw failure;
-      }),
+    queryFn: () => getStatusCounts(),
+    meta: { what: 'the counts per follow-up status' },
   });
 
 export function useStatusCounts(enabled: boolean) {
