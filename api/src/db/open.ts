@@ -59,11 +59,7 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
   }
   const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite, { waitTimeoutMs: busyTimeoutMs }) });
   return {
-    engine: 'sqlite',
-    db,
-    ping: (timeoutMs) => answers(db, timeoutMs),
-    writable: (timeoutMs) => commits(db, timeoutMs),
-    close: once(() => db.destroy()),
+    ...handleOf('sqlite', db),
     backup: async (target) => {
       await sqlite.backup(target);
     },
@@ -81,8 +77,13 @@ function openPostgres(connectionString: string, max: number, statementTimeoutMs:
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  return handleOf('postgres', db);
+}
+
+/** What both engines' handles have in common: the same checks and one close. */
+function handleOf(engine: Engine, db: Kysely<Database>): DatabaseHandle {
   return {
-    engine: 'postgres',
+    engine,
     db,
     ping: (timeoutMs) => answers(db, timeoutMs),
     writable: (timeoutMs) => commits(db, timeoutMs),
