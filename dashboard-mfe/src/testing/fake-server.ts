@@ -4,9 +4,50 @@ import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import { mockApi, type MockApi } from './mock-api';
 import { stats } from './students';
 
-type Row = Omit<Registration, 'status' | 'note'> & { status?: FollowUpStatus; note?: string };
+type Row = Omit<Registration, 'status' | 'note'> & {
+  status?: FollowUpStatus;
+  note?: string;
+  version?: number;
+  assignee?: { _id: string; name: string } | null;
+  followUpAt?: string | null;
+  duplicates?: string[];
+};
+
+/** A staff account of the fake API, and the token it signs in with. */
+export interface FakeStaffUser {
+  _id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'staff';
+  active: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+  password?: string;
+}
+
+export interface FakeActivity {
+  _id: string;
+  at: string;
+  actor: { _id: string; name: string } | null;
+  kind: string;
+  [detail: string]: unknown;
+}
+
+/** The signed-in admin of every fake API (the token the tests sign in with). */
+export const FAKE_ADMIN: FakeStaffUser = {
+  _id: 'u-admin',
+  email: 'admin@blueprint.local',
+  name: 'Asha Admin',
+  role: 'admin',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
 
 export type FakeMessage = ContactMessage;
+
+/** The API's note limit (docs/contract.md "Registrations as a team"); the dashboard reads its own from the shared schema. */
+const NOTE_LIMIT = 2000;
 
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 
@@ -25,16 +66,34 @@ function page<T extends { _id: string }>(rows: T[], request: MockRequest, oldest
  * answering as docs/contract.md says: stats per program and per follow-up status, lists newest first with cursor pagination and the
  * list's filters, follow-up changes, erasure, the timeline, CSV exports, 401 without the expected token.
  */
-export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
+export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone = 'Asia/Kolkata' } = {}) {
   const api: MockApi = mockApi();
   const db = {
     registrations: [...initial],
     messages: [] as FakeMessage[],
     subscribers: [] as NewsletterSubscriber[],
     audit: [] as AuditEntry[],
+    staff: [{ ...FAKE_ADMIN }] as FakeStaffUser[],
+    /** Token → staff id: `token` is the admin's; a test signs others in with `signIn`. */
+    sessions: new Map<string, string>([[token, FAKE_ADMIN._id]]),
+    activity: new Map<string, FakeActivity[]>(),
   };
-  const authorized = (authorization: string | undefined) => authorization === `Bearer ${token}`;
+  const userOf = (authorization: string | undefined) => {
+    const id = authorization?.startsWith('Bearer ') ? db.sessions.get(authorization.slice('Bearer '.length)) : undefined;
+    const user = db.staff.find((candidate) => candidate._id === id);
+    return user?.active ? user : undefined;
+  };
+  const authorized = (authorization: string | undefined) => userOf(authorization) !== undefined;
   const unauthorized = { status: 401, data: { message: 'Unauthorized' } };
+  const forbidden = { status: 403, data: { message: 'Forbidden' } };
+  const stored = (row: Row) => ({ status: 'new', note: '', version: 1, assignee: null, followUpAt: null, duplicates: [], ...row });
+  let activitySequence = 0;
+  const record = (id: string, actor: FakeStaffUser | undefined, entry: Record<string, unknown>) => {
+    activitySequence += 1;
+    const entries = db.activity.get(id) ?? [];
+    entries.unshift({ _id: `a${activitySequence}`, at: new Date(Date.UTC(2026, 10, 24, 13, 40, activitySequence)).toISOString(), actor: actor ? { _id: actor._id, name: actor.name } : null, kind: 'note', ...entry });
+    db.activity.set(id, entries);
+  };
   const idOf = (request: MockRequest) => decodeURIComponent(request.path.split('/').at(-1) ?? '');
 
   const filtered = (query: Record<string, string>) => {
@@ -88,15 +147,102 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
     if (!authorized(request.authorization)) return unauthorized;
     const row = db.registrations.find((candidate) => candidate._id === idOf(request));
     if (!row) return { status: 404, data: { message: 'Registration not found' } };
-    return { status: 200, data: { data: { status: 'new', note: '', ...row } } };
+    return { status: 200, data: { data: stored(row) }, headers: { etag: `"${stored(row).version}"` } };
   });
 
-  api.on('PATCH /api/internships/:id', (request) => {
+  api.on('GET /api/internships/:id/activity', (request) => {
     if (!authorized(request.authorization)) return unauthorized;
+    const id = decodeURIComponent(request.path.split('/').at(-2) ?? '');
+    if (!db.registrations.some((row) => row._id === id)) return { status: 404, data: { message: 'Registration not found' } };
+    return { status: 200, data: { data: db.activity.get(id) ?? [] } };
+  });
+
+  // As the contract says: applied only to the version in If-Match (412 with the record otherwise), each
+  // change an activity entry, a note added (never replacing one), the version one more.
+  api.on('PATCH /api/internships/:id', (request) => {
+    const actor = userOf(request.authorization);
+    if (!actor) return unauthorized;
     const row = db.registrations.find((candidate) => candidate._id === idOf(request));
     if (!row) return { status: 404, data: { message: 'Registration not found' } };
-    Object.assign(row, request.body as object);
-    return { status: 200, data: { data: { status: 'new', note: '', ...row } } };
+    const current = stored(row);
+    const ifMatch = request.headers['if-match'];
+    if (ifMatch !== undefined && ifMatch !== `"${current.version}"`) {
+      const last = db.activity.get(row._id)?.[0];
+      return { status: 412, data: { message: `${last?.actor?.name ?? 'Someone'} changed this registration at ${last?.at ?? 'an earlier time'}.`, data: current } };
+    }
+    const body = request.body as { status?: FollowUpStatus; note?: string; assigneeId?: string | null; followUpAt?: string | null };
+    if (body.note !== undefined && body.note.length > NOTE_LIMIT) {
+      return { status: 400, data: { message: 'Validation failed', errors: [{ field: 'note', msg: `Note must be at most ${NOTE_LIMIT} characters` }] } };
+    }
+    if (body.status !== undefined && body.status !== current.status) {
+      record(row._id, actor, { kind: 'status', from: current.status, to: body.status });
+      row.status = body.status;
+    }
+    if (body.note) {
+      record(row._id, actor, { kind: 'note', text: body.note });
+      row.note = body.note;
+    }
+    if (body.assigneeId !== undefined) {
+      const person = db.staff.find((candidate) => candidate._id === body.assigneeId);
+      row.assignee = person ? { _id: person._id, name: person.name } : null;
+      record(row._id, actor, { kind: 'assigned', to: row.assignee });
+    }
+    if (body.followUpAt !== undefined) {
+      row.followUpAt = body.followUpAt;
+      record(row._id, actor, { kind: 'follow-up', followUpAt: body.followUpAt });
+    }
+    row.version = current.version + 1;
+    return { status: 200, data: { data: stored(row) } };
+  });
+
+  api.on('GET /api/auth/me', (request) => {
+    const user = userOf(request.authorization);
+    if (!user) return unauthorized;
+    return { status: 200, data: { data: { _id: user._id, email: user.email, name: user.name, role: user.role, timeZone } } };
+  });
+
+  api.on('POST /api/auth/password', (request) => {
+    const user = userOf(request.authorization);
+    if (!user) return unauthorized;
+    const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
+    if ((user.password ?? 'current-password-1') !== currentPassword) return { status: 401, data: { message: 'Invalid credentials' } };
+    if (newPassword.length < 12) return { status: 400, data: { message: 'Validation failed', errors: [{ field: 'newPassword', msg: 'Password must be at least 12 characters' }] } };
+    user.password = newPassword;
+    return { status: 204 };
+  });
+
+  const publicUser = ({ password: _password, ...user }: FakeStaffUser) => user;
+
+  api.on('GET /api/staff', (request) => {
+    const user = userOf(request.authorization);
+    if (!user) return unauthorized;
+    if (user.role !== 'admin') return forbidden;
+    return { status: 200, data: { data: db.staff.map(publicUser) } };
+  });
+
+  api.on('POST /api/staff', (request) => {
+    const user = userOf(request.authorization);
+    if (!user) return unauthorized;
+    if (user.role !== 'admin') return forbidden;
+    const body = request.body as { email: string; name: string; role: 'admin' | 'staff'; password: string };
+    if (db.staff.some((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase())) return { status: 409, data: { message: 'This email already has an account' } };
+    const created: FakeStaffUser = { _id: `u${db.staff.length + 1}`, email: body.email.toLowerCase(), name: body.name, role: body.role, active: true, createdAt: '2026-11-24T10:00:00.000Z', lastLoginAt: null, password: body.password };
+    db.staff.push(created);
+    return { status: 201, data: { data: publicUser(created) } };
+  });
+
+  api.on('PATCH /api/staff/:id', (request) => {
+    const user = userOf(request.authorization);
+    if (!user) return unauthorized;
+    if (user.role !== 'admin') return forbidden;
+    const target = db.staff.find((candidate) => candidate._id === idOf(request));
+    if (!target) return { status: 404, data: { message: 'Staff member not found' } };
+    const change = request.body as Partial<FakeStaffUser>;
+    const otherAdmins = db.staff.filter((candidate) => candidate._id !== target._id && candidate.role === 'admin' && candidate.active).length;
+    const losesAdmin = target.role === 'admin' && target.active && (change.active === false || change.role === 'staff');
+    if (losesAdmin && otherAdmins === 0) return { status: 409, data: { message: 'The last active admin cannot be removed' } };
+    Object.assign(target, change);
+    return { status: 200, data: { data: publicUser(target) } };
   });
 
   api.on('DELETE /api/internships/:id', (request) => {
@@ -140,5 +286,13 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token' } = {}) {
   );
   api.on('GET /api/audit-log', (request) => (authorized(request.authorization) ? page(db.audit, request) : unauthorized));
 
-  return { api, db };
+  /** Signs another staff member in under `token`. */
+  const signIn = (user: Partial<FakeStaffUser> & { _id: string; name: string }, sessionToken: string) => {
+    const account: FakeStaffUser = { email: `${user._id}@blueprint.local`, role: 'staff', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...user };
+    db.staff.push(account);
+    db.sessions.set(sessionToken, account._id);
+    return account;
+  };
+
+  return { api, db, signIn, record };
 }

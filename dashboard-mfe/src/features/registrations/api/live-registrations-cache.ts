@@ -14,6 +14,8 @@ interface Ledger {
   counted: Set<string>;
   /** The status each registration had in the last change seen for it; null once erased. */
   status: Map<string, FollowUpStatus | null>;
+  /** The newest version seen of each registration: an older or repeated change moves nothing. */
+  version: Map<string, number>;
 }
 
 const ledgers = new WeakMap<QueryClient, Ledger>();
@@ -21,7 +23,7 @@ const ledgers = new WeakMap<QueryClient, Ledger>();
 function ledgerOf(client: QueryClient): Ledger {
   let ledger = ledgers.get(client);
   if (!ledger) {
-    ledger = { counted: new Set(), status: new Map() };
+    ledger = { counted: new Set(), status: new Map(), version: new Map() };
     ledgers.set(client, ledger);
   }
   return ledger;
@@ -95,6 +97,15 @@ export function registrationUpdated(client: QueryClient, student: Student, previ
   const ledger = ledgerOf(client);
   const before = ledger.status.has(student._id) ? ledger.status.get(student._id) : previous;
   if (before === null) return;
+  // Each change has its version (docs/contract.md): the event for this dashboard's own save, or one that
+  // overtook a newer answer, is already shown.
+  if (student.version !== undefined) {
+    const seen = ledger.version.get(student._id);
+    if (seen !== undefined && seen >= student.version) return;
+    ledger.version.set(student._id, student.version);
+  }
+  // A shown history has a new entry (no event carries it): read it again.
+  void client.invalidateQueries({ queryKey: registrationKeys.activity(student._id), exact: true });
   const { status } = followUpOf(student);
   ledger.status.set(student._id, status);
   if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
@@ -102,8 +113,13 @@ export function registrationUpdated(client: QueryClient, student: Student, previ
   for (const query of listQueries(client)) {
     const filters = listParamsOf(query.queryKey);
     const fits = fitsList(student, filters);
-    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== student._id ? row : fits ? student : null)));
+    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== student._id || isNewer(row, student) ? row : fits ? student : null)));
   }
+}
+
+/** Whether a row in a list is newer than the record of a change (a list read after it). */
+function isNewer(row: Student, change: Student): boolean {
+  return row.version !== undefined && change.version !== undefined && row.version > change.version;
 }
 
 /** An erased registration: out of its program's count, its status's count and every list, once. */
@@ -126,6 +142,7 @@ export function registrationDeleted(client: QueryClient, deleted: { _id: string;
  * its newest page on top (one request per list, however many pages it holds).
  */
 export function refreshRegistrations(client: QueryClient): void {
+  // Versions are kept: a version seen stays seen.
   ledgerOf(client).status.clear();
   void client.invalidateQueries({ queryKey: registrationKeys.programCounts, exact: true });
   void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });

@@ -10,7 +10,29 @@ import { isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
  * follow-up `status` and `note` (docs/contract.md) are left out when the record has none: read them with
  * `followUpOf`.
  */
-export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note'> & { graduationYear: number | null; status?: FollowUpStatus; note?: string };
+export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note'> & {
+  graduationYear: number | null;
+  status?: FollowUpStatus;
+  note?: string;
+  /** The team fields (docs/contract.md "A workspace for a team"); absent from records that predate them. */
+  version?: number;
+  assignee?: StaffRef | null;
+  followUpAt?: string | null;
+  duplicates?: string[];
+};
+
+/** A staff member as a registration or an activity entry names them. */
+export interface StaffRef {
+  _id: string;
+  name: string;
+}
+
+/** `{_id, name}` or null when it is not one. */
+export function readStaffRef(value: unknown): StaffRef | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { _id, name } = value as Record<string, unknown>;
+  return typeof _id === 'string' && _id ? { _id, name: typeof name === 'string' ? name : '' } : null;
+}
 
 /** A record without a follow-up yet is `new`, with no note. */
 export function followUpOf(student: Student): { status: FollowUpStatus; note: string } {
@@ -73,7 +95,18 @@ export function normalizeRegistration(value: unknown): Student | null {
     createdAt: timestamp(pick(raw, ['createdAt'])),
     status: isFollowUpStatus(status) ? status : undefined,
     note: typeof raw.note === 'string' ? raw.note : undefined,
+    ...teamFields(raw),
   };
+}
+
+/** The team fields present on a record, each only when it is there (an older record has none). */
+function teamFields(raw: Raw): Pick<Student, 'version' | 'assignee' | 'followUpAt' | 'duplicates'> {
+  const fields: Pick<Student, 'version' | 'assignee' | 'followUpAt' | 'duplicates'> = {};
+  if (typeof raw.version === 'number' && Number.isInteger(raw.version)) fields.version = raw.version;
+  if ('assignee' in raw) fields.assignee = readStaffRef(raw.assignee);
+  if ('followUpAt' in raw) fields.followUpAt = typeof raw.followUpAt === 'string' && raw.followUpAt ? raw.followUpAt : null;
+  if (Array.isArray(raw.duplicates)) fields.duplicates = raw.duplicates.filter((id): id is string => typeof id === 'string' && id !== '');
+  return fields;
 }
 
 /** A list of records: anything that is not a usable record is left out rather than breaking the list. */

@@ -40,8 +40,9 @@ describe('FollowUpDialog', () => {
 
   it('says why a save failed and keeps the note typed', async () => {
     const user = userEvent.setup();
-    const { db, student } = setUp();
-    db.registrations.length = 0;
+    const { api, student } = setUp();
+    // Erased on another dashboard while this one was open.
+    api.on('PATCH /api/internships/:id', { status: 404, data: { message: 'Registration not found' } });
     renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Called twice');

@@ -1,20 +1,26 @@
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
+import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
-import { SelectField, TextAreaField } from '@blueprint/shared/ui/field';
-import { registrationUpdateSchema, validate, type RegistrationUpdate } from '@blueprint/shared/validation';
+import { SelectField, TextField } from '@blueprint/shared/ui/field';
+import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
+import { zonedDay, zonedDayStart } from '../../../lib/format';
+import { useMe } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
+import { useStaff } from '../../../lib/staff-directory';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
-import { followUpOf, type Student } from '../api/normalize-registration';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
-import { getRegistration, updateRegistration } from '../api/update-registration';
-
-/** The API's limit for a note (docs/contract.md). */
-export const NOTE_MAX = 500;
+import { registrationUpdated } from '../api/live-registrations-cache';
+import { followUpOf, type StaffRef, type Student } from '../api/normalize-registration';
+import { getRegistration, readConflict, updateRegistration, type Conflict, type RegistrationChange } from '../api/update-registration';
+import { ActivityHistory } from './activity-history';
+import { ConflictNotice } from './conflict-notice';
+import { DuplicateMarker } from './duplicate-marker';
+import { NoteField, noteLengthError } from './note-field';
 
 /** The body of a staff action's dialog: its text, its status line (FormStatus) and its buttons in a row (`.buttons`). */
 export const actionDialogStyles = (theme: Theme) => css`
@@ -64,12 +70,18 @@ export interface FollowUpDialogProps {
   /** What was typed before a session ended (follow-up-drafts.ts): the form starts from it. */
   draft?: FollowUpDraft | null;
   onClose: () => void;
-  /** The registration as saved, and as it was when the dialog opened. */
+  /** The registration as saved, and as it was (the version the save was made on). */
   onSaved: (saved: Student, before: Student) => void;
+  /** Another registration named on this one (a duplicate's link). */
+  onOpenRegistration?: (id: string) => void;
 }
 
-/** Status and note of one registration: `new` → `contacted` → `enrolled` or `not-interested`. */
-export function FollowUpDialog({ student, draft, onClose, onSaved }: FollowUpDialogProps) {
+/**
+ * One registration's follow-up: its status, who it is assigned to, the next follow-up date, a note to add,
+ * and its history. Every save is made on the version shown (If-Match); one that someone else overtook is
+ * refused (412) and shown with what they changed, keeping everything typed to save again.
+ */
+export function FollowUpDialog({ student, draft, onClose, onSaved, onOpenRegistration }: FollowUpDialogProps) {
   // Closed on purpose (Cancel, Escape, outside): what was typed is let go. A session that ends unmounts the
   // dialog without closing it, so the draft stays for after the next sign-in.
   const close = () => {
@@ -77,21 +89,69 @@ export function FollowUpDialog({ student, draft, onClose, onSaved }: FollowUpDia
     onClose();
   };
   return (
-    <Dialog open={student !== null} onClose={close} title={student ? `Follow up: ${student.fullName || 'unnamed student'}` : ''} maxWidth="32rem">
+    <Dialog open={student !== null} onClose={close} title={student ? `Follow up: ${student.fullName || 'unnamed student'}` : ''} maxWidth="36rem">
       {/* Keyed: another student starts from their own values. */}
-      {student && <FollowUpForm key={student._id} student={student} draft={draft?.id === student._id ? draft : null} onSaved={onSaved} onCancel={close} />}
+      {student && (
+        <>
+          <FollowUpForm
+            key={student._id}
+            student={student}
+            draft={draft?.id === student._id ? draft : null}
+            onSaved={onSaved}
+            onCancel={close}
+            onOpenRegistration={onOpenRegistration}
+          />
+          <ActivityHistory id={student._id} />
+        </>
+      )}
     </Dialog>
   );
 }
 
-const saveFailure = describeActionFailure('Could not save', { fields: ['status', 'note'] });
+const saveFailure = describeActionFailure('Could not save', {
+  fields: ['status', 'note', 'assigneeId', 'followUpAt'],
+  status: { 412: 'someone else changed this registration first. Nothing you typed is lost.' },
+});
 
-type SaveResult = { kind: 'saved'; saved: Student } | { kind: 'cancelled'; now: Student | null; change: RegistrationUpdate };
+type SaveResult = { kind: 'saved'; saved: Student } | { kind: 'cancelled'; now: Student | null; change: RegistrationChange };
 
 /** Whether the registration as stored holds the change that was sent. */
-function holds(now: Student, change: RegistrationUpdate): boolean {
+function holds(now: Student, change: RegistrationChange): boolean {
   const stored = followUpOf(now);
-  return (change.status === undefined || stored.status === change.status) && (change.note === undefined || stored.note === change.note);
+  return (
+    (change.status === undefined || stored.status === change.status) &&
+    (change.note === undefined || stored.note === change.note) &&
+    (change.assigneeId === undefined || (now.assignee?._id ?? null) === change.assigneeId) &&
+    (change.followUpAt === undefined || (now.followUpAt ?? null) === change.followUpAt)
+  );
+}
+
+/** Whether the registration changed at all since `before` (by its version when both carry one). */
+function changedSince(before: Student, now: Student): boolean {
+  if (before.version !== undefined && now.version !== undefined) return now.version > before.version;
+  return !holds(before, { status: followUpOf(now).status, note: followUpOf(now).note });
+}
+
+/** What the person changed: only these are sent, so a save never writes back values they did not touch. */
+interface Edits {
+  status?: FollowUpStatus;
+  /** A staff id, or '' for nobody. */
+  assigneeId?: string;
+  /** `YYYY-MM-DD` in the institute's zone, or '' for none. */
+  followUpDay?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The assignee choices: nobody, me, the rest of the team when this person may list it, and the one assigned now. */
+function useAssignees(current: StaffRef | null | undefined): StaffRef[] {
+  const me = useMe().data;
+  const team = useStaff(me?.role === 'admin').data ?? [];
+  const people = new Map<string, StaffRef>();
+  if (me) people.set(me._id, { _id: me._id, name: `${me.name} (me)` });
+  for (const user of team) if (user.active && !people.has(user._id)) people.set(user._id, { _id: user._id, name: user.name || user.email });
+  if (current && !people.has(current._id)) people.set(current._id, current);
+  return [...people.values()];
 }
 
 interface FollowUpFormProps {
@@ -99,28 +159,66 @@ interface FollowUpFormProps {
   draft: FollowUpDraft | null;
   onSaved: (saved: Student, before: Student) => void;
   onCancel: () => void;
+  onOpenRegistration?: (id: string) => void;
 }
 
-function FollowUpForm({ student, draft, onSaved, onCancel }: FollowUpFormProps) {
-  const initial = followUpOf(student);
-  const [status, setStatus] = useState<FollowUpStatus>(draft?.status ?? initial.status);
-  const [note, setNote] = useState(draft?.note ?? initial.note);
+function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }: FollowUpFormProps) {
+  const queryClient = useQueryClient();
+  // The version the next save is made on: the one opened, or the one a conflict showed.
+  const [base, setBase] = useState(student);
+  const [edits, setEdits] = useState<Edits>(() => (draft && draft.status !== followUpOf(student).status ? { status: draft.status } : {}));
+  const [note, setNote] = useState(draft?.note ?? '');
+  const [conflict, setConflict] = useState<{ conflict: Conflict; before: Student } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const request = useRef<AbortController | null>(null);
+  const assignees = useAssignees(base.assignee);
+
+  const status = edits.status ?? followUpOf(base).status;
+  const assigneeId = edits.assigneeId ?? base.assignee?._id ?? '';
+  const followUpDay = edits.followUpDay ?? (base.followUpAt ? zonedDay(base.followUpAt) : '');
 
   // Every change is kept for the case the session ends before Save (follow-up-drafts.ts).
   function keep(next: { status: FollowUpStatus; note: string }) {
-    if (next.status === initial.status && next.note === initial.note) clearDraft(student._id);
+    if (next.status === followUpOf(base).status && !next.note) clearDraft(student._id);
     else saveDraft({ id: student._id, name: student.fullName, ...next });
   }
 
+  /** The change to send: what differs from the version shown, and the note when there is one. */
+  function check(): Checked<RegistrationChange> {
+    const change: RegistrationChange = {};
+    if (status !== followUpOf(base).status) change.status = status;
+    if (note.trim()) {
+      const checked = validate(registrationUpdateSchema, { note });
+      if (!checked.success) return checked;
+      change.note = checked.data.note;
+    }
+    if (assigneeId !== (base.assignee?._id ?? '')) change.assigneeId = assigneeId || null;
+    if (followUpDay !== (base.followUpAt ? zonedDay(base.followUpAt) : '')) {
+      if (followUpDay && !DAY.test(followUpDay)) return { success: false, errors: [{ field: 'followUpAt', msg: 'Enter a whole date' }] };
+      change.followUpAt = followUpDay ? zonedDayStart(followUpDay) : null;
+    }
+    if (Object.keys(change).length === 0) {
+      return { success: false, errors: [{ field: 'note', msg: 'Nothing to save: change the status, the assignee or the date, or add a note.' }] };
+    }
+    return { success: true, data: change };
+  }
+
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: async (change: RegistrationUpdate): Promise<SaveResult> => {
+    send: async (change: RegistrationChange): Promise<SaveResult> => {
       const abort = new AbortController();
       request.current = abort;
       try {
-        return { kind: 'saved', saved: await updateRegistration(student._id, change, abort.signal) };
+        return { kind: 'saved', saved: await updateRegistration(student._id, change, { version: base.version, signal: abort.signal }) };
       } catch (failure) {
+        const stale = readConflict(failure);
+        if (stale) {
+          // Someone saved first. Their version is shown (here and in every list) and becomes the one the next
+          // save is made on; what this person typed stays in the form.
+          setConflict({ conflict: stale, before: base });
+          setBase(stale.current);
+          registrationUpdated(queryClient, stale.current);
+          throw failure;
+        }
         if (!abort.signal.aborted) throw failure;
         // Cancel stopped the request here, but the server may have committed it before: ask what it holds.
         const now = await getRegistration(student._id).catch(() => null);
@@ -135,28 +233,30 @@ function FollowUpForm({ student, draft, onSaved, onCancel }: FollowUpFormProps) 
       if (result.kind === 'saved') {
         clearDraft(student._id);
         // Saved: the parent closes the dialog, so there is nothing to say here.
-        onSaved(result.saved, student);
+        onSaved(result.saved, base);
         return;
       }
       const { now, change } = result;
       if (!now) return 'Cancelled. The server could not be asked whether the save had reached it: check the list before saving again.';
-      if (holds(now, change) && !holds(now, initial)) {
+      if (holds(now, change) && changedSince(base, now)) {
         // Too late to cancel: said as it is, and shown everywhere as saved.
         clearDraft(student._id);
-        onSaved(now, student);
+        onSaved(now, base);
         const saved = followUpOf(now);
-        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[saved.status]}${saved.note ? `, “${saved.note}”` : ''}).`;
+        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[saved.status]}${change.note ? `, “${change.note}”` : ''}).`;
       }
       return 'Cancelled: nothing was saved.';
     },
   });
 
   return (
-    <form ref={formRef} css={actionDialogStyles} onSubmit={onSubmit(() => validate(registrationUpdateSchema, { status, note }))} noValidate aria-busy={submitting}>
+    <form ref={formRef} css={actionDialogStyles} onSubmit={onSubmit(check)} noValidate aria-busy={submitting}>
       <p className="who">
-        <EmailText email={student.email} /> · <PhoneLink phone={student.phone} /> · {student.program}
+        <EmailText email={base.email} /> · <PhoneLink phone={base.phone} /> · {base.program}
       </p>
+      <DuplicateMarker student={base} onOpen={onOpenRegistration} />
       {draft && <p role="status">Your note and status from before the session ended are back: check them and save.</p>}
+      {conflict && <ConflictNotice conflict={conflict.conflict} before={conflict.before} />}
       <SelectField
         name="status"
         label="Follow-up status"
@@ -164,7 +264,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel }: FollowUpFormProps) 
         error={fieldErrors.status}
         onChange={(event) => {
           if (!isFollowUpStatus(event.target.value)) return;
-          setStatus(event.target.value);
+          setEdits((current) => ({ ...current, status: event.target.value as FollowUpStatus }));
           keep({ status: event.target.value, note });
         }}
       >
@@ -174,16 +274,35 @@ function FollowUpForm({ student, draft, onSaved, onCancel }: FollowUpFormProps) 
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        name="note"
-        label="Note"
-        error={fieldErrors.note}
-        hint={`Optional, at most ${NOTE_MAX} characters. Staff only.`}
+      <SelectField
+        name="assigneeId"
+        label="Assigned to"
+        value={assigneeId}
+        error={fieldErrors.assigneeId}
+        onChange={(event) => setEdits((current) => ({ ...current, assigneeId: event.target.value }))}
+      >
+        <option value="">Nobody</option>
+        {assignees.map((person) => (
+          <option key={person._id} value={person._id}>
+            {person.name || 'A staff member'}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="followUpAt"
+        label="Next follow-up date"
+        type="date"
+        value={followUpDay}
+        error={fieldErrors.followUpAt}
+        onChange={(event) => setEdits((current) => ({ ...current, followUpDay: event.target.value }))}
+      />
+      <NoteField
         value={note}
-        maxLength={NOTE_MAX}
-        onChange={(event) => {
-          setNote(event.target.value);
-          keep({ status, note: event.target.value });
+        error={fieldErrors.note}
+        onChange={(next) => {
+          setNote(next);
+          if (noteLengthError(next) === undefined && fieldErrors.note) setFieldErrors(({ note: _dropped, ...rest }) => rest);
+          keep({ status, note: next });
         }}
       />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />

@@ -209,7 +209,7 @@ describe('RegistrationDashboard: student details', () => {
     createdAt: '2026-03-01T10:15:00.000Z',
   });
 
-  it('shows every field as text, the time in local time, over the list', async () => {
+  it('shows every field as text, the time in the institute time zone, over the list', async () => {
     const user = userEvent.setup();
     await renderLoaded([student]);
     const listDialog = await openList(user, 'Civil');
@@ -224,7 +224,8 @@ describe('RegistrationDashboard: student details', () => {
     expect(text('College')).toBe('BMS <b>College</b>');
     expect(text('Graduation Year')).toBe('2026');
     expect(text('Registered At')).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(student.createdAt)),
+      // In the institute's time zone (the API's default until /api/auth/me says), wherever the reader is.
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(student.createdAt)),
     );
     expect(text('Message')).toBe('Weekend batch please');
     // Markup in a value is never markup on the page.
