@@ -3,13 +3,16 @@ import { lazy, useState } from 'react';
 import { readMessage } from '../features/messages/api/contact-messages';
 import { messageArrived, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
+import { AccountMenu } from '../features/account/components/account-menu';
 import { formatCount } from '../lib/format';
 import { useLiveBus, useLiveEvent } from '../lib/live-bus';
+import { useMe } from '../lib/me';
 import { createQueryClient } from '../lib/react-query';
 
 // Loaded when first shown (the dashboard wraps every view in Suspense): not in the first view.
 const MessagesInbox = lazy(() => import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })));
 const SubscribersView = lazy(() => import('../features/subscribers/components/subscribers-view').then((module) => ({ default: module.SubscribersView })));
+const TeamView = lazy(() => import('../features/team/components/team-view').then((module) => ({ default: module.TeamView })));
 const AuditLogView = lazy(() => import('../features/audit-log/components/audit-log-view').then((module) => ({ default: module.AuditLogView })));
 
 export interface StaffWorkspaceProps {
@@ -36,6 +39,9 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   const bus = useLiveBus();
   const queryClient = useQueryClient();
   const unread = useUnreadCount().data;
+  // Who is signed in: their name above every view, and the Team view for an admin only (a staff member
+  // never sees it; the API would answer 403 anyway).
+  const me = useMe().data;
   useLiveEvent(bus, 'contactMessageReceived', (payload) => {
     const message = readMessage(payload);
     if (message) messageArrived(queryClient, message);
@@ -49,6 +55,7 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
       focusHeading={focusHeading}
       bus={bus}
       followUpCounts
+      account={<AccountMenu me={me} />}
       extraViews={[
         {
           id: 'messages',
@@ -61,6 +68,7 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
           render: () => <MessagesInbox bus={bus} />,
         },
         { id: 'subscribers', label: 'Subscribers', render: () => <SubscribersView /> },
+        ...(me?.role === 'admin' ? [{ id: 'team', label: 'Team', render: () => <TeamView me={me} /> }] : []),
         { id: 'audit-log', label: 'Audit log', render: () => <AuditLogView /> },
       ]}
     />

@@ -11,8 +11,14 @@ function bearerToken(header: unknown): string | null {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
+/**
+ * Calls whose 401 is about what was typed, not the session: a wrong current password when changing one
+ * (the contract does not say which status that is; a 401 there must not sign the person out mid-form).
+ */
+const CREDENTIAL_CHECKS = new Set(['/api/auth/password']);
+
 dashboardApi.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401) {
+  if (isAxiosError(error) && error.response?.status === 401 && !CREDENTIAL_CHECKS.has(error.config?.url ?? '')) {
     const token = bearerToken(error.config?.headers?.get('Authorization'));
     if (token) expireSession(token);
   }

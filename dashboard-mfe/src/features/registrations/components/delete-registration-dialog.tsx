@@ -2,10 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
+import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { deleteRegistration } from '../api/delete-registration';
 import type { Student } from '../api/normalize-registration';
-import { ActionButtons, actionDialogStyles } from './follow-up-dialog';
 
 const bodyStyles = (theme: Theme) => css`
   ${actionDialogStyles(theme)}

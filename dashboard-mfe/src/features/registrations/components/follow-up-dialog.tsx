@@ -1,12 +1,11 @@
-import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
-import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { zonedDay, zonedDayStart } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
@@ -21,49 +20,6 @@ import { ActivityHistory } from './activity-history';
 import { ConflictNotice } from './conflict-notice';
 import { DuplicateMarker } from './duplicate-marker';
 import { NoteField, noteLengthError } from './note-field';
-
-/** The body of a staff action's dialog: its text, its status line (FormStatus) and its buttons in a row (`.buttons`). */
-export const actionDialogStyles = (theme: Theme) => css`
-  display: grid;
-  gap: 1rem;
-  p {
-    margin: 0;
-  }
-  .who {
-    color: ${theme.colors.textMuted};
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
-`;
-
-export interface ActionButtonsProps {
-  /** From useSubmit: the submit button says `busyLabel` and refuses clicks (keeping focus) meanwhile. */
-  submitting: boolean;
-  /** Cancel while submitting: stop the request (otherwise Cancel closes). */
-  onAbort?: () => void;
-  label: string;
-  busyLabel: string;
-  onCancel: () => void;
-  /** The submit button's class (`danger` for an erasure). */
-  className?: string;
-}
-
-/** A staff action's buttons in a row (`.buttons`): its submit, and Cancel. */
-export function ActionButtons({ submitting, label, busyLabel, onCancel, onAbort, className }: ActionButtonsProps) {
-  return (
-    <div className="buttons">
-      <Button type="submit" className={className} aria-disabled={submitting} aria-busy={submitting}>
-        {submitting ? busyLabel : label}
-      </Button>
-      <Button variant="secondary" onClick={submitting && onAbort ? onAbort : onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
 
 export interface FollowUpDialogProps {
   student: Student | null;

@@ -74,6 +74,8 @@ export interface RegistrationDashboardProps {
    * live-registrations-cache.ts). The workspace turns them on, not every embedding.
    */
   followUpCounts?: boolean;
+  /** Who is signed in and their account's actions, beside Logout. */
+  account?: ReactNode;
 }
 
 const OWN_VIEWS: WorkspaceView[] = [
@@ -87,7 +89,7 @@ const OWN_VIEWS: WorkspaceView[] = [
  * dashboard, the Overview), and beside it the staff workspace's views: every registration searched and
  * followed up, the trend, and the views other features add.
  */
-export function RegistrationDashboard({ token, onLogout, focusHeading = false, bus, extraViews = [], followUpCounts = false }: RegistrationDashboardProps) {
+export function RegistrationDashboard({ token, onLogout, focusHeading = false, bus, extraViews = [], followUpCounts = false, account }: RegistrationDashboardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -152,6 +154,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
           Program Registration Dashboard
         </h1>
         <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
+        {account}
         <Button variant="secondary" onClick={onLogout}>
           Logout
         </Button>

@@ -1,0 +1,95 @@
+import { css, type Theme } from '@emotion/react';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
+import { Button } from '@blueprint/shared/ui/button';
+import { Dialog } from '@blueprint/shared/ui/dialog';
+import { TextField } from '@blueprint/shared/ui/field';
+import { useState } from 'react';
+import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
+import { changePassword, type Me } from '../../../lib/me';
+import { PASSWORD_MIN, passwordErrors } from '../../../lib/password';
+import { describeActionFailure } from '../../../lib/staff-action';
+
+const menuStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  .who {
+    color: ${theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Who is signed in (name and role), and their own password. */
+export function AccountMenu({ me }: { me: Me | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState('');
+  if (!me) return null;
+  return (
+    <div css={menuStyles}>
+      <span className="who">
+        Signed in as <strong>{me.name}</strong> ({me.role === 'admin' ? 'Admin' : 'Staff'})
+      </span>
+      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Change password
+      </Button>
+      <span role="status">{done}</span>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Change your password" maxWidth="30rem">
+        {open && (
+          <ChangePasswordForm
+            onCancel={() => setOpen(false)}
+            onChanged={() => {
+              setOpen(false);
+              setDone('Password changed. Your other sessions have ended.');
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+const failure = describeActionFailure('Could not change the password', {
+  fields: ['currentPassword', 'newPassword'],
+  // A wrong current password is a 401 here, and must not read as the session ending.
+  status: { 401: { message: 'The current password is not right', field: 'currentPassword' } },
+});
+
+function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
+    describeFailure: failure,
+    showFieldErrors: setErrors,
+    onSuccess: onChanged,
+  });
+  return (
+    <form
+      ref={formRef}
+      css={actionDialogStyles}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={onSubmit(() => {
+        const problems = [...(currentPassword ? [] : [{ field: 'currentPassword', msg: 'Enter your current password' }]), ...passwordErrors('newPassword', newPassword)];
+        return problems.length > 0 ? { success: false, errors: problems } : { success: true, data: { currentPassword, newPassword } };
+      })}
+    >
+      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" value={currentPassword} error={errors.currentPassword} onChange={(event) => setCurrent(event.target.value)} />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. Your other sessions end when it changes.`}
+        value={newPassword}
+        error={errors.newPassword}
+        onChange={(event) => setNew(event.target.value)}
+      />
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
+      <ActionButtons submitting={submitting} label="Change password" busyLabel="Changing…" onCancel={onCancel} />
+    </form>
+  );
+}

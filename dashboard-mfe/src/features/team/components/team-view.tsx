@@ -1,0 +1,208 @@
+import { css, type Theme } from '@emotion/react';
+import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { useSubmit } from '@blueprint/shared/forms/use-submit';
+import { Button } from '@blueprint/shared/ui/button';
+import { Dialog } from '@blueprint/shared/ui/dialog';
+import { SelectField, TextField } from '@blueprint/shared/ui/field';
+import type { FieldError } from '@blueprint/shared/types';
+import { EMAIL_PATTERN } from '@blueprint/shared/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
+import { EmailText } from '../../../components/contact-links';
+import { PagedTable } from '../../../components/paged-table';
+import { formatDateTime } from '../../../lib/format';
+import type { Me, StaffRole } from '../../../lib/me';
+import { PASSWORD_MIN, passwordErrors } from '../../../lib/password';
+import { describeActionFailure } from '../../../lib/staff-action';
+import { staffKey, useStaff, type StaffUser } from '../../../lib/staff-directory';
+import type { CursorPages } from '../../../lib/use-cursor-list';
+import { addStaff, changeStaff, type NewStaffUser, type StaffChange } from '../api/staff-api';
+
+const viewStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 1rem;
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: center;
+  }
+  .inactive {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', staff: 'Staff' };
+
+type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser };
+
+/** The team's accounts for an admin: add, rename, change role, deactivate/reactivate, reset a password. */
+export function TeamView({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
+  const staff = useStaff(true);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [result, setResult] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const changed = (user: StaffUser) => {
+    queryClient.setQueryData<StaffUser[]>(staffKey, (list) => (list ? (list.some((row) => row._id === user._id) ? list.map((row) => (row._id === user._id ? user : row)) : [...list, user]) : list));
+  };
+
+  const setActive = async (user: StaffUser, active: boolean) => {
+    if (busy) return;
+    setBusy(user._id);
+    setResult(null);
+    try {
+      changed(await changeStaff(user._id, { active }));
+      setResult({ kind: 'done', text: active ? `${user.name} can sign in again.` : `${user.name} is deactivated: signed out everywhere.` });
+    } catch (error) {
+      setResult({ kind: 'failed', text: describeActionFailure(active ? `Could not reactivate ${user.name}` : `Could not deactivate ${user.name}`)(error).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pages: CursorPages<StaffUser> = {
+    items: staff.data ?? [],
+    nextCursor: null,
+    status: staff.isPending ? 'loading' : staff.isError ? 'error' : 'ready',
+    loadingMore: false,
+    error: staff.isError ? describeActionFailure('Could not load')(staff.error).message : null,
+    loadMore: () => {},
+    retry: () => void staff.refetch(),
+  };
+
+  return (
+    <div css={viewStyles}>
+      <h2>Team</h2>
+      <div className="toolbar">
+        <Button aria-haspopup="dialog" onClick={() => setEditing({ kind: 'add' })}>
+          Add a staff member
+        </Button>
+      </div>
+      {result && (
+        <p role={result.kind === 'failed' ? 'alert' : 'status'} className={result.kind === 'failed' ? 'error' : undefined}>
+          {result.text}
+        </p>
+      )}
+      <PagedTable
+        caption="Team accounts"
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (user) => `${user.name || user.email}${user._id === me._id ? ' (you)' : ''}` },
+          { header: 'Email', cell: (user) => <EmailText email={user.email} /> },
+          { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+          { header: 'State', cell: (user) => (user.active ? 'Active' : <span className="inactive">Deactivated</span>) },
+          { header: 'Last sign-in', cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never') },
+          {
+            header: 'Actions',
+            wide: true,
+            cell: (user) => (
+              <div className="actions">
+                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Edit ${user.name}`} onClick={() => setEditing({ kind: 'edit', user })}>
+                  Edit
+                </Button>
+                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset the password of ${user.name}`} onClick={() => setEditing({ kind: 'password', user })}>
+                  Reset password
+                </Button>
+                <Button variant="ghost" aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`} aria-busy={busy === user._id} onClick={() => void setActive(user, !user.active)}>
+                  {user.active ? 'Deactivate' : 'Reactivate'}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+        pages={pages}
+        rowKey={(user) => user._id}
+        noun={['account', 'accounts']}
+        emptyText="No accounts yet."
+      />
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={dialogTitle(editing)} maxWidth="32rem">
+        {editing && (
+          <AccountForm
+            key={editing.kind === 'add' ? 'add' : `${editing.kind}-${editing.user._id}`}
+            editing={editing}
+            onCancel={() => setEditing(null)}
+            onDone={(user, text) => {
+              changed(user);
+              setEditing(null);
+              setResult({ kind: 'done', text });
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function dialogTitle(editing: Editing | null): string {
+  if (!editing) return '';
+  if (editing.kind === 'add') return 'Add a staff member';
+  return editing.kind === 'edit' ? `Edit ${editing.user.name}` : `Reset the password of ${editing.user.name}`;
+}
+
+const FIELDS = ['name', 'email', 'role', 'password'] as const;
+
+function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel: () => void; onDone: (user: StaffUser, text: string) => void }) {
+  const user = editing.kind === 'add' ? null : editing.user;
+  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'staff', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const what = editing.kind === 'add' ? 'Could not add' : editing.kind === 'edit' ? 'Could not save' : 'Could not reset the password';
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: async (): Promise<{ user: StaffUser; text: string }> => {
+      if (editing.kind === 'add') {
+        const body: NewStaffUser = { name: values.name.trim(), email: values.email.trim(), role: values.role, password: values.password };
+        const added = await addStaff(body);
+        return { user: added, text: `${added.name} can now sign in as ${added.email}.` };
+      }
+      const change: StaffChange = editing.kind === 'edit' ? { name: values.name.trim(), role: values.role } : { password: values.password };
+      const saved = await changeStaff(editing.user._id, change);
+      return { user: saved, text: editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.` };
+    },
+    // The API's 409 for the last admin (and for an email already taken) reads as it says.
+    describeFailure: describeActionFailure(what, { fields: FIELDS }),
+    showFieldErrors: setErrors,
+    onSuccess: ({ user: saved, text }) => onDone(saved, text),
+  });
+
+  const check = () => {
+    const problems: FieldError[] = [];
+    if (editing.kind !== 'password' && values.name.trim().length < 2) problems.push({ field: 'name', msg: 'Enter a name of at least 2 characters' });
+    if (editing.kind === 'add' && !EMAIL_PATTERN.test(values.email.trim())) problems.push({ field: 'email', msg: 'Enter a valid email address' });
+    if (editing.kind !== 'edit') problems.push(...passwordErrors('password', values.password));
+    return problems.length > 0 ? ({ success: false, errors: problems } as const) : ({ success: true, data: undefined } as const);
+  };
+
+  return (
+    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit(check)}>
+      {editing.kind !== 'password' && <TextField name="name" label="Name" autoComplete="off" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />}
+      {editing.kind === 'add' && <TextField name="email" label="Email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />}
+      {editing.kind !== 'password' && (
+        <SelectField name="role" label="Role" value={values.role} error={errors.role} onChange={(event) => set('role', event.target.value === 'admin' ? 'admin' : 'staff')}>
+          <option value="staff">Staff: works the registrations</option>
+          <option value="admin">Admin: also manages the team</option>
+        </SelectField>
+      )}
+      {editing.kind !== 'edit' && (
+        <TextField
+          name="password"
+          label={editing.kind === 'add' ? 'Password' : 'New password'}
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.${editing.kind === 'password' ? ' Their sessions end at once.' : ''}`}
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => set('password', event.target.value)}
+        />
+      )}
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
+      <ActionButtons
+        submitting={submitting}
+        label={editing.kind === 'add' ? 'Add' : editing.kind === 'edit' ? 'Save' : 'Set the password'}
+        busyLabel="Saving…"
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
