@@ -29,6 +29,8 @@ export interface Config {
   writeQueueMax: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges (TRUST_PROXY). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
+  timeZone: string;
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -66,6 +68,20 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDR ranges, got "${entry}"`);
   }
   return list;
+}
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** TIME_ZONE: an IANA name the runtime knows (Intl refuses any other), or the default. */
+function parseTimeZone(value: string | undefined): string {
+  const name = value?.trim() || DEFAULT_TIME_ZONE;
+  try {
+    // Kept as written: Intl would answer an alias's canonical name (Asia/Kolkata → Asia/Calcutta).
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name;
+  } catch {
+    throw new ConfigError(`TIME_ZONE must be an IANA time zone name such as ${DEFAULT_TIME_ZONE}, got "${name}"`);
+  }
 }
 
 /** True for an address that only this machine can reach. */
@@ -119,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS'),
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeZone: parseTimeZone(env.TIME_ZONE),
   };
 }

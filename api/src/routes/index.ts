@@ -6,6 +6,7 @@ import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
 import registrationRoutes from './public/registrations';
 import { auditSessions } from './session-audit';
+import accountRoutes from './staff/account';
 import auditLogRoutes from './staff/audit-log';
 import staffGuard from './staff/autohooks';
 import contactMessageRoutes from './staff/contact-messages';
@@ -34,5 +35,6 @@ export default async function routes(app: FastifyInstance) {
     await staff.register(logoutRoutes);
     await staff.register(newsletterSubscriberRoutes);
     await staff.register(auditLogRoutes);
+    await staff.register(accountRoutes);
   });
 }

@@ -36,6 +36,7 @@ describe('the OpenAPI document', () => {
       [
         'DELETE /api/internships/{id}',
         'GET /api/audit-log',
+        'GET /api/auth/me',
         'GET /api/contact-messages',
         'GET /api/contact-messages/stats',
         'GET /api/health',

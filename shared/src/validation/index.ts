@@ -35,3 +35,18 @@ export {
   type RegistrationUpdate,
   type TimelineQuery,
 } from './staff';
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  newPasswordField,
+  staffRoleField,
+  staffNameField,
+  staffCreateSchema,
+  staffUpdateSchema,
+  passwordChangeSchema,
+  auditLogQuery,
+  type StaffCreate,
+  type StaffUpdate,
+  type PasswordChange,
+  type AuditLogQuery,
+} from './staff-accounts';

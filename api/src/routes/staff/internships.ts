@@ -133,7 +133,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const filter = request.query;
       const name = `${filter.program ? filter.program.toLowerCase() : 'all'}_students.csv`;
       // The record names the kind of export, not the search: a searched name is personal data.
-      await audit(app, 'export', 'registrations');
+      await audit(request, 'export', 'registrations');
       // Streamed page by page: memory stays flat whatever the number of rows.
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -177,8 +177,8 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const changes = request.body;
       const registration = await app.repos.registrations.update(id, changes);
       if (!registration) throw new HttpError(404, 'Registration not found');
-      if (changes.status !== undefined) await audit(app, 'status-change', id);
-      if (changes.note !== undefined) await audit(app, 'note-change', id);
+      if (changes.status !== undefined) await audit(request, 'status-change', id, { after: { status: changes.status } });
+      if (changes.note !== undefined) await audit(request, 'note-change', id);
       toDashboards(app, 'registrationUpdated', registration);
       return { data: registration };
     },
@@ -201,7 +201,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const removed = await app.repos.registrations.remove(id);
       if (!removed) throw new HttpError(404, 'Registration not found');
-      await audit(app, 'delete', id);
+      await audit(request, 'delete', id);
       toDashboards(app, 'registrationDeleted', removed);
       return reply.code(204).send(null);
     },
