@@ -35,7 +35,7 @@ describe('who is signed in, and the Team view', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ravi@blueprint.local');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByText('Use at least 12 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 12 characters')).toBeInTheDocument();
     expect(api.calls('POST /api/staff')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Password'), '-and-long-enough');
@@ -65,7 +65,7 @@ describe('who is signed in, and the Team view', () => {
     await user.type(within(dialog).getByLabelText('Current password'), 'current-password-1');
     await user.type(within(dialog).getByLabelText('New password'), 'too-short');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(within(dialog).getByText('Use at least 12 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 12 characters')).toBeInTheDocument();
     expect(api.calls('POST /api/auth/password')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('New password'), '-but-now-fine');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));

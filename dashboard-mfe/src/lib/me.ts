@@ -1,18 +1,15 @@
 // GET /api/auth/me (docs/contract.md "A workspace for a team"): who is signed in, their role, and the
 // institute's time zone every date is shown in. In lib, not a feature: every feature asks who is signed in.
+import type { CurrentStaff } from '@blueprint/shared/types';
+import type { PasswordChange } from '@blueprint/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardApi } from './api-client';
 import { DEFAULT_TIME_ZONE, setDisplayTimeZone } from './format';
 
-export type StaffRole = 'admin' | 'staff';
+export type { StaffRole } from '@blueprint/shared/types';
 
-export interface Me {
-  _id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  timeZone: string;
-}
+/** Who is signed in: the contract's CurrentStaff. */
+export type Me = CurrentStaff;
 
 export function readMe(value: unknown): Me | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -47,6 +44,6 @@ export function useMe() {
 }
 
 /** POST /api/auth/password: 204; the caller's other sessions end. */
-export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(body: PasswordChange): Promise<void> {
   await dashboardApi.post('/api/auth/password', body);
 }

@@ -1,18 +1,10 @@
 // GET /api/staff (docs/contract.md "Staff accounts", admins only): the team's accounts. In lib, not a feature:
 // the Team view manages them and the follow-up dialog offers them as assignees.
+import type { StaffUser } from '@blueprint/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardApi } from './api-client';
-import type { StaffRole } from './me';
 
-export interface StaffUser {
-  _id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type { StaffUser };
 
 export function readStaffUser(value: unknown): StaffUser | null {
   if (typeof value !== 'object' || value === null) return null;

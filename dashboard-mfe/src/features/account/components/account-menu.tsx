@@ -4,10 +4,10 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { TextField } from '@blueprint/shared/ui/field';
+import { PASSWORD_MIN, passwordChangeSchema, validate, type PasswordChange } from '@blueprint/shared/validation';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { changePassword, type Me } from '../../../lib/me';
-import { PASSWORD_MIN, passwordErrors } from '../../../lib/password';
 import { describeActionFailure } from '../../../lib/staff-action';
 
 const menuStyles = (theme: Theme) => css`
@@ -61,7 +61,7 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
+    send: (body: PasswordChange) => changePassword(body),
     describeFailure: failure,
     showFieldErrors: setErrors,
     onSuccess: onChanged,
@@ -72,10 +72,7 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
       css={actionDialogStyles}
       noValidate
       aria-busy={submitting}
-      onSubmit={onSubmit(() => {
-        const problems = [...(currentPassword ? [] : [{ field: 'currentPassword', msg: 'Enter your current password' }]), ...passwordErrors('newPassword', newPassword)];
-        return problems.length > 0 ? { success: false, errors: problems } : { success: true, data: { currentPassword, newPassword } };
-      })}
+      onSubmit={onSubmit(() => validate(passwordChangeSchema, { currentPassword, newPassword }))}
     >
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" value={currentPassword} error={errors.currentPassword} onChange={(event) => setCurrent(event.target.value)} />
       <TextField

@@ -4,20 +4,19 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import type { FieldError } from '@blueprint/shared/types';
-import { EMAIL_PATTERN } from '@blueprint/shared/validation';
+import type { StaffRole } from '@blueprint/shared/types';
+import { PASSWORD_MIN, staffCreateSchema, staffUpdateSchema, validate, type StaffCreate, type StaffUpdate } from '@blueprint/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText } from '../../../components/contact-links';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
-import type { Me, StaffRole } from '../../../lib/me';
-import { PASSWORD_MIN, passwordErrors } from '../../../lib/password';
+import type { Me } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
 import { staffKey, useStaff, type StaffUser } from '../../../lib/staff-directory';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { addStaff, changeStaff, type NewStaffUser, type StaffChange } from '../api/staff-api';
+import { addStaff, changeStaff } from '../api/staff-api';
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -150,14 +149,12 @@ function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel
   const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const what = editing.kind === 'add' ? 'Could not add' : editing.kind === 'edit' ? 'Could not save' : 'Could not reset the password';
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: async (): Promise<{ user: StaffUser; text: string }> => {
+    send: async (body: StaffCreate | StaffUpdate): Promise<{ user: StaffUser; text: string }> => {
       if (editing.kind === 'add') {
-        const body: NewStaffUser = { name: values.name.trim(), email: values.email.trim(), role: values.role, password: values.password };
-        const added = await addStaff(body);
+        const added = await addStaff(body as StaffCreate);
         return { user: added, text: `${added.name} can now sign in as ${added.email}.` };
       }
-      const change: StaffChange = editing.kind === 'edit' ? { name: values.name.trim(), role: values.role } : { password: values.password };
-      const saved = await changeStaff(editing.user._id, change);
+      const saved = await changeStaff(editing.user._id, body);
       return { user: saved, text: editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.` };
     },
     // The API's 409 for the last admin (and for an email already taken) reads as it says.
@@ -166,12 +163,11 @@ function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel
     onSuccess: ({ user: saved, text }) => onDone(saved, text),
   });
 
+  // The shared schemas the API validates with: the same rules, said before anything is sent.
   const check = () => {
-    const problems: FieldError[] = [];
-    if (editing.kind !== 'password' && values.name.trim().length < 2) problems.push({ field: 'name', msg: 'Enter a name of at least 2 characters' });
-    if (editing.kind === 'add' && !EMAIL_PATTERN.test(values.email.trim())) problems.push({ field: 'email', msg: 'Enter a valid email address' });
-    if (editing.kind !== 'edit') problems.push(...passwordErrors('password', values.password));
-    return problems.length > 0 ? ({ success: false, errors: problems } as const) : ({ success: true, data: undefined } as const);
+    if (editing.kind === 'add') return validate(staffCreateSchema, values);
+    if (editing.kind === 'edit') return validate(staffUpdateSchema, { name: values.name, role: values.role });
+    return validate(staffUpdateSchema, { password: values.password });
   };
 
   return (
