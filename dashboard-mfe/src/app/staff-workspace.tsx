@@ -55,6 +55,7 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
       focusHeading={focusHeading}
       bus={bus}
       followUpCounts
+      studentPanel
       account={<AccountMenu me={me} />}
       extraViews={[
         {

@@ -33,3 +33,35 @@ export function EmailText({ email }: { email: string }) {
     </span>
   );
 }
+
+/**
+ * WhatsApp's click-to-chat address for a phone number: digits only, with the country code. A 10-digit number
+ * (the form's rule, docs/contract.md) is an Indian mobile number: +91.
+ */
+export function whatsAppHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
+}
+
+/** Call, WhatsApp and email, each a link a phone opens in its own app. */
+export function ContactActions({ name, phone, email }: { name: string; phone: string; email: string }) {
+  return (
+    <div className="contact-actions">
+      {phone.trim() && (
+        <a href={telHref(phone)} aria-label={`Call ${name}, ${phone}`}>
+          Call
+        </a>
+      )}
+      {phone.trim() && (
+        <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name} (opens WhatsApp)`}>
+          WhatsApp
+        </a>
+      )}
+      {email.trim() && (
+        <a href={`mailto:${email}`} aria-label={`Email ${name}, ${email}`}>
+          Email
+        </a>
+      )}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { errorStatus, isNetworkError } from '@blueprint/shared/api';
 import { Button } from '@blueprint/shared/ui/button';
 import { useState } from 'react';
+import type { SavedFile } from '../lib/download-csv';
 import { saveFile } from '../lib/save-file';
 
 const errorStyles = (theme: Theme) => css`
@@ -20,10 +21,10 @@ function downloadError(error: unknown): string {
 }
 
 export interface DownloadCsvButtonProps {
-  /** Saved under this name. */
+  /** Saved under this name, unless the server names the file (a download that answers with a SavedFile). */
   fileName: string;
   /** Fetches the file, reporting the bytes received so far. */
-  download: (onProgress: (bytes: number) => void) => Promise<Blob>;
+  download: (onProgress: (bytes: number) => void) => Promise<Blob | SavedFile>;
   label?: string;
 }
 
@@ -39,7 +40,9 @@ export function DownloadCsvButton({ fileName, download: fetchFile, label = 'Down
     setReceived(0);
     setError(null);
     try {
-      saveFile(await fetchFile(setReceived), fileName);
+      const file = await fetchFile(setReceived);
+      if (file instanceof Blob) saveFile(file, fileName);
+      else saveFile(file.blob, file.fileName ?? fileName);
     } catch (failure) {
       // A 401 signs out through the API client; there is nothing left to show here then.
       if (errorStatus(failure) !== 401) setError(downloadError(failure));

@@ -55,6 +55,7 @@ export function formatDate(iso: string): string {
 
 /** The institute's calendar day (`YYYY-MM-DD`) of an instant. */
 export function zonedDay(iso: string, zone = timeZone): string {
+  if (Number.isNaN(new Date(iso).getTime())) return '';
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

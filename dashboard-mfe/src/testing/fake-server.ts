@@ -96,9 +96,15 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
   };
   const idOf = (request: MockRequest) => decodeURIComponent(request.path.split('/').at(-1) ?? '');
 
-  const filtered = (query: Record<string, string>) => {
+  const filtered = (query: Record<string, string>, me?: FakeStaffUser) => {
     const q = (query.q ?? '').trim().toLowerCase();
+    const assignee = query.assignee === 'me' ? me?._id : query.assignee;
     return db.registrations.filter(
+      (row) =>
+        (!query.assignee || (assignee === 'none' ? !row.assignee : row.assignee?._id === assignee)) &&
+        // The fake's "overdue": a follow-up date before now (the real API counts days in TIME_ZONE).
+        (!query.due || (row.followUpAt != null && (query.due !== 'overdue' || row.followUpAt < new Date().toISOString()))),
+    ).filter(
       (row) =>
         (!query.program || row.program === query.program) &&
         (!query.status || (row.status ?? 'new') === query.status) &&
@@ -122,13 +128,48 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
 
   api.on('GET /api/internships', (request) => {
     if (!authorized(request.authorization)) return unauthorized;
-    return page(filtered(request.query), request, request.query.sort === 'oldest');
+    const rows = filtered(request.query, userOf(request.authorization));
+    if (request.query.sort === 'followUp') {
+      // Soonest first (page() reverses): rows without a date last.
+      const ordered = [...rows].sort((a, b) => (b.followUpAt ?? '9999').localeCompare(a.followUpAt ?? '9999'));
+      return page(ordered, request);
+    }
+    return page(rows, request, request.query.sort === 'oldest');
+  });
+
+  api.on('POST /api/internships/bulk', (request) => {
+    const actor = userOf(request.authorization);
+    if (!actor) return unauthorized;
+    const { ids, status, assigneeId } = request.body as { ids: string[]; status?: FollowUpStatus; assigneeId?: string | null };
+    let updated = 0;
+    for (const row of db.registrations.filter((candidate) => ids.includes(candidate._id))) {
+      if (status !== undefined) {
+        record(row._id, actor, { kind: 'status', from: row.status ?? 'new', to: status });
+        row.status = status;
+      }
+      if (assigneeId !== undefined) {
+        const person = db.staff.find((candidate) => candidate._id === assigneeId);
+        row.assignee = person ? { _id: person._id, name: person.name } : null;
+        record(row._id, actor, { kind: 'assigned', to: row.assignee });
+      }
+      row.version = (row.version ?? 1) + 1;
+      updated += 1;
+    }
+    return { status: 200, data: { updated } };
   });
 
   api.on('GET /api/internships/export.csv', (request) => {
     if (!authorized(request.authorization)) return unauthorized;
-    const rows = filtered(request.query).map((row) => [row.fullName, row.email, row.phone, row.program].join(','));
-    return { status: 200, data: [CSV_HEADER, ...rows].join('\r\n') + '\r\n', headers: { 'content-type': 'text/csv' } };
+    const rows = filtered(request.query, userOf(request.authorization)).map((row) => [row.fullName, row.email, row.phone, row.program].join(','));
+    const workspace = request.query.fields === 'workspace';
+    return {
+      status: 200,
+      data: '\uFEFF' + [workspace ? `${CSV_HEADER},status,note,assignee,followUpAt` : CSV_HEADER, ...rows].join('\r\n') + '\r\n',
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': `attachment; filename="${workspace ? 'registrations-workspace-2026-11-25.csv' : 'registrations.csv'}"`,
+      },
+    };
   });
 
   api.on('GET /api/internships/timeline', (request) => {

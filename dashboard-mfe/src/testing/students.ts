@@ -2,7 +2,15 @@ import type { Program, Registration } from '@blueprint/shared/types';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 
 /** A registration as the API sends it, with its staff follow-up (docs/contract.md). */
-export type ApiRegistration = Omit<Registration, 'status' | 'note'> & { status: FollowUpStatus; note: string };
+export type ApiRegistration = Omit<Registration, 'status' | 'note'> & {
+  status: FollowUpStatus;
+  note: string;
+  /** The team fields (docs/contract.md "Registrations as a team"); the fake API fills in what is left out. */
+  version?: number;
+  assignee?: { _id: string; name: string } | null;
+  followUpAt?: string | null;
+  duplicates?: string[];
+};
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import type { Program } from '@blueprint/shared/types';
-import { downloadCsv } from '../../../lib/download-csv';
+import { downloadCsv, downloadCsvFile, type SavedFile } from '../../../lib/download-csv';
 import { filterParams, type RegistrationFilters } from './get-registrations';
 
 /** Spec section 9: the program in lower case plus _students.csv. */
@@ -18,4 +18,12 @@ export function downloadProgramCsv(program: Program, onProgress?: (bytes: number
  */
 export function downloadFilteredCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<Blob> {
   return downloadCsv('/api/internships/export.csv', { ...filterParams(filters), sort: filters.sort ?? 'newest' }, onProgress);
+}
+
+/**
+ * The workspace export (`fields=workspace`: also status, note, assignee and follow-up date) of the list's
+ * filters, saved under the name the API gives it (Content-Disposition: what it holds and when).
+ */
+export function downloadWorkspaceCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<SavedFile> {
+  return downloadCsvFile('/api/internships/export.csv', { ...filterParams(filters), sort: filters.sort ?? 'newest', fields: 'workspace' }, onProgress);
 }

@@ -18,8 +18,16 @@ export interface RegistrationFilters {
   status?: FollowUpStatus;
   from?: string;
   to?: string;
-  sort?: 'newest' | 'oldest';
+  sort?: RegistrationSort;
+  /** `me`, `none` or a staff id (docs/contract.md "Registrations as a team"). */
+  assignee?: string;
+  due?: DueFilter;
 }
+
+export const REGISTRATION_SORTS = ['newest', 'oldest', 'followUp'] as const;
+export type RegistrationSort = (typeof REGISTRATION_SORTS)[number];
+export const DUE_FILTERS = ['overdue', 'today', 'week'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
 
 export interface GetRegistrationsParams extends RegistrationFilters {
   limit: number;
@@ -27,8 +35,8 @@ export interface GetRegistrationsParams extends RegistrationFilters {
 }
 
 /** The filters as query parameters; blanks and the default order are left out. */
-export function filterParams({ q, program, status, from, to, sort }: RegistrationFilters) {
-  return definedParams({ q: q?.trim(), program, status, from, to, sort: sort === 'oldest' ? 'oldest' : undefined });
+export function filterParams({ q, program, status, from, to, sort, assignee, due }: RegistrationFilters) {
+  return definedParams({ q: q?.trim(), program, status, from, to, assignee, due, sort: sort === 'newest' ? undefined : sort });
 }
 
 /** GET /api/internships?q=&program=&status=&from=&to=&sort=&limit=&cursor=: one page, newest first by default. */

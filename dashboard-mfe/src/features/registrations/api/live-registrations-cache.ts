@@ -8,6 +8,8 @@ import type { FollowUpStatus } from './follow-up-status';
 import { getRegistrations, type RegistrationFilters } from './get-registrations';
 import { followUpOf, type Student } from './normalize-registration';
 import { listParamsOf, registrationKeys } from './query-keys';
+import { zonedDay } from '../../../lib/format';
+import { meKey, type Me } from '../../../lib/me';
 
 interface Ledger {
   /** Registrations already counted as arrivals. */
@@ -33,26 +35,42 @@ const idOf = (student: Student) => student._id;
 
 /** Whether a list narrows the registrations beyond a program (a search, a status, dates). */
 export function isNarrowed(filters: RegistrationFilters): boolean {
-  return Boolean(filters.q?.trim() || filters.status || filters.from || filters.to);
+  return Boolean(filters.q?.trim() || filters.status || filters.from || filters.to || filters.assignee || filters.due);
+}
+
+/** Whether a list is in another order than newest first (a newcomer does not simply go on top). */
+export function isReordered(filters: RegistrationFilters): boolean {
+  return filters.sort !== undefined && filters.sort !== 'newest';
 }
 
 /** Whether a registration belongs in a list by the filters the dashboard can check itself (program, status). */
-export function fitsList(student: Student, filters: RegistrationFilters): boolean {
+export function fitsList(student: Student, filters: RegistrationFilters, me?: string): boolean {
   if (filters.program && student.program !== filters.program) return false;
   if (filters.status && followUpOf(student).status !== filters.status) return false;
+  if (filters.assignee && student.assignee !== undefined) {
+    const assigned = student.assignee?._id ?? null;
+    if (filters.assignee === 'none' ? assigned !== null : filters.assignee === 'me' ? me !== undefined && assigned !== me : assigned !== filters.assignee) return false;
+  }
+  // A due list holds registrations with a follow-up date; which days count is the server's (TIME_ZONE).
+  if (filters.due && student.followUpAt === null) return false;
   return true;
+}
+
+/** The signed-in staff member's id, when known: `assignee=me` lists follow it. */
+function meOf(client: QueryClient): string | undefined {
+  return client.getQueryData<Me>(meKey)?._id;
 }
 
 /**
  * Whether a registration may belong in a list by every filter: the search compared as the server does on
- * name, email and phone (case-insensitive, anywhere), the dates by the day of `createdAt` in UTC (the API's
- * day today; the institute's time zone comes with the API's TIME_ZONE). The list read again is the truth.
+ * name, email and phone (case-insensitive, anywhere), the dates by the day of `createdAt` in the institute's
+ * time zone (TIME_ZONE, as the API counts `from`/`to`). The list read again is the truth.
  */
-export function mayMatch(student: Student, filters: RegistrationFilters): boolean {
-  if (!fitsList(student, filters)) return false;
+export function mayMatch(student: Student, filters: RegistrationFilters, me?: string): boolean {
+  if (!fitsList(student, filters, me)) return false;
   const q = filters.q?.trim().toLowerCase();
   if (q && ![student.fullName, student.email, student.phone].some((value) => value.toLowerCase().includes(q))) return false;
-  const day = student.createdAt.slice(0, 10);
+  const day = zonedDay(student.createdAt);
   if (filters.from && day < filters.from) return false;
   if (filters.to && day > filters.to) return false;
   return true;
@@ -82,7 +100,7 @@ export function registrationArrived(client: QueryClient, student: Student): void
   adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [followUpOf(student).status]: 1 });
   for (const query of listQueries(client)) {
     const filters = listParamsOf(query.queryKey);
-    if (filters.sort === 'oldest' || isNarrowed(filters) || !fitsList(student, filters)) continue;
+    if (isReordered(filters) || isNarrowed(filters) || !fitsList(student, filters)) continue;
     editList<Student>(client, query.queryKey, (data) => prependRow(data, student, idOf));
   }
 }
@@ -104,15 +122,18 @@ export function registrationUpdated(client: QueryClient, student: Student, previ
     if (seen !== undefined && seen >= student.version) return;
     ledger.version.set(student._id, student.version);
   }
+  // An open student panel shows the new version.
+  client.setQueryData<Student>(registrationKeys.one(student._id), (shown) => (shown && isNewer(shown, student) ? shown : shown ? student : shown));
   // A shown history has a new entry (no event carries it): read it again.
   void client.invalidateQueries({ queryKey: registrationKeys.activity(student._id), exact: true });
   const { status } = followUpOf(student);
   ledger.status.set(student._id, status);
   if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
   else if (before !== status) adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1, [status]: 1 });
+  const me = meOf(client);
   for (const query of listQueries(client)) {
     const filters = listParamsOf(query.queryKey);
-    const fits = fitsList(student, filters);
+    const fits = fitsList(student, filters, me);
     editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== student._id || isNewer(row, student) ? row : fits ? student : null)));
   }
 }
@@ -128,6 +149,7 @@ export function registrationDeleted(client: QueryClient, deleted: { _id: string;
   const before = ledger.status.has(deleted._id) ? ledger.status.get(deleted._id) : previous;
   if (before === null) return;
   ledger.status.set(deleted._id, null);
+  client.removeQueries({ queryKey: registrationKeys.one(deleted._id), exact: true });
   adjustCounts<Program>(client, registrationKeys.programCounts, { [deleted.program]: -1 });
   if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
   else adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1 });

@@ -8,6 +8,8 @@ export const registrationKeys = {
   lists: ['registrations', 'list'] as const,
   /** One list: its filters as sent (blanks left out) and its page size. */
   list: (filters: RegistrationFilters, limit: number) => ['registrations', 'list', { ...filters, limit }] as const,
+  /** One registration as stored (the student panel). */
+  one: (id: string) => ['registrations', 'one', id] as const,
   /** One registration's history of notes, status changes, assignment and follow-up dates. */
   activity: (id: string) => ['registrations', 'activity', id] as const,
   timeline: (range: { from: string; to: string; bucket: string }) => ['registrations', 'timeline', range] as const,

@@ -8,13 +8,12 @@ import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { zonedDay, zonedDayStart } from '../../../lib/format';
-import { useMe } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
-import { useStaff } from '../../../lib/staff-directory';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
 import { registrationUpdated } from '../api/live-registrations-cache';
-import { followUpOf, type StaffRef, type Student } from '../api/normalize-registration';
+import { followUpOf, type Student } from '../api/normalize-registration';
+import { useAssignees } from '../hooks/use-assignees';
 import { getRegistration, readConflict, updateRegistration, type Conflict, type RegistrationChange } from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
 import { ConflictNotice } from './conflict-notice';
@@ -98,17 +97,6 @@ interface Edits {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The assignee choices: nobody, me, the rest of the team when this person may list it, and the one assigned now. */
-function useAssignees(current: StaffRef | null | undefined): StaffRef[] {
-  const me = useMe().data;
-  const team = useStaff(me?.role === 'admin').data ?? [];
-  const people = new Map<string, StaffRef>();
-  if (me) people.set(me._id, { _id: me._id, name: `${me.name} (me)` });
-  for (const user of team) if (user.active && !people.has(user._id)) people.set(user._id, { _id: user._id, name: user.name || user.email });
-  if (current && !people.has(current._id)) people.set(current._id, current);
-  return [...people.values()];
-}
 
 interface FollowUpFormProps {
   student: Student;

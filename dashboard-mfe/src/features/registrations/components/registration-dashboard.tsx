@@ -21,6 +21,7 @@ import { ProgramCards } from './program-cards';
 import { ProgramDistribution } from './program-distribution';
 import { ProgramListDialog, programListOptions } from './program-list-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { StudentPanelHost } from './student-panel-host';
 
 // The views beyond the Overview load when first shown: the dashboard's first view stays as small as it was.
 const RegistrationsView = lazy(() => import('./registrations-view').then((module) => ({ default: module.RegistrationsView })));
@@ -74,6 +75,8 @@ export interface RegistrationDashboardProps {
    * live-registrations-cache.ts). The workspace turns them on, not every embedding.
    */
   followUpCounts?: boolean;
+  /** 'History and actions' in Student Details opens the student panel (the workspace; the spec's dashboard alone has none). */
+  studentPanel?: boolean;
   /** Who is signed in and their account's actions, beside Logout. */
   account?: ReactNode;
 }
@@ -89,7 +92,7 @@ const OWN_VIEWS: WorkspaceView[] = [
  * dashboard, the Overview), and beside it the staff workspace's views: every registration searched and
  * followed up, the trend, and the views other features add.
  */
-export function RegistrationDashboard({ token, onLogout, focusHeading = false, bus, extraViews = [], followUpCounts = false, account }: RegistrationDashboardProps) {
+export function RegistrationDashboard({ token, onLogout, focusHeading = false, bus, extraViews = [], followUpCounts = false, studentPanel = false, account }: RegistrationDashboardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -99,6 +102,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   const counts = stats.data ?? ZERO_COUNTS;
   const [openProgram, setOpenProgram] = useState<Program | null>(null);
   const [student, setStudent] = useState<Student | null>(null);
+  const [panel, setPanel] = useState<{ id: string; initial?: Student } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ownBus = useLiveBus();
   const liveBus = bus ?? ownBus;
@@ -194,7 +198,19 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
       )}
 
       <ProgramListDialog program={openProgram} total={openProgram ? counts[openProgram] : 0} onClose={() => setOpenProgram(null)} onView={setStudent} />
-      <StudentDetailsDialog student={student} onClose={() => setStudent(null)} />
+      <StudentDetailsDialog
+        student={student}
+        onClose={() => setStudent(null)}
+        onOpenPanel={
+          studentPanel
+            ? (shown) => {
+                setStudent(null);
+                setPanel({ id: shown._id, initial: shown });
+              }
+            : undefined
+        }
+      />
+      {studentPanel && <StudentPanelHost open={panel} onOpen={setPanel} onUpdated={updated} onDeleted={deleted} />}
 
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Container>

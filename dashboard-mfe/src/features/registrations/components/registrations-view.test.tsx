@@ -164,7 +164,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     expect(screen.getByText('A IT registration was deleted')).toBeInTheDocument();
   });
 
-  it('exports exactly the filtered set: the same filters go to export.csv', async () => {
+  it('exports exactly the filtered set with the workspace columns, saved under the name the API gives it', async () => {
     const user = userEvent.setup();
     const saved: string[] = [];
     URL.createObjectURL = jest.fn(() => 'blob:csv');
@@ -175,9 +175,10 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'IT' })], '/dashboard?view=registrations&q=asha&program=IT&from=2026-01-01&sort=oldest');
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toEqual(['registrations.csv']));
+    // The fake API names it as Content-Disposition says (what it holds and when).
+    await waitFor(() => expect(saved).toEqual(['registrations-workspace-2026-11-25.csv']));
     expect(api.calls('GET /api/internships/export.csv')[0]).toMatchObject({
-      query: { q: 'asha', program: 'IT', from: '2026-01-01', sort: 'oldest' },
+      query: { q: 'asha', program: 'IT', from: '2026-01-01', sort: 'oldest', fields: 'workspace' },
       authorization: `Bearer ${TOKEN}`,
       responseType: 'blob',
     });

@@ -9,19 +9,22 @@ import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime, zonedDay } from '../../../lib/format';
+import { useMe } from '../../../lib/me';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { downloadFilteredCsv } from '../api/download-program-csv';
+import { downloadWorkspaceCsv } from '../api/download-program-csv';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
-import { filterParams, registrationListOptions } from '../api/get-registrations';
-import { isNarrowed, listHolds, mayMatch, registrationDeleted, registrationUpdated } from '../api/live-registrations-cache';
+import { DUE_FILTERS, filterParams, registrationListOptions, type DueFilter, type RegistrationSort } from '../api/get-registrations';
+import { isNarrowed, isReordered, listHolds, mayMatch, registrationDeleted, registrationUpdated } from '../api/live-registrations-cache';
 import { followUpOf, normalizeRegistration, type Student } from '../api/normalize-registration';
 import { useRegistrationFilters } from '../hooks/use-registration-filters';
 import type { RegistrationFilters } from '../api/get-registrations';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpBadge } from './follow-up-badge';
+import { BulkActions } from './bulk-actions';
 import { FollowUpDialog } from './follow-up-dialog';
+import { StudentPanel } from './student-panel';
 
 /** Rows per page: one screen or two, answered fast at 100,000 rows. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -39,8 +42,22 @@ const viewStyles = (theme: Theme) => css`
       grid-template-columns: repeat(2, 1fr);
     }
     ${theme.media.md} {
-      grid-template-columns: 2fr repeat(5, 1fr);
+      grid-template-columns: repeat(4, 1fr);
     }
+  }
+  .overdue {
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
+  .duplicate-mark {
+    display: block;
+    color: ${theme.colors.danger};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  .select-cell input {
+    width: 24px;
+    height: 24px;
   }
   .toolbar {
     display: flex;
@@ -82,6 +99,14 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const offers = useMatchingOffers(bus, filters, listOptions.queryKey);
   const [editing, setEditing] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
+  const [panel, setPanel] = useState<{ id: string; initial?: Student } | null>(null);
+  // Selected rows for a bulk change, by id; a new list (other filters) starts with none.
+  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
+  const listKey = JSON.stringify(listOptions.queryKey);
+  const selected = selection.key === listKey ? selection.ids : [];
+  const toggle = (id: string, on: boolean) =>
+    setSelection({ key: listKey, ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id) });
+  const today = zonedDay(new Date().toISOString());
   const [announcement, setAnnouncement] = useState('');
   const filterForm = useRef<HTMLFormElement>(null);
 
@@ -103,7 +128,29 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   }, [text, appliedQ, setFilters]);
 
   const columns: Column<Student>[] = [
-    { header: 'Name', rowHeader: true, cell: (row) => row.fullName || 'Unnamed student' },
+    {
+      header: 'Select',
+      cell: (row) => (
+        <span className="select-cell">
+          <input
+            type="checkbox"
+            aria-label={`Select ${row.fullName || 'unnamed student'}`}
+            checked={selected.includes(row._id)}
+            onChange={(event) => toggle(row._id, event.target.checked)}
+          />
+        </span>
+      ),
+    },
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.fullName || 'Unnamed student'}
+          {(row.duplicates?.length ?? 0) > 0 && <span className="duplicate-mark">Same phone as another registration</span>}
+        </>
+      ),
+    },
     { header: 'Email', cell: (row) => <EmailText email={row.email} /> },
     { header: 'Phone', cell: (row) => <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} /> },
     { header: 'Program', cell: (row) => row.program },
@@ -120,6 +167,20 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         );
       },
     },
+    { header: 'Assigned', cell: (row) => row.assignee?.name || 'Nobody' },
+    {
+      header: 'Next follow-up',
+      cell: (row) => {
+        if (!row.followUpAt) return '—';
+        const overdue = zonedDay(row.followUpAt) < today && !['enrolled', 'not-interested'].includes(followUpOf(row).status);
+        return (
+          <>
+            {formatDate(row.followUpAt)}
+            {overdue && <span className="overdue"> (overdue)</span>}
+          </>
+        );
+      },
+    },
     {
       header: 'Actions',
       wide: true,
@@ -127,6 +188,9 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         const name = row.fullName || 'unnamed student';
         return (
           <div className="actions">
+            <Button variant="secondary" aria-haspopup="dialog" aria-label={`Open ${name}`} onClick={() => setPanel({ id: row._id, initial: row })}>
+              Open
+            </Button>
             <Button variant="secondary" aria-haspopup="dialog" aria-label={`Follow up ${name}`} onClick={() => setEditing(row)}>
               Follow up
             </Button>
@@ -165,20 +229,42 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         </SelectField>
         <DateFilterField label="From" value={filters.from ?? ''} max={filters.to} onChange={(from) => setFilters({ from })} />
         <DateFilterField label="To" value={filters.to ?? ''} min={filters.from} onChange={(to) => setFilters({ to })} />
-        <SelectField label="Order" value={filters.sort ?? 'newest'} onChange={(event) => setFilters({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}>
+        <SelectField label="Assigned to" value={filters.assignee ?? ''} onChange={(event) => setFilters({ assignee: event.target.value || undefined })}>
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="none">Nobody</option>
+        </SelectField>
+        <SelectField
+          label="Follow-up due"
+          value={filters.due ?? ''}
+          onChange={(event) => setFilters({ due: (DUE_FILTERS as readonly string[]).includes(event.target.value) ? (event.target.value as DueFilter) : undefined })}
+        >
+          <option value="">Any time</option>
+          <option value="overdue">Overdue</option>
+          <option value="today">Today</option>
+          <option value="week">This week</option>
+        </SelectField>
+        <SelectField label="Order" value={filters.sort ?? 'newest'} onChange={(event) => setFilters({ sort: event.target.value as RegistrationSort })}>
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
+          <option value="followUp">Next follow-up first</option>
         </SelectField>
       </form>
       <div className="toolbar">
-        <DownloadCsvButton label="Export CSV" fileName="registrations.csv" download={(onProgress) => downloadFilteredCsv(filters, onProgress)} />
+        <Button variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'} aria-pressed={filters.assignee === 'me' && !filters.due} onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}>
+          My registrations
+        </Button>
+        <Button variant={filters.due === 'overdue' ? 'primary' : 'secondary'} aria-pressed={filters.due === 'overdue'} onClick={() => setFilters({ due: 'overdue', sort: 'followUp' })}>
+          Overdue
+        </Button>
+        <DownloadCsvButton label="Export CSV" fileName="registrations.csv" download={(onProgress) => downloadWorkspaceCsv(filters, onProgress)} />
         {Object.keys(params).length > 0 && (
           <Button
             variant="ghost"
             onClick={() => {
               setText('');
               setAppliedQ('');
-              setFilters({ q: undefined, program: undefined, status: undefined, from: undefined, to: undefined, sort: undefined });
+              setFilters({ q: undefined, program: undefined, status: undefined, from: undefined, to: undefined, sort: undefined, assignee: undefined, due: undefined });
             }}
           >
             Clear filters
@@ -195,6 +281,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           </Button>
         </div>
       )}
+      <BulkActions ids={selected} onClear={() => setSelection({ key: listKey, ids: [] })} />
       <PagedTable
         caption="Registrations"
         columns={columns}
@@ -203,9 +290,20 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         noun={['registration', 'registrations']}
         emptyText={Object.keys(params).length > 0 ? 'No registrations match these filters.' : 'No registrations yet.'}
       />
+      <StudentPanel
+        open={panel}
+        onClose={() => setPanel(null)}
+        onFollowUp={setEditing}
+        onDelete={setDeleting}
+        onOpen={(id) => setPanel({ id })}
+      />
       <FollowUpDialog
         student={editing}
         onClose={() => setEditing(null)}
+        onOpenRegistration={(id) => {
+          setEditing(null);
+          setPanel({ id });
+        }}
         onSaved={(student, previous) => {
           setEditing(null);
           registrationUpdated(queryClient, student, followUpOf(previous).status);
@@ -218,6 +316,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         onClose={() => setDeleting(null)}
         onDeleted={(student) => {
           setDeleting(null);
+          setPanel((shown) => (shown?.id === student._id ? null : shown));
           registrationDeleted(queryClient, student, followUpOf(student).status);
           onDeleted(student);
           setAnnouncement(`Deleted the registration of ${student.fullName}`);
@@ -238,21 +337,23 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
  */
 function useMatchingOffers(bus: LiveBus, filters: RegistrationFilters, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
+  const me = useMe().data?._id;
   const keyHash = JSON.stringify(queryKey);
   const [offer, setOffer] = useState<{ keyHash: string; ids: string[] }>({ keyHash, ids: [] });
   // Another list: its own offers, none yet.
   if (offer.keyHash !== keyHash) setOffer({ keyHash, ids: [] });
   const offered = (payload: unknown) => {
     const student = normalizeRegistration(payload);
-    if (!student || !mayMatch(student, filters) || listHolds(queryClient, queryKey, student._id)) return;
+    if (!student || !mayMatch(student, filters, me) || listHolds(queryClient, queryKey, student._id)) return;
     setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(student._id) ? current : { keyHash, ids: [...current.ids, student._id] }));
   };
   useLiveEvent(bus, 'internshipRegistered', (payload) => {
-    if (isNarrowed(filters) || filters.sort === 'oldest') offered(payload);
+    if (isNarrowed(filters) || isReordered(filters)) offered(payload);
   });
-  // Only a status moves a registration into a list (name, email, phone, program and date do not change).
+  // Only a status, an assignment or a follow-up date moves a registration into a list (name, email, phone,
+  // program and date do not change).
   useLiveEvent(bus, 'registrationUpdated', (payload) => {
-    if (filters.status) offered(payload);
+    if (filters.status || filters.assignee || filters.due) offered(payload);
   });
   useLiveEvent(bus, 'registrationDeleted', (payload) => {
     const id = (payload as { _id?: unknown } | null)?._id;

@@ -1,13 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { courseLabel } from '@blueprint/shared/catalogue/linked-courses';
+import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { Fragment, type ReactNode } from 'react';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
 import { followUpOf, type Student } from '../api/normalize-registration';
 
-const listStyles = (theme: Theme) => css`
+export const listStyles = (theme: Theme) => css`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
   gap: 0.75rem 1.25rem;
@@ -25,7 +26,7 @@ const listStyles = (theme: Theme) => css`
 `;
 
 /** Every value as plain text: React escapes it, so a name written as HTML shows as those characters. */
-function detailRows(student: Student): Array<[string, ReactNode]> {
+export function detailRows(student: Student): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
     ['Name', student.fullName],
     ['Email', student.email && <EmailText email={student.email} />],
@@ -40,22 +41,43 @@ function detailRows(student: Student): Array<[string, ReactNode]> {
   if (student.message.trim()) rows.push(['Message', student.message]);
   const { status, note } = followUpOf(student);
   rows.push(['Follow-up', FOLLOW_UP_LABELS[status]]);
+  if (student.assignee !== undefined) rows.push(['Assigned to', student.assignee?.name || 'Nobody']);
+  if (student.followUpAt !== undefined) rows.push(['Next follow-up', student.followUpAt ? formatDate(student.followUpAt) : 'None']);
   if (note.trim()) rows.push(['Staff note', note]);
   return rows;
 }
 
-export function StudentDetailsDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+/** Every field of a registration as a definition list. */
+export function DetailList({ student }: { student: Student }) {
+  return (
+    <dl css={listStyles}>
+      {detailRows(student).map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+export interface StudentDetailsDialogProps {
+  student: Student | null;
+  onClose: () => void;
+  /** Opens the student panel (the history and the actions) for this registration. */
+  onOpenPanel?: (student: Student) => void;
+}
+
+export function StudentDetailsDialog({ student, onClose, onOpenPanel }: StudentDetailsDialogProps) {
   return (
     <Dialog open={student !== null} onClose={onClose} title="Student Details" maxWidth="36rem">
-      {student && (
-        <dl css={listStyles}>
-          {detailRows(student).map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value || '—'}</dd>
-            </Fragment>
-          ))}
-        </dl>
+      {student && <DetailList student={student} />}
+      {student && onOpenPanel && (
+        <p>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => onOpenPanel(student)}>
+            History and actions
+          </Button>
+        </p>
       )}
     </Dialog>
   );

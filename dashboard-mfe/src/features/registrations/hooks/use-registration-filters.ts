@@ -2,10 +2,12 @@ import { useSearchParams } from '@blueprint/shared/router';
 import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { useCallback, useMemo } from 'react';
 import { isFollowUpStatus } from '../api/follow-up-status';
-import type { RegistrationFilters } from '../api/get-registrations';
+import { DUE_FILTERS, REGISTRATION_SORTS, type RegistrationFilters } from '../api/get-registrations';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const KEYS = ['q', 'program', 'status', 'from', 'to', 'sort'] as const;
+const KEYS = ['q', 'program', 'status', 'from', 'to', 'sort', 'assignee', 'due'] as const;
+/** `me`, `none`, or a staff id (a UUID, as every id). */
+const ASSIGNEE = /^(?:me|none|[0-9a-f-]{36})$/;
 
 /** The filters in the address bar, checked: a hand-edited or stale link cannot send a bad request. */
 export function readFilters(params: URLSearchParams): RegistrationFilters {
@@ -19,8 +21,14 @@ export function readFilters(params: URLSearchParams): RegistrationFilters {
     status: isFollowUpStatus(status) ? status : undefined,
     from: DATE.test(from) ? from : undefined,
     to: DATE.test(to) ? to : undefined,
-    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    sort: oneOf(REGISTRATION_SORTS, params.get('sort')) ?? 'newest',
+    assignee: ASSIGNEE.test(params.get('assignee') ?? '') ? params.get('assignee')! : undefined,
+    due: oneOf(DUE_FILTERS, params.get('due')),
   };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
 }
 
 /**

@@ -1,0 +1,18 @@
+import { dashboardApi } from '../../../lib/api-client';
+import type { FollowUpStatus } from './follow-up-status';
+
+/** The most ids one bulk change takes (docs/contract.md "Registrations as a team"). */
+export const BULK_MAX = 500;
+
+export interface BulkChange {
+  ids: string[];
+  status?: FollowUpStatus;
+  /** A staff id, or null to unassign. */
+  assigneeId?: string | null;
+}
+
+/** POST /api/internships/bulk → how many were updated; each row's event reaches every dashboard. */
+export async function bulkUpdate(change: BulkChange): Promise<number> {
+  const { data } = await dashboardApi.post<{ updated?: unknown }>('/api/internships/bulk', change);
+  return typeof data?.updated === 'number' ? data.updated : 0;
+}

@@ -1,0 +1,112 @@
+import { css, type Theme } from '@emotion/react';
+import { Button } from '@blueprint/shared/ui/button';
+import { SelectField } from '@blueprint/shared/ui/field';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { formatCount } from '../../../lib/format';
+import { describeActionFailure } from '../../../lib/staff-action';
+import { BULK_MAX, bulkUpdate, type BulkChange } from '../api/bulk-update';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
+import { registrationKeys } from '../api/query-keys';
+import { useAssignees } from '../hooks/use-assignees';
+
+const barStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radius.md};
+  .count {
+    font-weight: 700;
+    align-self: center;
+  }
+  label {
+    font-size: 0.9rem;
+  }
+  > div {
+    min-width: 10rem;
+  }
+`;
+
+const KEEP = '';
+const NOBODY = 'nobody';
+
+/**
+ * The status and assignee of every selected row at once (POST /api/internships/bulk): how many are selected,
+ * then how many were changed. Each changed row's event updates every list and count, here and elsewhere.
+ */
+export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState(KEEP);
+  const [assignee, setAssignee] = useState(KEEP);
+  const [result, setResult] = useState<{ failed: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const people = useAssignees(null);
+
+  async function apply() {
+    if (inFlight.current) return;
+    if (status === KEEP && assignee === KEEP) {
+      setResult({ failed: true, text: 'Choose a status or an assignee to apply.' });
+      return;
+    }
+    const change: BulkChange = { ids: ids.slice(0, BULK_MAX) };
+    if (isFollowUpStatus(status)) change.status = status;
+    if (assignee !== KEEP) change.assigneeId = assignee === NOBODY ? null : assignee;
+    inFlight.current = true;
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await bulkUpdate(change);
+      const asked = change.ids.length;
+      setResult({ failed: false, text: `Updated ${formatCount(updated)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.` });
+      // The rows' events carry each change; the counts per status are read once rather than moved row by row.
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+      onClear();
+    } catch (error) {
+      setResult({ failed: true, text: describeActionFailure('Could not update the selection')(error).message });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {ids.length > 0 && (
+        <section css={barStyles} aria-label="Change the selected registrations">
+          <span className="count">
+            {formatCount(ids.length)} selected{ids.length > BULK_MAX ? ` (the first ${formatCount(BULK_MAX)} are changed at once)` : ''}
+          </span>
+          <SelectField label="Set status" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value={KEEP}>Keep as it is</option>
+            {FOLLOW_UP_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {FOLLOW_UP_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Assign to" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+            <option value={KEEP}>Keep as it is</option>
+            <option value={NOBODY}>Nobody</option>
+            {people.map((person) => (
+              <option key={person._id} value={person._id}>
+                {person.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button onClick={() => void apply()} aria-disabled={busy} aria-busy={busy}>
+            {busy ? 'Applying…' : `Apply to ${formatCount(ids.length)}`}
+          </Button>
+          <Button variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+        </section>
+      )}
+      <p role="status">{result && !result.failed ? result.text : ''}</p>
+      {result?.failed && <p role="alert">{result.text}</p>}
+    </>
+  );
+}
