@@ -109,7 +109,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * says "erased registration" once it is gone. (Add a new registration action here too.) */
 export const REGISTRATION_AUDIT_ACTIONS: readonly AuditAction[] = ['status-change', 'note-change', 'delete'];
 /** Actions whose target is a staff account's id. */
-export const STAFF_AUDIT_ACTIONS: readonly AuditAction[] = ['staff-create', 'staff-update'];
+export const STAFF_AUDIT_ACTIONS: readonly AuditAction[] = ['staff-create', 'staff-update', 'password-change'];
 /** What the audit log says for a registration that has been erased (its name is gone with it). */
 export const ERASED_REGISTRATION = 'erased registration';
 

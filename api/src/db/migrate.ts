@@ -22,7 +22,9 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '008-staff-accounts': m008,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+/** Runs the migrations not yet run, in order; `upTo` (tests: a database as an older version left it) stops
+ * after that one. */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine, upTo?: string): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
@@ -30,6 +32,7 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
       );
     },
   };
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

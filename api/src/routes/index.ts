@@ -13,6 +13,7 @@ import contactMessageRoutes from './staff/contact-messages';
 import internshipRoutes from './staff/internships';
 import logoutRoutes from './staff/logout';
 import newsletterSubscriberRoutes from './staff/newsletter-subscribers';
+import staffUserRoutes from './staff/staff-users';
 
 export default async function routes(app: FastifyInstance) {
   auditSessions(app);
@@ -36,5 +37,6 @@ export default async function routes(app: FastifyInstance) {
     await staff.register(newsletterSubscriberRoutes);
     await staff.register(auditLogRoutes);
     await staff.register(accountRoutes);
+    await staff.register(staffUserRoutes);
   });
 }

@@ -127,14 +127,22 @@ export async function createAuth(
       await sessions.revoke(sessionId);
     },
 
-    /** Call before a change to a person's account is written: their sessions are read again, as changed. */
-    accountChanging(staffId: string): void {
+    /**
+     * Checks a signed-in person's own password (before they set a new one), under the same failure limits as
+     * a login: a stolen token cannot be used to guess the password behind it. 'locked' means 429.
+     */
+    async checkPassword(account: StaffAccount, password: string, address: string): Promise<'ok' | 'failed' | 'locked'> {
+      return guard.attempt(account.email, address, () => passwordMatches(account.passwordHash, password));
+    },
+
+    /** Call once a change to a person's account is written: their sessions are read again, as changed. */
+    accountChanged(staffId: string): void {
       sessionsLive.ownerChanged(staffId);
     },
 
     /**
-     * Ends every session of a person but `keep`, here and in the database (so on every instance); answers
-     * the sessions ended, whose sockets the caller disconnects.
+     * Ends every session of a person but `keep`, in the database (so on every instance) and here; answers
+     * the sessions ended, whose sockets the caller disconnects (routes/staff/end-sessions.ts).
      */
     async endSessionsOf(staffId: string, keep?: string): Promise<string[]> {
       sessionsLive.ownerChanged(staffId);

@@ -38,8 +38,8 @@ describe('staff accounts', () => {
     const token = answer.json<{ token: string }>().token;
     expect((await get('/api/auth/me', token)).json<Item<CurrentStaff>>().data).toMatchObject({ _id: ravi!._id, name: 'Ravi K', role: 'staff', email: 'ravi@blueprint.test' });
 
-    t.app.auth.accountChanging(ravi!._id);
     await t.app.repos.staff.update(ravi!._id, { active: false });
+    t.app.auth.accountChanged(ravi!._id);
     expect((await get('/api/auth/me', token)).statusCode).toBe(401);
     expect((await login('ravi@blueprint.test', 'ravi-password-1')).statusCode).toBe(401);
   });
