@@ -36,6 +36,28 @@ describe('StaffWorkspace', () => {
     expect(screen.getByRole('link', { name: 'Messages (3 unread)' })).toBeInTheDocument();
   });
 
+  it('keeps the unread count right with contactMessageUpdated from another dashboard, a change seen twice moving it once', async () => {
+    const server = renderWorkspace();
+    expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
+    const socket = lastSocket();
+    await act(async () => {
+      socket.serverAccept();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const reads = server.api.calls('GET /api/contact-messages/stats').length;
+    // Marked handled elsewhere. Never seen here: its old state is unknown, so the count is read once.
+    server.db.messages[0]!.handled = true;
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    expect(await screen.findByRole('link', { name: 'Messages (1 unread)' })).toBeInTheDocument();
+    expect(server.api.calls('GET /api/contact-messages/stats').length).toBe(reads + 1);
+    // The same change again moves nothing; marked unread again moves it back without a read.
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    server.db.messages[0]!.handled = false;
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
+    expect(server.api.calls('GET /api/contact-messages/stats').length).toBe(reads + 1);
+  });
+
   it('reads the unread count again when the window is back in focus: a message handled on another dashboard sends no event', async () => {
     const server = renderWorkspace();
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { readMessage } from '../features/messages/api/contact-messages';
-import { messageArrived, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
+import { messageArrived, messageUpdated, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { formatCount } from '../lib/format';
@@ -45,6 +45,11 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   useLiveEvent(bus, 'contactMessageReceived', (payload) => {
     const message = readMessage(payload);
     if (message) messageArrived(queryClient, message);
+  });
+  // Marked handled or unread on any dashboard (this one included): the count and lists follow, once.
+  useLiveEvent(bus, 'contactMessageUpdated', (payload) => {
+    const message = readMessage(payload);
+    if (message) messageUpdated(queryClient, message);
   });
   useLiveEvent(bus, 'connect', () => refreshMessages(queryClient));
   const unreadText = unread ? `${formatCount(unread.count)}${unread.capped ? '+' : ''}` : '';

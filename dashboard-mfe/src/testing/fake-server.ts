@@ -325,7 +325,14 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
       ? { status: 200, data: ['email,createdAt', ...db.subscribers.map((row) => `${row.email},${row.createdAt}`)].join('\r\n'), headers: { 'content-type': 'text/csv' } }
       : unauthorized,
   );
-  api.on('GET /api/audit-log', (request) => (authorized(request.authorization) ? page(db.audit, request) : unauthorized));
+  api.on('GET /api/audit-log', (request) => {
+    if (!authorized(request.authorization)) return unauthorized;
+    const { actor, action, from, to } = request.query;
+    const rows = db.audit.filter(
+      (entry) => (!actor || entry.actorId === actor) && (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
+    );
+    return page(rows, request);
+  });
 
   /** Signs another staff member in under `token`. */
   const signIn = (user: Partial<FakeStaffUser> & { _id: string; name: string }, sessionToken: string) => {

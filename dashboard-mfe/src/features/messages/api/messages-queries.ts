@@ -49,8 +49,8 @@ export const unreadOptions = () =>
     queryKey: messageKeys.unread,
     queryFn: () => countUnread(),
     meta: { what: 'the unread messages' },
-    // No event says a message was marked handled on another dashboard (the API has no contactMessageUpdated
-    // yet), so this count is read again whenever the window gets focus back or the network returns.
+    // contactMessageUpdated keeps it current (messageUpdated); it is still read again when the window gets
+    // focus back or the network returns, for an API older than that event.
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
@@ -84,9 +84,42 @@ export function messageArrived(client: QueryClient, message: InboxMessage): void
   }
 }
 
-/** This dashboard marked a message handled or unread: the count and every list follow. */
-export function messageChanged(client: QueryClient, before: InboxMessage, saved: InboxMessage): void {
-  if (saved.handled !== before.handled) moveUnread(client, saved.handled ? -1 : 1);
+/** The handled state each message had in the last change seen here: a change seen twice moves nothing twice. */
+const handledSeen = new WeakMap<QueryClient, Map<string, boolean>>();
+
+function seenOf(client: QueryClient): Map<string, boolean> {
+  let seen = handledSeen.get(client);
+  if (!seen) {
+    seen = new Map();
+    handledSeen.set(client, seen);
+  }
+  return seen;
+}
+
+/** The handled state a loaded list shows for a message, if any list holds it. */
+function shownHandled(client: QueryClient, id: string): boolean | undefined {
+  for (const query of client.getQueryCache().findAll({ queryKey: messageKeys.lists })) {
+    const data = client.getQueryData<PagedData<InboxMessage>>(query.queryKey);
+    const row = data?.pages.flatMap((page) => page.items).find((candidate) => candidate._id === id);
+    if (row) return row.handled;
+  }
+  return undefined;
+}
+
+/**
+ * `contactMessageUpdated` (any dashboard marked it handled or unread): the unread count moves by what changed
+ * since the state last seen here (this dashboard's own change, an earlier event, or the row a list shows);
+ * a message never seen could have been either, so the count is read again. Every list shows the new state.
+ */
+export function messageUpdated(client: QueryClient, message: InboxMessage): void {
+  const before = seenOf(client).get(message._id) ?? shownHandled(client, message._id);
+  seenOf(client).set(message._id, message.handled);
+  if (before === undefined) void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
+  else if (before !== message.handled) moveUnread(client, message.handled ? -1 : 1);
+  replaceInLists(client, message);
+}
+
+function replaceInLists(client: QueryClient, saved: InboxMessage): void {
   for (const query of client.getQueryCache().findAll({ queryKey: messageKeys.lists })) {
     const { handled } = query.queryKey[2] as { handled: HandledFilter };
     const fits = !handled || String(saved.handled) === handled;
@@ -94,8 +127,17 @@ export function messageChanged(client: QueryClient, before: InboxMessage, saved:
   }
 }
 
+/** This dashboard marked a message handled or unread: the count and every list follow (once: its event too). */
+export function messageChanged(client: QueryClient, before: InboxMessage, saved: InboxMessage): void {
+  const seen = seenOf(client).get(saved._id) ?? before.handled;
+  seenOf(client).set(saved._id, saved.handled);
+  if (saved.handled !== seen) moveUnread(client, saved.handled ? -1 : 1);
+  replaceInLists(client, saved);
+}
+
 /** A (re)connection: the count is read again (lists are read again when next shown). */
 export function refreshMessages(client: QueryClient): void {
+  seenOf(client).clear();
   void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
   client.removeQueries({ queryKey: messageKeys.lists, type: 'inactive' });
 }

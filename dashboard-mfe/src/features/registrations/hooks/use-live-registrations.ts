@@ -27,7 +27,7 @@ export interface DeletedRegistration {
 }
 
 /** Every event a dashboard listens to (docs/contract.md "Realtime"); each is also handed to the bus. */
-export const LIVE_EVENTS = ['internshipRegistered', 'registrationUpdated', 'registrationDeleted', 'contactMessageReceived'] as const;
+export const LIVE_EVENTS = ['internshipRegistered', 'registrationUpdated', 'registrationDeleted', 'contactMessageReceived', 'contactMessageUpdated'] as const;
 
 function readDeleted(payload: unknown): DeletedRegistration | null {
   if (typeof payload !== 'object' || payload === null) return null;
@@ -53,7 +53,7 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
     if (event === 'registrationDeleted') {
       const deleted = readDeleted(payload);
       if (deleted) handlers.onDeleted?.(deleted);
-    } else if (event !== 'contactMessageReceived') {
+    } else if (event !== 'contactMessageReceived' && event !== 'contactMessageUpdated') {
       const student = normalizeRegistration(payload);
       if (student && event === 'internshipRegistered') handlers.onRegistration(student);
       if (student && event === 'registrationUpdated') handlers.onUpdated?.(student);
