@@ -1,12 +1,13 @@
-// The development staff account (README, "Two commands") and signing in with it through the login form.
+// The development staff account (README, "Two commands") and signing in through the login form, as it or as
+// another account a test added.
 import type { Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
 /** Fills the dashboard's login form and sends it (tapped on a touch screen); the caller waits for what follows. */
-export async function signIn(page: Page, { password = ADMIN.password, tap = false } = {}) {
+export async function signIn(page: Page, { email = ADMIN.email, password = ADMIN.password, tap = false } = {}) {
   const main = page.locator('main');
-  await main.getByLabel(/^email/i).fill(ADMIN.email);
+  await main.getByLabel(/^email/i).fill(email);
   await main.getByLabel(/^password/i).fill(password);
   const button = main.getByRole('button', { name: 'Sign in' });
   await (tap ? button.tap() : button.click());

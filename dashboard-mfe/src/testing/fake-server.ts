@@ -4,7 +4,7 @@ import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import { mockApi, type MockApi } from './mock-api';
 import { stats } from './students';
 
-type Row = Omit<Registration, 'status' | 'note'> & {
+type Row = Omit<Registration, 'status' | 'note' | 'version' | 'assignee' | 'followUpAt' | 'duplicates'> & {
   status?: FollowUpStatus;
   note?: string;
   version?: number;

@@ -2,7 +2,7 @@ import type { Program, Registration } from '@blueprint/shared/types';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 
 /** A registration as the API sends it, with its staff follow-up (docs/contract.md). */
-export type ApiRegistration = Omit<Registration, 'status' | 'note'> & {
+export type ApiRegistration = Omit<Registration, 'status' | 'note' | 'version' | 'assignee' | 'followUpAt' | 'duplicates'> & {
   status: FollowUpStatus;
   note: string;
   /** The team fields (docs/contract.md "Registrations as a team"); the fake API fills in what is left out. */

@@ -11,6 +11,10 @@ export interface FollowUpDraft {
   name: string;
   status: FollowUpStatus;
   note: string;
+  /** Whose draft it is: with a login per person, the next person to sign in in this tab is not offered it. */
+  staffId?: string;
+  /** The version it was typed on: reopened on a newer one, the save is refused (412) and shows what changed. */
+  version?: number;
 }
 
 function storage(): Storage | null {
@@ -26,7 +30,14 @@ function read(value: string | null): FollowUpDraft | null {
   try {
     const draft = JSON.parse(value) as Partial<FollowUpDraft>;
     if (typeof draft.id !== 'string' || typeof draft.note !== 'string' || !isFollowUpStatus(draft.status)) return null;
-    return { id: draft.id, name: typeof draft.name === 'string' ? draft.name : '', status: draft.status, note: draft.note };
+    return {
+      id: draft.id,
+      name: typeof draft.name === 'string' ? draft.name : '',
+      status: draft.status,
+      note: draft.note,
+      ...(typeof draft.staffId === 'string' ? { staffId: draft.staffId } : {}),
+      ...(typeof draft.version === 'number' ? { version: draft.version } : {}),
+    };
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import { isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
  * follow-up `status` and `note` (docs/contract.md) are left out when the record has none: read them with
  * `followUpOf`.
  */
-export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note'> & {
+export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note' | TeamField> & {
   graduationYear: number | null;
   status?: FollowUpStatus;
   note?: string;
@@ -20,6 +20,9 @@ export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note'> &
   followUpAt?: string | null;
   duplicates?: string[];
 };
+
+/** The fields registrations gained with the team workspace: optional here, as older records lack them. */
+type TeamField = 'version' | 'assignee' | 'followUpAt' | 'duplicates';
 
 /** A staff member as a registration or an activity entry names them. */
 export interface StaffRef {

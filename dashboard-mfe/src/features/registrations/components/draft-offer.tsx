@@ -3,6 +3,7 @@ import { getErrorMessage } from '@blueprint/shared/api';
 import { Button } from '@blueprint/shared/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMe } from '../../../lib/me';
 import { clearDraft, listDrafts, type FollowUpDraft } from '../api/follow-up-drafts';
 import { registrationUpdated } from '../api/live-registrations-cache';
 import { followUpOf, type Student } from '../api/normalize-registration';
@@ -36,7 +37,9 @@ export function DraftOffer() {
   const [drafts, setDrafts] = useState<FollowUpDraft[]>(listDrafts);
   const [open, setOpen] = useState<{ student: Student; draft: FollowUpDraft } | null>(null);
   const [failure, setFailure] = useState('');
-  const draft = drafts[0];
+  // Only this person's drafts (and those kept before logins were per person).
+  const me = useMe().data?._id;
+  const draft = drafts.find((candidate) => candidate.staffId === undefined || candidate.staffId === me);
   if (!draft && !open) return null;
 
   const drop = (id: string) => setDrafts((current) => current.filter((entry) => entry.id !== id));
@@ -44,7 +47,10 @@ export function DraftOffer() {
   async function reopen(chosen: FollowUpDraft) {
     setFailure('');
     try {
-      setOpen({ student: await getRegistration(chosen.id), draft: chosen });
+      const now = await getRegistration(chosen.id);
+      // Saved on the version it was typed on: if a colleague changed it since, the save says so (412) and
+      // keeps the draft, rather than silently writing over their change.
+      setOpen({ student: chosen.version !== undefined && now.version !== undefined ? { ...now, version: Math.min(chosen.version, now.version) } : now, draft: chosen });
     } catch (error) {
       setFailure(`Could not open it: ${getErrorMessage(error)}`);
     }

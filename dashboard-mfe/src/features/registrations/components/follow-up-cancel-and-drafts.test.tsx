@@ -1,12 +1,15 @@
 // Cancel during a save really cancels (and says honestly when the server had already saved), and a note typed
 // in the dialog is kept for a session that ends (dashboard-page-drafts.test.tsx) until the dialog is closed.
 import { deferredReply } from '@blueprint/shared/testing/mock-api';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';
 import type { Student } from '../api/normalize-registration';
 import { FollowUpDialog } from './follow-up-dialog';
 import { signedInWithAsha } from '../../../testing/signed-in';
+import { FAKE_ADMIN } from '../../../testing/fake-server';
+import { readDraft, saveDraft } from '../api/follow-up-drafts';
+import { DraftOffer } from './draft-offer';
 
 describe('FollowUpDialog: Cancel during a save', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -72,5 +75,33 @@ describe('a session that ends mid-note', () => {
     expect(window.sessionStorage.length).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('drafts with a login per person', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('offers a kept draft only to the person who typed it', async () => {
+    const { student } = signedInWithAsha();
+    saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'Ravi’s half-typed note', staffId: 'u-ravi' });
+    const { unmount } = renderWithTheme(<DraftOffer />);
+    // Asha Admin is signed in now: Ravi's note is not hers to see or save.
+    await waitFor(() => expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument());
+    unmount();
+
+    saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'My own note', staffId: FAKE_ADMIN._id });
+    renderWithTheme(<DraftOffer />);
+    expect(await screen.findByText('Your session ended while you were following up Asha Rao. What you typed was kept.')).toBeInTheDocument();
+  });
+
+  it('keeps who typed the note and the version it was typed on', async () => {
+    const user = userEvent.setup();
+    const { student } = signedInWithAsha();
+    renderWithTheme(<FollowUpDialog student={{ ...student, version: 4 }} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    // Once /api/auth/me has said who is signed in.
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Asha Admin (me)' })).toBeInTheDocument());
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Half');
+    expect(readDraft(student._id)).toMatchObject({ note: 'Half', staffId: FAKE_ADMIN._id, version: 4 });
   });
 });

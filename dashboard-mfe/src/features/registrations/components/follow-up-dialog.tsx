@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { zonedDay, zonedDayStart } from '../../../lib/format';
+import { useMe } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
@@ -116,6 +117,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const request = useRef<AbortController | null>(null);
   const assignees = useAssignees(base.assignee);
+  const meId = useMe().data?._id;
 
   const status = edits.status ?? followUpOf(base).status;
   const assigneeId = edits.assigneeId ?? base.assignee?._id ?? '';
@@ -124,7 +126,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   // Every change is kept for the case the session ends before Save (follow-up-drafts.ts).
   function keep(next: { status: FollowUpStatus; note: string }) {
     if (next.status === followUpOf(base).status && !next.note) clearDraft(student._id);
-    else saveDraft({ id: student._id, name: student.fullName, ...next });
+    else saveDraft({ id: student._id, name: student.fullName, ...next, ...(meId ? { staffId: meId } : {}), ...(base.version !== undefined ? { version: base.version } : {}) });
   }
 
   /** The change to send: what differs from the version shown, and the note when there is one. */

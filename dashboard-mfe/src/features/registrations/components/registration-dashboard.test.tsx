@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
-import type { Registration } from '@blueprint/shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastSocket, sockets, type FakeSocket } from '../../../testing/fake-socket-io';
@@ -8,13 +7,13 @@ import { deferredReply } from '@blueprint/shared/testing/mock-api';
 import { type MockApi } from '../../../testing/mock-api';
 import { renderWithTheme } from '../../../testing/render';
 import { TEST_API_URL } from '../../../testing/setup-tests';
-import { registration, registrations } from '../../../testing/students';
+import { registration, registrations, type ApiRegistration } from '../../../testing/students';
 import { RegistrationDashboard } from './registration-dashboard';
 import { EMPTY_LIST_TEXT } from './program-list-dialog';
 
 const TOKEN = 'staff-token';
 
-function renderDashboard(rows: Registration[], prepare?: (api: MockApi) => void) {
+function renderDashboard(rows: ApiRegistration[], prepare?: (api: MockApi) => void) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   prepare?.(server.api);
@@ -24,7 +23,7 @@ function renderDashboard(rows: Registration[], prepare?: (api: MockApi) => void)
 }
 
 /** Rendered, with the first counts on screen. */
-async function renderLoaded(rows: Registration[]) {
+async function renderLoaded(rows: ApiRegistration[]) {
   const rendered = renderDashboard(rows);
   await screen.findByText(/registrations in all/);
   return rendered;

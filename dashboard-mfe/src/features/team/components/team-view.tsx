@@ -101,7 +101,7 @@ export function TeamView({ me }: { me: Me }) {
                 <Button variant="secondary" aria-haspopup="dialog" aria-label={`Edit ${user.name}`} onClick={() => setEditing({ kind: 'edit', user })}>
                   Edit
                 </Button>
-                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset the password of ${user.name}`} onClick={() => setEditing({ kind: 'password', user })}>
+                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset password for ${user.name}`} onClick={() => setEditing({ kind: 'password', user })}>
                   Reset password
                 </Button>
                 <Button variant="ghost" aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`} aria-busy={busy === user._id} onClick={() => void setActive(user, !user.active)}>
