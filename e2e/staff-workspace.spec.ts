@@ -91,8 +91,11 @@ test.describe('staff workspace', () => {
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    // The workspace export (issue 19): a byte-order mark, the spec's columns and then the team's, under the
+    // name the API gives it (what it holds and when).
+    expect(download.suggestedFilename()).toMatch(/^civil_students_.*workspace_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
     const lines = readFileSync((await download.path()), 'utf8').split(/\r?\n/).filter(Boolean);
-    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines[0]).toBe(`\uFEFF${CSV_HEADER},status,note,assignee,followUpAt`);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(civil.map((entry) => entry.fullName).reverse());
   });
 
