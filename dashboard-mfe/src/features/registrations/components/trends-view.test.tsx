@@ -74,3 +74,13 @@ describe('TrendsView', () => {
     expect(searchParams().get('bucket')).toBe('week');
   });
 });
+
+describe('TrendsView: the default range', () => {
+  it('ends today in the institute time zone: at 00:21 in Bengaluru, not yesterday as in UTC', async () => {
+    // 00:21 IST on 25 Nov 2026 is 18:51 UTC on 24 Nov.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T18:51:00.000Z'));
+    const { api } = renderTrends('/dashboard?view=trends');
+    await waitFor(() => expect(api.calls('GET /api/internships/timeline')).toHaveLength(1));
+    expect(api.calls('GET /api/internships/timeline')[0]!.query).toMatchObject({ from: '2026-10-27', to: '2026-11-25' });
+  });
+});

@@ -7,7 +7,7 @@ import { SelectField } from '@blueprint/shared/ui/field';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { viewStateStyles } from '../../../components/paged-table';
-import { formatCount } from '../../../lib/format';
+import { formatCount, zonedDay } from '../../../lib/format';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { getTimeline, type TimelineBucket, type TimelinePoint } from '../api/get-timeline';
 import { registrationKeys } from '../api/query-keys';
@@ -19,9 +19,12 @@ const TimelineChart = lazy(() => import('./timeline-chart'));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD` (UTC) `days` before today. */
+/**
+ * `YYYY-MM-DD` `days` before today, in the institute's time zone (the API's TIME_ZONE buckets): at 00:21 in
+ * Bengaluru today is already today there, not yesterday as in UTC.
+ */
 function daysAgo(days: number): string {
-  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+  return zonedDay(new Date(Date.now() - days * DAY_MS).toISOString());
 }
 
 /** The chosen range and bucket, from the URL; the last 30 days by day when none is chosen. */
