@@ -18,7 +18,8 @@ const ignore = () => {};
  * - `sync()` resolves only after an fdatasync that *began* after the call: a sync already under way may have
  *   started before the caller's commit reached the file, so the caller waits for the next one;
  * - callers that arrive while one sync runs share the next: at most one runs and one waits;
- * - a failed sync rejects its callers (their writes may not be on disk), and the next call tries again.
+ * - a failed sync rejects its callers (their writes may not be on disk) with SQLite's SQLITE_IOERR_FSYNC,
+ *   which the API answers 503 as it did when SQLite's own sync failed; the next call tries again.
  *
  * The log is opened lazily (SQLite creates it with the first write) and kept open: SQLite rewinds it in
  * place after a checkpoint and deletes it only when its connection closes, after `close()` here. SQLite
@@ -56,7 +57,12 @@ export class WalSync {
   }
 
   private async syncOnce(): Promise<void> {
-    const fd = (this.fd ??= fs.openSync(this.walFile, 'r'));
-    await new Promise<void>((resolve, reject) => this.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+    try {
+      const fd = (this.fd ??= fs.openSync(this.walFile, 'r'));
+      await new Promise<void>((resolve, reject) => this.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+    } catch (error) {
+      // SQLite's own code for a sync that failed at commit, which the API answers 503 (src/db/unavailable.ts).
+      throw Object.assign(new Error(`could not sync the write-ahead log: ${(error as Error).message}`, { cause: error }), { code: 'SQLITE_IOERR_FSYNC' });
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { WalSync } from '../../src/db/wal-sync';
 
 /** An fdatasync the test finishes by hand; records each call. */
@@ -66,7 +67,8 @@ describe('WalSync', () => {
     const sync = new WalSync(wal, fdatasync);
     const failed = sync.sync();
     calls[0]!(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
-    await expect(failed).rejects.toThrow('EIO');
+    await expect(failed).rejects.toMatchObject({ code: 'SQLITE_IOERR_FSYNC', message: expect.stringContaining('EIO') as string });
+    expect(isDatabaseUnavailable(await failed.catch((error: unknown) => error))).toBe(true);
     const retried = sync.sync();
     expect(calls).toHaveLength(2);
     calls[1]!();
