@@ -28,6 +28,8 @@ export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTim
   }
 }
 
+const CHECKPOINT_PAGES = 10_000;
+
 /** What the dialect's statements did since the last time the driver looked. */
 interface Writes {
   pending: boolean;
@@ -72,7 +74,13 @@ export function sqliteDialect(sqlite: BetterSqlite3.Database, { waitTimeoutMs = 
   };
   // An in-memory database has no log to sync.
   const sync = sqlite.memory ? undefined : (walSync ?? new WalSync(`${sqlite.name}-wal`));
-  if (sync) sqlite.pragma('synchronous = NORMAL');
+  if (sync) {
+    sqlite.pragma('synchronous = NORMAL');
+    // A checkpoint still runs on the loop and syncs twice there (the log, then the database), so fewer,
+    // larger ones: every 10,000 log pages (40 MB) instead of 1,000. Pages rewritten meanwhile (the email
+    // index's, the counters') are copied once.
+    sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
+  }
   return new BoundedWaitDialect({ database }, { waitTimeoutMs, sqlite, writes, sync });
 }
 
