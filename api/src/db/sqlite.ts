@@ -1,4 +1,5 @@
 // The embedded database: better-sqlite3 in the API's process, behind Kysely's own SqliteDialect.
+import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import { WalSync } from './wal-sync';
@@ -73,7 +74,8 @@ export function sqliteDialect(sqlite: BetterSqlite3.Database, { waitTimeoutMs = 
     close: () => sqlite.close(),
   };
   // An in-memory database has no log to sync.
-  const sync = sqlite.memory ? undefined : (walSync ?? new WalSync(`${sqlite.name}-wal`));
+  // The log's path is resolved now, as SQLite resolved the database's when it opened it.
+  const sync = sqlite.memory ? undefined : (walSync ?? new WalSync(path.resolve(`${sqlite.name}-wal`)));
   if (sync) {
     sqlite.pragma('synchronous = NORMAL');
     // A checkpoint still runs on the loop and syncs twice there (the log, then the database), so fewer,
