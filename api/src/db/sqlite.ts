@@ -73,8 +73,8 @@ export function sqliteDialect(sqlite: BetterSqlite3.Database, { waitTimeoutMs = 
     },
     close: () => sqlite.close(),
   };
-  // An in-memory database has no log to sync.
-  // The log's path is resolved now, as SQLite resolved the database's when it opened it.
+  // An in-memory database has no log to sync. The log's path is resolved now, as SQLite resolved the
+  // database's when it opened it.
   const sync = sqlite.memory ? undefined : (walSync ?? new WalSync(path.resolve(`${sqlite.name}-wal`)));
   if (sync) {
     sqlite.pragma('synchronous = NORMAL');
@@ -97,7 +97,8 @@ interface DriverOptions {
  * Kysely's SQLite driver has one connection: a query waits while a transaction holds it, for as long as the
  * transaction lasts. Here that wait ends after the busy timeout (STATEMENT_TIMEOUT_MS) with SQLITE_BUSY,
  * which the API answers 503 (test/routes/public/back-pressure.test.ts: a stalled database answers 503 in
- * time). The one piece kept on top of Kysely's driver.
+ * time). The driver also syncs the log after each write (releaseConnection below); nothing else of
+ * Kysely's driver is changed.
  */
 class BoundedWaitDialect extends SqliteDialect {
   constructor(
