@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Engine } from '../db/schema';
 
 // A batch is indexed synchronously on the event loop (better-sqlite3 in process, src/db/sqlite.ts): about
-// 10 µs a row, so 500 rows hold it for about 5 ms and one commit; the loop serves requests between batches.
+// 6 µs a row, so 500 rows hold it for about 3 ms and one commit (whose sync runs off the loop); the loop
+// serves requests between batches.
 const BATCH = 500;
 const EVERY_MS = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

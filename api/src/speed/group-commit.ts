@@ -2,6 +2,9 @@
  * Group commit: writes that arrive while a batch is committing wait for the next one, so one commit (and
  * one fsync) carries many writes.
  *
+ * On the embedded database a batch is one commit and one sync of the write-ahead log, which runs off the
+ * event loop (src/db/sqlite.ts): the next batch gathers meanwhile.
+ *
  * Kept, with better-sqlite3 in process and synchronous=FULL: registrations at 32 connections went from
  * 6,200-8,100 a second to 230-300 (p50 2.4 ms to 105-138 ms) with a batch of one, each its own commit
  * (the same build and database, alternating runs of bench/api/load.mjs, 8 s each). No library we found

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open';
+import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
 
 // The embedded database has one connection (Kysely's SqliteDialect): a transaction has it to itself.
 describe('the embedded database', () => {
@@ -54,5 +57,70 @@ describe('the embedded database', () => {
     await database.close();
     await expect(subscribers()).rejects.toThrow();
     expect(await database.ping(500)).toBe(false);
+  });
+});
+
+// Commits are made durable off the event loop (src/db/sqlite.ts, src/db/wal-sync.ts): a write is answered
+// only once the write-ahead log has been synced, and the connection serves other queries meanwhile.
+describe('the embedded database’s commits', () => {
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  let dataDir: string;
+  let sqlite: BetterSqlite3.Database;
+  let db: Kysely<{ notes: { text: string } }>;
+  let syncs: (() => void)[];
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-sqlite-'));
+    sqlite = openSqliteFile(path.join(dataDir, 'blueprint.sqlite'));
+    syncs = [];
+    const walSync = { sync: () => new Promise<void>((resolve) => syncs.push(resolve)), close: async () => {} };
+    db = new Kysely({ dialect: sqliteDialect(sqlite, { walSync }) });
+    const created = db.schema.createTable('notes').addColumn('text', 'text').execute();
+    while (!(await settled(created))) syncs.shift()?.();
+  });
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a write only after the log is synced, and serves other queries while it waits', async () => {
+    const write = db.insertInto('notes').values({ text: 'on disk' }).execute();
+    expect(await settled(write)).toBe(false);
+    expect(syncs).toHaveLength(1);
+    // Committed, so visible, while its sync runs: the connection is not held by the write.
+    await expect(db.selectFrom('notes').select('text').execute()).resolves.toEqual([{ text: 'on disk' }]);
+    syncs.shift()!();
+    await expect(write).resolves.toBeDefined();
+  });
+
+  it('syncs a transaction once, after its commit, and never for reads', async () => {
+    await db.selectFrom('notes').selectAll().execute();
+    expect(syncs).toHaveLength(0);
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'one' }).execute();
+      await trx.insertInto('notes').values({ text: 'two' }).execute();
+      expect(syncs).toHaveLength(0);
+    });
+    expect(await settled(transaction)).toBe(false);
+    expect(syncs).toHaveLength(1);
+    syncs.shift()!();
+    await transaction;
+  });
+
+  it('leaves the commit’s own sync to the log sync (synchronous=NORMAL) only once the dialect syncs', () => {
+    const plain = openSqliteFile(path.join(dataDir, 'other.sqlite'));
+    try {
+      expect(plain.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    } finally {
+      plain.close();
+    }
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    // Checkpoints, which still sync on the event loop, ten times rarer than SQLite's default.
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
   });
 });
