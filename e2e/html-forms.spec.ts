@@ -1,0 +1,124 @@
+// Forms that work before their JavaScript arrives, and without it (issue 23, docs/html-first-forms.md): each
+// public form is a real HTML form the shell's server passes to its remote's server; with JavaScript they
+// enhance as before. Against the real API on the run's fresh database.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ADMIN } from './support/staff';
+
+const SUCCESS = 'Registration successful! We will contact you soon.';
+
+function uniqueEmail(tag: string) {
+  return `${tag}.${Date.now()}.${test.info().workerIndex}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const internshipForm = (page: Page) => page.getByRole('form', { name: 'Register for Internship' });
+
+async function fillInternship(page: Page, email: string) {
+  const form = internshipForm(page);
+  await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
+  await form.getByRole('textbox', { name: /^email/i }).fill(email);
+  await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+  await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
+  await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
+  await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
+  await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+}
+
+/** How many registrations the API holds for an address (the dashboard's search, as staff). */
+async function registrationsOf(request: APIRequestContext, api: string, email: string) {
+  const login = await request.post(`${api}/api/auth/login`, { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get(`${api}/api/internships`, { params: { q: email }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Array<{ email: string }> };
+  return data.filter((row) => row.email.toLowerCase() === email.toLowerCase()).length;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the internship registration is sent, confirmed, and a reload of the confirmation stores nothing more', async ({ page, urls, request }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/internship');
+    await fillInternship(page, email);
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
+    await expect(page).toHaveURL(/\/internship\?sent=internship#registration-form$/);
+    await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS);
+    await page.reload();
+    await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS);
+    expect(await registrationsOf(request, urls.api, email)).toBe(1);
+  });
+
+  test('a registration with mistakes comes back with the errors, a summary linking to them, and what was typed', async ({ page }) => {
+    await page.goto('/blueprint/internship');
+    const form = internshipForm(page);
+    await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
+    await form.getByRole('textbox', { name: /^email/i }).fill('asha.example.com');
+    await form.getByRole('textbox', { name: /phone number/i }).fill('98765');
+    await form.getByRole('button', { name: 'Register Now' }).click();
+
+    await expect(page).toHaveURL(/\/blueprint\/internship#registration-form$/);
+    const summary = form.getByRole('region', { name: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: 'Invalid email format' })).toHaveAttribute('href', '#registration-email');
+    await expect(summary.getByRole('link', { name: 'Phone number must be 10 digits' })).toBeVisible();
+    const email = form.getByRole('textbox', { name: /^email/i });
+    await expect(email).toHaveValue('asha.example.com');
+    await expect(email).toHaveAccessibleDescription('Invalid email format');
+    await expect(form.getByRole('textbox', { name: /full name/i })).toHaveValue('Asha Rao');
+    await expect(form.getByRole('textbox', { name: /phone number/i })).toHaveValue('98765');
+  });
+
+  test('a taken email says Email Already Registered and keeps the form filled', async ({ page, urls, request }) => {
+    const email = uniqueEmail('nojs-taken');
+    await page.goto('/internship');
+    await fillInternship(page, email);
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
+    await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS);
+
+    await page.goto('/internship');
+    await fillInternship(page, email.toUpperCase());
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
+    await expect(internshipForm(page).getByRole('alert').filter({ hasText: 'Email Already Registered' })).toBeVisible();
+    await expect(internshipForm(page).getByRole('textbox', { name: /^email/i })).toHaveValue(email.toUpperCase());
+    expect(await registrationsOf(request, urls.api, email)).toBe(1);
+  });
+});
+
+test.describe('with every script held back 3 s', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => {}); // the page may have moved on
+    });
+  });
+
+  test('a registration sent before hydration is sent once, by the browser, and confirmed', async ({ page, urls, request }) => {
+    const email = uniqueEmail('early');
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/internship', { waitUntil: 'commit' });
+    await expect(internshipForm(page)).toBeVisible();
+    await fillInternship(page, email);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-live'))).toBe(false);
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
+    await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS, { timeout: 20_000 });
+    // Hydrated meanwhile: the confirmation's code has arrived and sent nothing again.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 20_000 });
+    expect(posts).toEqual(['/internship']);
+    expect(await registrationsOf(request, urls.api, email)).toBe(1);
+  });
+
+  test('an invalid email left before hydration is reported once the code has arrived', async ({ page }) => {
+    await page.goto('/internship#registration-form', { waitUntil: 'commit' });
+    const form = internshipForm(page);
+    await expect(form).toBeVisible();
+    const email = form.getByRole('textbox', { name: /^email/i });
+    await email.fill('asha.example.com');
+    await form.getByRole('textbox', { name: /phone number/i }).focus();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-live'))).toBe(false);
+    await expect(email).toHaveAccessibleDescription('Invalid email format', { timeout: 20_000 });
+    await expect(email).toHaveValue('asha.example.com');
+  });
+});
