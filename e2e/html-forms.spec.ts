@@ -24,15 +24,18 @@ async function fillInternship(page: Page, email: string) {
   await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
 }
 
-/** How many registrations the API holds for an address (the dashboard's search, as staff). */
-async function registrationsOf(request: APIRequestContext, api: string, email: string) {
+/** How many rows a staff list of the API holds for an address. */
+async function storedFor(request: APIRequestContext, api: string, list: string, email: string, params: Record<string, string> = { q: email }) {
   const login = await request.post(`${api}/api/auth/login`, { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
-  const response = await request.get(`${api}/api/internships`, { params: { q: email }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${api}${list}`, { params, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: Array<{ email: string }> };
   return data.filter((row) => row.email.toLowerCase() === email.toLowerCase()).length;
 }
+
+/** How many registrations the API holds for an address (the dashboard's search, as staff). */
+const registrationsOf = (request: APIRequestContext, api: string, email: string) => storedFor(request, api, '/api/internships', email);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -81,6 +84,53 @@ test.describe('without JavaScript', () => {
     await expect(internshipForm(page).getByRole('alert').filter({ hasText: 'Email Already Registered' })).toBeVisible();
     await expect(internshipForm(page).getByRole('textbox', { name: /^email/i })).toHaveValue(email.toUpperCase());
     expect(await registrationsOf(request, urls.api, email)).toBe(1);
+  });
+
+  test('the quick registration is sent and stored', async ({ page, urls, request }) => {
+    const email = uniqueEmail('nojs-quick');
+    await page.goto('/internship/it');
+    const form = page.getByRole('form', { name: 'Quick Registration' });
+    await form.getByRole('textbox', { name: /full name/i }).fill('Ravi Kumar');
+    await form.getByRole('textbox', { name: /^email/i }).fill(email);
+    await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+    await form.getByRole('combobox', { name: /^course/i }).selectOption({ index: 1 });
+    await form.getByRole('textbox', { name: /qualification/i }).fill('BCA');
+    await form.getByRole('textbox', { name: /college\/university/i }).fill('Bangalore University');
+    await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2024');
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page).toHaveURL(/\/internship\/it\?sent=quick-registration#quick-registration$/);
+    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+    expect(await registrationsOf(request, urls.api, email)).toBe(1);
+  });
+
+  test('a contact message is sent and stored; one with mistakes comes back with them', async ({ page, urls, request }) => {
+    const email = uniqueEmail('nojs-contact');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: /^name/i }).fill('Meera');
+    await form.getByRole('textbox', { name: /^email/i }).fill(email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: /message/i })).toHaveAttribute('href', '#contact-message');
+    await expect(form.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
+
+    await form.getByRole('textbox', { name: /^message/i }).fill('Do you teach Revit on weekends?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=contact#contact-form$/);
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent. We will get back to you within 24 hours.');
+    await page.reload();
+    expect(await storedFor(request, urls.api, '/api/contact-messages', email)).toBe(1);
+  });
+
+  test('a newsletter sign-up is stored, and a second one says it already was', async ({ page, urls, request }) => {
+    const email = uniqueEmail('nojs-news');
+    for (const confirmation of ['Thank you for subscribing!', 'You are already subscribed with this email.']) {
+      await page.goto('/blog');
+      const form = page.getByRole('form', { name: 'Subscribe to Our Newsletter' });
+      await form.getByRole('textbox', { name: /email address/i }).fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toContainText(confirmation);
+    }
+    expect(await storedFor(request, urls.api, '/api/newsletter-subscribers', email, { limit: '500' })).toBe(1);
   });
 });
 

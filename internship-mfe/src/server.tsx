@@ -5,10 +5,11 @@
 import { createRequestRenderer } from '@blueprint/shared/server/form-request';
 import { prerenderRoutes } from '@blueprint/shared/server/prerender';
 import { internshipAction } from './features/internship-registration/api/internship-action';
+import { quickRegistrationAction } from './features/quick-registration/api/quick-registration-action';
 import routes from './routes.json';
 
 const loadPage = (file: string) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`);
 
 export const renderPages = prerenderRoutes({ routes, loadPage });
 
-export const handleRequest = createRequestRenderer({ routes, loadPage, actions: [internshipAction] });
+export const handleRequest = createRequestRenderer({ routes, loadPage, actions: [internshipAction, quickRegistrationAction] });

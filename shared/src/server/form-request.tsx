@@ -35,6 +35,12 @@ export interface FormAction<Data = unknown> {
   wording: FailureWording;
   /** The status line after a success. */
   successText: string;
+  /**
+   * Other confirmations, by their `?sent=` value, and which one an API answer shows (by its status): the
+   * newsletter's 'already subscribed' (200). By default every success shows `successText`.
+   */
+  confirmations?: Readonly<Record<string, string>>;
+  confirmationOf?(status: number): string | undefined;
   /** Where the page scrolls after an answer: the form's section ('registration-form'). */
   anchor?: string;
 }
@@ -96,17 +102,27 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     return { status: 200, html };
   }
 
-  /** What the API answers, as the form with JavaScript would read it. */
+  /** What the API answers, as the form with JavaScript would read it: its status, or the failure. */
   async function send(action: FormAction, data: unknown, values: Record<string, string>, request: PageRequest) {
     try {
-      await axios.post(new URL(action.endpoint, request.apiUrl).href, action.payload ? action.payload(data, values) : data, {
+      const { status } = await axios.post(new URL(action.endpoint, request.apiUrl).href, action.payload ? action.payload(data, values) : data, {
         timeout: apiTimeoutMs,
         headers: request.client ? { 'X-Forwarded-For': request.client } : {},
       });
-      return null;
+      return { status, failure: undefined };
     } catch (error) {
-      return describeFailure(error, action.wording);
+      return { status: undefined, failure: describeFailure(error, action.wording) };
     }
+  }
+
+  /** The action a confirmation (`?sent=`) belongs to, and its text. */
+  function confirmation(sent: string | null) {
+    for (const action of actions) {
+      if (sent === action.form) return { action, text: action.successText };
+      const text = sent ? action.confirmations?.[sent] : undefined;
+      if (text) return { action, text };
+    }
+    return undefined;
   }
 
   /** The answer to a request the shell passed on; null when it is not one of this remote's pages or forms. */
@@ -114,9 +130,9 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     const url = new URL(request.url, 'http://page.invalid');
     if (!url.pathname.startsWith('/') || (basePathOf(url.pathname) !== '' && basePathOf(url.pathname) !== BASE_PATH)) return null;
     if (request.method === 'GET') {
-      const action = actions.find(({ form }) => form === url.searchParams.get(SENT_PARAM));
-      if (!action) return null;
-      return render(url, action.form, { values: {}, errors: {}, outcome: { kind: 'success', message: action.successText } });
+      const found = confirmation(url.searchParams.get(SENT_PARAM));
+      if (!found) return null;
+      return render(url, found.action.form, { values: {}, errors: {}, outcome: { kind: 'success', message: found.text } });
     }
     const body = request.body ?? '';
     const action = actions.find(({ form }) => form === new URLSearchParams(body).get(FORM_FIELD));
@@ -126,12 +142,12 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     if (!checked.success) {
       return render(url, action.form, { values, errors: byField(checked.errors), outcome: { kind: 'idle' } });
     }
-    const failure = await send(action, checked.data, values, request);
-    if (failure) {
-      const { message, detail, fields } = failure;
+    const answer = await send(action, checked.data, values, request);
+    if (answer.failure) {
+      const { message, detail, fields } = answer.failure;
       return render(url, action.form, { values, errors: fields, outcome: { kind: 'error', message, ...(detail ? { detail } : {}) } });
     }
-    const sent = new URLSearchParams({ [SENT_PARAM]: action.form });
+    const sent = new URLSearchParams({ [SENT_PARAM]: action.confirmationOf?.(answer.status ?? 0) ?? action.form });
     return { redirect: `${url.pathname}?${sent.toString()}${action.anchor ? `#${action.anchor}` : ''}` };
   };
 }
