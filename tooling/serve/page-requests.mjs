@@ -10,6 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { proxyTrust } from './forwarded-proto.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -28,20 +29,38 @@ export const MAX_FORM_BYTES = 64 * 1024;
  */
 
 /**
- * The visitor's address: the connecting peer, or, when that peer is a proxy we trust (TRUST_PROXY: Caddy, the
- * shell's server), the address it says it forwarded for, read from the right of X-Forwarded-For as far as
- * the addresses are trusted. A visitor's own X-Forwarded-For is believed from no untrusted peer.
+ * Which hops of X-Forwarded-For to believe, as TRUST_PROXY says (the API's meaning, Fastify's trustProxy):
+ * unset or false, nobody; `true`, every hop; a hop count N, the N nearest; a list of addresses or CIDR
+ * ranges, a hop within it.
+ * @param {string | undefined} setting
+ * @returns {(address: string, hop: number) => boolean}
+ */
+export function hopTrust(setting) {
+  const value = (setting ?? '').trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const trusted = proxyTrust(setting);
+  return (address) => trusted(address);
+}
+
+/**
+ * The visitor's address: the connecting peer, or, when that peer is a proxy we trust (Caddy, the shell's
+ * server), the address it forwarded for, read from the right of X-Forwarded-For as far as the hops are
+ * trusted. Addresses a visitor wrote into the header themselves are never reached.
  * @param {import('node:http').IncomingMessage} req
- * @param {(peer: string | undefined) => boolean} trusted
+ * @param {(address: string, hop: number) => boolean} trusted
  */
 export function clientAddress(req, trusted) {
-  let address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  while (forwarded.length > 0 && trusted(address)) address = /** @type {string} */ (forwarded.pop()).replace(/^::ffff:/, '');
-  return address;
+  const hops = [req.socket.remoteAddress ?? '', ...forwarded.reverse()].map((address) => address.replace(/^::ffff:/, ''));
+  let hop = 0;
+  while (hop < hops.length - 1 && trusted(/** @type {string} */ (hops[hop]), hop)) hop += 1;
+  return /** @type {string} */ (hops[hop]);
 }
 
 /** The request's body as text, or null when it is larger than `limit`. @param {import('node:http').IncomingMessage} req */

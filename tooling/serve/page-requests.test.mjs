@@ -1,14 +1,18 @@
-import { clientAddress, createResendGuard } from './page-requests.mjs';
-import { proxyTrust } from './forwarded-proto.mjs';
+import { clientAddress, createResendGuard, hopTrust } from './page-requests.mjs';
 
 /** A request as node:http gives it: the connecting peer and its headers. */
 const request = (peer, forwardedFor) => /** @type {any} */ ({ socket: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 
 describe('clientAddress', () => {
-  const loopback = proxyTrust('127.0.0.1,::1');
+  const loopback = hopTrust('127.0.0.1,::1');
 
   it('is the peer when no proxy is trusted, whatever the request claims', () => {
-    expect(clientAddress(request('203.0.113.9', '198.51.100.1'), proxyTrust(undefined))).toBe('203.0.113.9');
+    expect(clientAddress(request('203.0.113.9', '198.51.100.1'), hopTrust(undefined))).toBe('203.0.113.9');
+  });
+
+  it('believes as many hops as a hop count says, and no more (docker-compose: TRUST_PROXY=1, Caddy in front)', () => {
+    expect(clientAddress(request('172.18.0.2', '198.51.100.1, 203.0.113.9'), hopTrust('1'))).toBe('203.0.113.9');
+    expect(clientAddress(request('172.18.0.2', '198.51.100.1, 203.0.113.9'), hopTrust('2'))).toBe('198.51.100.1');
   });
 
   it('is the address a trusted proxy forwarded for', () => {

@@ -26,7 +26,7 @@ import { BASE_PATH, basePathOf, matchPage } from '@blueprint/shared/site/paths';
 import { composePage, escapeHtml } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
-import { clientAddress, createPageRequester, createResendGuard, readBody, RENDER_PATH, SENT_PARAM, serverBundle } from './page-requests.mjs';
+import { clientAddress, createPageRequester, createResendGuard, hopTrust, readBody, RENDER_PATH, SENT_PARAM, serverBundle } from './page-requests.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
@@ -176,6 +176,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
   const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
   const trustedProxy = proxyTrust(env.TRUST_PROXY);
+  const trustedHop = hopTrust(env.TRUST_PROXY);
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
   const layoutFor = layoutSource(root);
   const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
@@ -358,7 +359,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
       return res.end('What was sent is too large.');
     }
-    const request = { method: /** @type {const} */ ('POST'), url: `${url.pathname}${url.search}`, body, client: clientAddress(req, trustedProxy) };
+    const request = { method: /** @type {const} */ ('POST'), url: `${url.pathname}${url.search}`, body, client: clientAddress(req, trustedHop) };
     const answer = await pageRequest(owner, request, postBudgetMs).catch((error) => {
       logger.warn(`[serve] POST ${url.pathname}: the page's remote did not answer (${/** @type {Error} */ (error).message})`);
       return null;
@@ -386,7 +387,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   /** A confirmation (`?sent=<form>`): the remote's render of the page with its success message, else the page. */
   async function sendConfirmation(req, res, url) {
     const owner = pageOwner(url.pathname, runtimeConfig());
-    const request = { method: /** @type {const} */ ('GET'), url: `${url.pathname}${url.search}`, client: clientAddress(req, trustedProxy) };
+    const request = { method: /** @type {const} */ ('GET'), url: `${url.pathname}${url.search}`, client: clientAddress(req, trustedHop) };
     const answer = owner ? await pageRequest(owner, request, CONFIRMATION_BUDGET_MS).catch(() => null) : null;
     return sendHtml(req, res, url.pathname, answer && 'html' in answer ? answer : null);
   }
@@ -407,7 +408,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       method: asked.method,
       url: asked.url,
       body: typeof asked.body === 'string' ? asked.body : '',
-      client: clientAddress(req, trustedProxy),
+      client: clientAddress(req, trustedHop),
       apiUrl: env.API_INTERNAL_URL || runtimeConfig().apiUrl,
     };
     const answer = await (request.method === 'POST' ? once(request, handle) : handle(request));

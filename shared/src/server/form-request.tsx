@@ -53,9 +53,15 @@ export interface PageRequest {
   body?: string;
   /** The visitor's address, for the API's rate limits. */
   client?: string;
-  /** Where this server reaches the API. */
+  /**
+   * Where this server reaches the API: one origin, or several (its replicas, comma-separated), tried in turn
+   * while a connection cannot be made (nothing was sent then, so nothing can be stored twice).
+   */
   apiUrl: string;
 }
+
+/** Errors of a connection that was never made: the request did not reach the API, another replica may take it. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 
 export type PageAnswer = { redirect: string } | { status: number; html: string };
 
@@ -104,15 +110,22 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
 
   /** What the API answers, as the form with JavaScript would read it: its status, or the failure. */
   async function send(action: FormAction, data: unknown, values: Record<string, string>, request: PageRequest) {
-    try {
-      const { status } = await axios.post(new URL(action.endpoint, request.apiUrl).href, action.payload ? action.payload(data, values) : data, {
-        timeout: apiTimeoutMs,
-        headers: request.client ? { 'X-Forwarded-For': request.client } : {},
-      });
-      return { status, failure: undefined };
-    } catch (error) {
-      return { status: undefined, failure: describeFailure(error, action.wording) };
+    const body = action.payload ? action.payload(data, values) : data;
+    const origins = request.apiUrl.split(',').map((origin) => origin.trim()).filter(Boolean);
+    let failed: unknown;
+    for (const origin of origins) {
+      try {
+        const { status } = await axios.post(new URL(action.endpoint, origin).href, body, {
+          timeout: apiTimeoutMs,
+          headers: request.client ? { 'X-Forwarded-For': request.client } : {},
+        });
+        return { status, failure: undefined };
+      } catch (error) {
+        failed = error;
+        if (!(axios.isAxiosError(error) && NOT_CONNECTED.has(error.code ?? ''))) break;
+      }
     }
+    return { status: undefined, failure: describeFailure(failed, action.wording) };
   }
 
   /** The action a confirmation (`?sent=`) belongs to, and its text. */
