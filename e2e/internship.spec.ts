@@ -138,7 +138,7 @@ test.describe('internship inside the shell', () => {
 
     await fill('ravi at example');
     await quick.getByRole('button', { name: 'Register Now' }).click();
-    await expect(quick.getByText('Invalid email format')).toBeVisible();
+    await expect(quick.getByRole('textbox', { name: /^email/i })).toHaveAccessibleDescription('Invalid email format');
 
     await quick.getByRole('textbox', { name: /^email/i }).fill(email);
     const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/register'));

@@ -158,8 +158,9 @@ test.describe('marketing inside the shell', () => {
     }
     expect(await layoutShift()).toBeLessThan(0.1);
 
-    const certificate = page.getByRole('button', { name: 'Will I get a certificate?' });
-    const durations = page.getByRole('button', { name: 'How long are the courses?' });
+    // Native disclosures (<details name="faq">): the question is the summary's heading.
+    const certificate = page.getByRole('heading', { name: 'Will I get a certificate?' });
+    const durations = page.getByRole('heading', { name: 'How long are the courses?' });
     await certificate.click();
     await expect(page.getByText(/completion certificate/)).toBeVisible();
     await durations.click();

@@ -1,9 +1,15 @@
-// The build's server render of this remote's pages (bundled for Node by the webpack factory, run after the
-// browser build): every route of src/routes.json to dist/fragments/, for the shell's server to compose.
+// This remote's pages on the server (bundled for Node by the webpack factory): every route of src/routes.json
+// rendered to dist/fragments/ by the build, for the shell's server to compose; and, at request time, a page
+// with a form sent without JavaScript (its values and errors, or its confirmation), for the shell's server to
+// compose the same way (docs/html-first-forms.md).
+import { createRequestRenderer } from '@blueprint/shared/server/form-request';
 import { prerenderRoutes } from '@blueprint/shared/server/prerender';
+import { internshipAction } from './features/internship-registration/api/internship-action';
+import { quickRegistrationAction } from './features/quick-registration/api/quick-registration-action';
 import routes from './routes.json';
 
-export const renderPages = prerenderRoutes({
-  routes,
-  loadPage: (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`),
-});
+const loadPage = (file: string) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`);
+
+export const renderPages = prerenderRoutes({ routes, loadPage });
+
+export const handleRequest = createRequestRenderer({ routes, loadPage, actions: [internshipAction, quickRegistrationAction] });

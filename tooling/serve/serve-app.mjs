@@ -12,7 +12,11 @@
 //   (fragments.mjs, compose-page.mjs): head tags, preloads of the page's scripts, its status (404);
 // - pages compressed as the browser accepts (brotli, else gzip);
 // - the shell's robots.txt and sitemap.xml, on the public origin (run-time config `publicOrigin`, else the
-//   request's), the sitemap joined from every build's list of its pages (sitemap.mjs).
+//   request's), the sitemap joined from every build's list of its pages (sitemap.mjs);
+// - forms sent without JavaScript (page-requests.mjs, docs/html-first-forms.md): the shell's server passes a
+//   POST on a page's path, and the GET of its confirmation (`?sent=`), to the remote that owns the path, and
+//   composes its answer like any page (or answers its redirect); a remote's server renders them with its
+//   build's server bundle.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -22,11 +26,16 @@ import { BASE_PATH, basePathOf, matchPage } from '@blueprint/shared/site/paths';
 import { composePage, escapeHtml } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
+import { clientAddress, createPageRequester, createResendGuard, hopTrust, readBody, RENDER_PATH, SENT_PARAM, serverBundle } from './page-requests.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/** How long a form sent without JavaScript may take, the API's answer included, before the visitor is told. */
+export const POST_BUDGET_MS = 15_000;
+/** How long a confirmation page (`?sent=`) waits for its remote before it is served as the plain page. */
+export const CONFIRMATION_BUDGET_MS = 1000;
 
 /** Reads a file again only when it changed. */
 function watchedFile(file, parse) {
@@ -155,13 +164,19 @@ function inlineJson(value) {
  *   env?: Record<string, string | undefined>,
  *   logger?: Pick<Console, 'warn' | 'error'>,
  *   fragmentBudgetMs?: number,
+ *   postBudgetMs?: number,
  * }} options
  */
-export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console, fragmentBudgetMs }) {
+export function createAppServer({ root, runtimeConfigFile, env = process.env, logger = console, fragmentBudgetMs, postBudgetMs = POST_BUDGET_MS }) {
   const fragmentFor = createFragmentSource({ budgetMs: fragmentBudgetMs, logger });
+  const pageRequest = createPageRequester();
+  // A remote's: its build's request-time renderer, and the answers of posts it has handled.
+  const renderer = serverBundle(root);
+  const once = createResendGuard();
   const configFile = runtimeConfigFile ?? path.join(root, 'runtime-config.json');
   const runtimeConfig = runtimeConfigSource(configFile, runtimeConfigFromEnv(env), logger);
   const trustedProxy = proxyTrust(env.TRUST_PROXY);
+  const trustedHop = hopTrust(env.TRUST_PROXY);
   const indexHtml = watchedFile(path.join(root, 'index.html'), (html) => html);
   const layoutFor = layoutSource(root);
   const readPages = watchedFile(path.join(root, 'remote-pages.json'), JSON.parse);
@@ -269,7 +284,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
    * the shell's own pages; null (rendered in the browser) for a staff page, a remote page whose HTML did not
    * come in time, or a layout and a remote page that do not belong together.
    */
-  async function composed(req, pathname, route, config) {
+  async function composed(req, pathname, route, config, rendered) {
     // The theme index.html's script and the theme switch save in a cookie (light without one: a first visit):
     // the header's theme switch is rendered for it. The page's colours follow the visitor's theme in any case.
     const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
@@ -283,16 +298,23 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     const page = await serverPage(pathname, route.remote, config, theme);
     // The layout was rendered for the module the remote's page comes from, or the two would not hydrate as one.
     if (!page || layout.module !== `${route.remote}/${page.fragment.module}`) return null;
+    // A page the remote rendered for this request (a form sent without JavaScript): its head, scripts and
+    // preloads are the page's, as published; only its HTML and status are the request's.
+    if (rendered) page.fragment = { ...page.fragment, html: rendered.html, status: rendered.status };
     const html = composePage(indexHtml(), { layout, theme, origin, pathname, page });
     return html && { html, status: page.fragment.status };
   }
 
-  async function sendHtml(req, res, pathname) {
+  /**
+   * @param {import('./page-requests.mjs').PageAnswer & { status: number, html: string } | null} [rendered] the
+   *   remote's render of the page for this request
+   */
+  async function sendHtml(req, res, pathname, rendered = null) {
     const config = runtimeConfig();
     const nonce = createNonce();
     // One look-up of the route table per page: which remote, whether it is a staff page.
     const route = matchPage(remotePages(), pathname);
-    const server = await composed(req, pathname, route, config);
+    const server = await composed(req, pathname, route, config, rendered);
     const page = server?.html ?? indexHtml();
     const html = withNonce(
       page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(config)}</script>${remoteHints(route?.remote, config)}</head>`),
@@ -304,13 +326,95 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       Vary: 'Cookie, Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       'Content-Type': 'text/html; charset=utf-8',
-      // A staff page is never kept: not by a shared cache, nor in the browser's history after logout.
-      'Cache-Control': route?.private ? 'no-store' : 'no-cache',
+      // A staff page is never kept: not by a shared cache, nor in the browser's history after logout; nor is a
+      // page rendered for one visitor's form.
+      'Cache-Control': route?.private || rendered ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': contentSecurityPolicy(config, nonce),
     });
     res.end(body);
+  }
+
+  /** The remote that owns a public page path, as this server reaches it; null for any other path. */
+  function pageOwner(pathname, config) {
+    const route = matchPage(remotePages(), pathname);
+    const manifest = route && !route.private ? config.remotes[route.remote] : undefined;
+    return route && manifest ? serverSideUrl(route.remote, manifest) : null;
+  }
+
+  /**
+   * A form sent without JavaScript: passed on to the remote that owns the page, with the visitor's address.
+   * Its answer is a redirect (303: post/redirect/get, so a reload never sends it again) or the page again,
+   * composed as for a GET, with the values and the errors.
+   */
+  async function sendPost(req, res, url) {
+    const owner = pageOwner(url.pathname, runtimeConfig());
+    if (!owner) {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return res.end('What was sent is too large.');
+    }
+    const request = { method: /** @type {const} */ ('POST'), url: `${url.pathname}${url.search}`, body, client: clientAddress(req, trustedHop) };
+    const answer = await pageRequest(owner, request, postBudgetMs).catch((error) => {
+      logger.warn(`[serve] POST ${url.pathname}: the page's remote did not answer (${/** @type {Error} */ (error).message})`);
+      return null;
+    });
+    if (!answer) return sendUnsent(req, res, url.pathname);
+    if ('redirect' in answer) {
+      res.writeHead(303, { Location: answer.redirect, 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    return sendHtml(req, res, url.pathname, answer);
+  }
+
+  /** A post that could not be handled: nothing was stored, and going back keeps what was typed. */
+  function sendUnsent(req, res, pathname) {
+    const back = escapeHtml(pathname);
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Not sent | Blueprint Academy</title></head><body><main><h1>Your form was not sent</h1>' +
+      '<p>We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.</p>' +
+      `<p><a href="${back}">Back to the page</a></p></main></body></html>`;
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  /** A confirmation (`?sent=<form>`): the remote's render of the page with its success message, else the page. */
+  async function sendConfirmation(req, res, url) {
+    const owner = pageOwner(url.pathname, runtimeConfig());
+    const request = { method: /** @type {const} */ ('GET'), url: `${url.pathname}${url.search}`, client: clientAddress(req, trustedHop) };
+    const answer = owner ? await pageRequest(owner, request, CONFIRMATION_BUDGET_MS).catch(() => null) : null;
+    return sendHtml(req, res, url.pathname, answer && 'html' in answer ? answer : null);
+  }
+
+  /** A remote's: a page request the shell's server passed on, rendered by this build's server bundle. */
+  async function sendRendered(req, res) {
+    const handle = renderer();
+    const text = handle ? await readBody(req) : null;
+    /** @type {any} */
+    let asked = null;
+    try {
+      asked = text === null ? null : JSON.parse(text);
+    } catch {
+      asked = null;
+    }
+    if (!handle || !asked || (asked.method !== 'GET' && asked.method !== 'POST') || typeof asked.url !== 'string') return notFound(res);
+    const request = {
+      method: asked.method,
+      url: asked.url,
+      body: typeof asked.body === 'string' ? asked.body : '',
+      client: clientAddress(req, trustedHop),
+      apiUrl: env.API_INTERNAL_URL || runtimeConfig().apiUrl,
+    };
+    const answer = await (request.method === 'POST' ? once(request, handle) : handle(request));
+    if (!answer) return notFound(res);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(answer));
   }
 
   function notFound(res) {
@@ -330,6 +434,10 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       });
       return res.end();
     }
+    if (req.method === 'POST' && url.pathname === RENDER_PATH) return void sendRendered(req, res).catch((error) => failed(req, res, error));
+    if (req.method === 'POST' && path.extname(url.pathname) === '' && remotePages().length) {
+      return void sendPost(req, res, url).catch((error) => failed(req, res, error));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -347,12 +455,18 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
       return sendText(req, res, 200, 'text/plain', robotsTxt(publicOrigin(req, runtimeConfig()), remotePages(), BASE_PATH));
     }
     if (url.pathname === '/sitemap.xml' && remotePages().length) return void sendSitemap(req, res).catch((error) => failed(req, res, error));
-    if (url.pathname === '/' || url.pathname === '/index.html') return void sendHtml(req, res, '/').catch((error) => failed(req, res, error));
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      const home = url.searchParams.has(SENT_PARAM) && remotePages().length ? sendConfirmation(req, res, url) : sendHtml(req, res, '/');
+      return void home.catch((error) => failed(req, res, error));
+    }
     // Build stamps and other dotfiles are not part of the site.
     if (/\/\./.test(decoded(url.pathname))) return notFound(res);
     assets(req, res, () => {
       // Page routes (no file extension) render the app; a missing asset is a real 404.
-      if (path.extname(url.pathname) === '') return void sendHtml(req, res, url.pathname).catch((error) => failed(req, res, error));
+      if (path.extname(url.pathname) === '') {
+        const page = url.searchParams.has(SENT_PARAM) && remotePages().length ? sendConfirmation(req, res, url) : sendHtml(req, res, url.pathname);
+        return void page.catch((error) => failed(req, res, error));
+      }
       notFound(res);
     });
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,10 +220,68 @@ describe('createAppServer', () => {
     expect((await fetch(`${base}/%2ebuild-stamp`)).status).toBe(404);
   });
 
-  it('refuses methods other than GET and HEAD', async () => {
+  it('refuses methods other than GET, HEAD and a form post on a public page', async () => {
     await start();
-    const response = await fetch(`${base}/`, { method: 'POST' });
-    expect(response.status).toBe(405);
+    expect((await fetch(`${base}/`, { method: 'PUT' })).status).toBe(405);
+    expect((await fetch(`${base}/dashboard`, { method: 'POST', body: 'a=1' })).status).toBe(405);
+  });
+});
+
+describe('forms sent without JavaScript', () => {
+  /** A remote's server that answers the shell's page requests as told, and records them. */
+  async function fakeRemote(answer) {
+    const seen = [];
+    const remote = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method, path: req.url, forwardedFor: req.headers['x-forwarded-for'], body: JSON.parse(body || 'null') });
+        res.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer ?? {}));
+      });
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    return { origin: `http://127.0.0.1:${remote.address().port}`, seen, close: () => new Promise((resolve) => remote.close(resolve)) };
+  }
+
+  it("passes a post on a page to the remote that owns it, with the visitor's address, and answers its redirect with a 303", async () => {
+    const remote = await fakeRemote({ redirect: '/about?sent=contact#contact-form' });
+    await start({ env: { MARKETING_URL: remote.origin } });
+    const response = await fetch(`${base}/about?x=1`, { method: 'POST', body: 'name=Asha&email=a%40b.co', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/about?sent=contact#contact-form');
+    expect(remote.seen).toEqual([
+      { method: 'POST', path: '/fragments/render', forwardedFor: '127.0.0.1', body: { method: 'POST', url: '/about?x=1', body: 'name=Asha&email=a%40b.co' } },
+    ]);
+    await remote.close();
+  });
+
+  it('never sends the visitor to another site, and says so when the remote cannot take the form', async () => {
+    const remote = await fakeRemote({ redirect: '//evil.example/' });
+    await start({ env: { MARKETING_URL: remote.origin } });
+    const offsite = await fetch(`${base}/about`, { method: 'POST', body: 'a=1', redirect: 'manual' });
+    expect(offsite.status).toBe(503);
+    expect(await offsite.text()).toContain('Your form was not sent');
+    await remote.close();
+    const down = await fetch(`${base}/about`, { method: 'POST', body: 'a=1', redirect: 'manual' });
+    expect(down.status).toBe(503);
+  });
+
+  it("a remote's server renders the request with its build's server bundle, for the visitor its trusted proxy names", async () => {
+    mkdirSync(path.join(root, '.server'));
+    writeFileSync(
+      path.join(root, '.server', 'server.cjs'),
+      'exports.handleRequest = async (request) => request.url === "/nowhere" ? null : ({ status: 200, html: JSON.stringify(request) });',
+    );
+    writeFileSync(path.join(root, 'remote-pages.json'), '[]'); // a remote's own server has no route table
+    await start({ env: { TRUST_PROXY: '127.0.0.1', API_INTERNAL_URL: 'http://api.internal:4000' } });
+    const ask = (url) =>
+      fetch(`${base}/fragments/render`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.9' }, body: JSON.stringify({ method: 'POST', url, body: 'a=1' }) });
+    const answer = await (await ask('/internship')).json();
+    expect(JSON.parse(answer.html)).toEqual({ method: 'POST', url: '/internship', body: 'a=1', client: '203.0.113.9', apiUrl: 'http://api.internal:4000' });
+    expect((await ask('/nowhere')).status).toBe(404);
+    // The bundle is deployed with the build, never served.
+    expect((await fetch(`${base}/.server/server.cjs`)).status).toBe(404);
   });
 });
 

@@ -7,11 +7,14 @@
 //                                  canonicalPath, image, structuredData, ogType } }, sitemap: ['/about', …],
 //                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
 //   dist/og/<page>.<hash>.png    each page's link-preview card (1200×630), drawn from its title and description
+//   dist/.server/server.cjs      the server bundle itself, when it renders pages at request time too (a remote's
+//                                `handleRequest`: its forms sent without JavaScript), run by its static server
+//                                (tooling/serve/page-requests.mjs); a dotfile, never served
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
 // `sitemap` is the pages this build asks search engines to index: its own pages at their canonical (bare)
 // addresses, so a remote's redeploy brings its new pages and courses into the shell's /sitemap.xml at once.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sitemapOf } from '@blueprint/serve/sitemap';
@@ -134,6 +137,12 @@ export class PrerenderPlugin {
         };
       }
       writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
+      // Deployed with the browser build it belongs to: the remote's server renders with the same code.
+      rmSync(path.join(dist, '.server'), { recursive: true, force: true });
+      if (typeof (/** @type {any} */ (server).handleRequest) === 'function') {
+        mkdirSync(path.join(dist, '.server'), { recursive: true });
+        copyFileSync(serverFile, path.join(dist, '.server', 'server.cjs'));
+      }
       const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
       console.info(
         `[${compiler.name}] server build ${seconds(built - started)}, ${pages.length} pages rendered to ${path.relative(process.cwd(), out) || out}, ${cards.size} preview cards, in ${seconds(Date.now() - built)}`,

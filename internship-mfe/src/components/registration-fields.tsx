@@ -3,7 +3,7 @@ import { PROGRAMS } from '@blueprint/shared/types';
 import { SelectField, TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { GRADUATION_YEAR, type RegistrationField } from '@blueprint/shared/validation';
 import type { ReactNode } from 'react';
-import { isProgram, type RegistrationForm, type RegistrationValues } from '../hooks/use-registration-form';
+import { BLUR_CHECKED, isProgram, type RegistrationForm, type RegistrationValues } from '../hooks/use-registration-form';
 
 const gridStyles = (theme: Theme) => css`
   display: grid;
@@ -16,9 +16,6 @@ const gridStyles = (theme: Theme) => css`
     }
   }
 `;
-
-/** Fields checked as soon as they lose focus (docs/spec-notes.md#validation). */
-const BLUR_CHECKED: RegistrationField[] = ['email', 'phone'];
 
 interface Props {
   form: RegistrationForm;

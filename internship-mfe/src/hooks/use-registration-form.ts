@@ -27,6 +27,9 @@ export function emptyValues(program: Program = 'IT', course = ''): RegistrationV
 
 export const PHONE_LENGTH = 10;
 
+/** Fields checked as soon as they lose focus (docs/spec-notes.md#validation). */
+export const BLUR_CHECKED: readonly RegistrationField[] = ['email', 'phone'];
+
 /**
  * Phone as typed: digits only, at most ten. A pasted number with the country code (+91 98765 43210) or a
  * trunk 0 (098765 43210) keeps its ten digits instead of losing the last ones.
@@ -55,9 +58,30 @@ export function isProgram(value: string): value is Program {
   return (PROGRAMS as readonly string[]).includes(value);
 }
 
-export function useRegistrationForm(initial: () => RegistrationValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * The values a page rendered for a request starts from: what the visitor sent without JavaScript, over the
+ * form's defaults (only the form's own fields, phone as digits).
+ */
+export function withSent(defaults: RegistrationValues, sent: Record<string, string> | undefined): RegistrationValues {
+  const values = { ...defaults };
+  for (const [field, value] of Object.entries(sent ?? {})) {
+    if (!(field in values)) continue;
+    if (field === 'program') {
+      if (isProgram(value)) values.program = value;
+    } else values[field as Exclude<keyof RegistrationValues, 'program'>] = field === 'phone' ? phoneDigits(value) : value;
+  }
+  return values;
+}
+
+/** The fields as the schema reads them, from what a form sent (the server's check of a post without JavaScript). */
+export function checkSent(sent: Record<string, string>) {
+  return validate(registrationSchema, toSchemaInput(withSent(emptyValues(), sent)));
+}
+
+/** `state`: how the page was rendered for the request (useFormState), the values and errors it shows. */
+export function useRegistrationForm(initial: () => RegistrationValues, state?: { values: Record<string, string>; errors: Record<string, string> }) {
+  const [values, setValues] = useState(() => withSent(initial(), state?.values));
+  const [errors, setErrors] = useState<FieldErrors>(() => state?.errors ?? {});
 
   const check = (field: RegistrationField, value: string) =>
     validateField(registrationSchema, field, schemaValue(field, value));
@@ -82,11 +106,19 @@ export function useRegistrationForm(initial: () => RegistrationValues) {
   /** What useSubmit needs of the form besides the request: its field errors, and after a success an empty form (program IT). */
   const submitOptions = (successText: string) => ({
     showFieldErrors: setErrors,
-    keepTyped: (typed: Record<string, string>) =>
-      setValues((current) => {
-        const known = Object.entries(typed).filter(([field]) => field in current);
-        return { ...current, ...Object.fromEntries(known.map(([field, value]) => [field, field === 'phone' ? phoneDigits(value) : value])) };
-      }),
+    // What was typed before the code arrived is the form's, and a field already left is checked as if it had
+    // just been left (an email typed wrongly before hydration is reported once the code is here).
+    keepTyped: (typed: Record<string, string>) => {
+      const focused = typeof document === 'undefined' ? null : document.activeElement?.getAttribute('name');
+      const taken = Object.fromEntries(
+        Object.entries(typed)
+          .filter(([field]) => field in values)
+          .map(([field, value]) => [field, field === 'phone' ? phoneDigits(value) : value]),
+      );
+      setValues((current) => ({ ...current, ...taken }));
+      const left = BLUR_CHECKED.filter((field) => field !== focused && taken[field]);
+      if (left.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(left.map((field) => [field, check(field, taken[field] ?? '')])) }));
+    },
     onSuccess: () => {
       setValues(emptyValues('IT'));
       return successText;

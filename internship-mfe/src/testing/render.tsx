@@ -3,7 +3,7 @@ import { pageRoutes } from '@blueprint/shared/standalone';
 import { ThemeProvider } from '@blueprint/shared/theme';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import routes from '../routes.json';
 
 // jest runs CommonJS: require loads a page synchronously, so pages render on the first pass as in the app.
@@ -45,8 +45,13 @@ export function renderApp(entry: Entry | string = '/internship') {
   return { user, ...utils };
 }
 
-/** A component inside the theme (forms need no router). */
-export function renderWithTheme(ui: ReactElement) {
+/** A component inside the theme, on the landing page's path (a form posts to the page it is on). */
+export function renderWithTheme(ui: ReactElement, path = '/internship') {
   const user = userEvent.setup();
-  return { user, ...render(ui, { wrapper: ThemeProvider }) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </ThemeProvider>
+  );
+  return { user, ...render(ui, { wrapper }) };
 }

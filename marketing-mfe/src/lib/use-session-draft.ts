@@ -16,14 +16,25 @@ function readDraft<T extends Record<string, string>>(key: string, empty: T): T {
   }
 }
 
+/** The form's own fields of what a page was rendered with. */
+function withRendered<T extends Record<string, string>>(empty: T, rendered: Readonly<Record<string, string>> | undefined): T {
+  const values = { ...empty };
+  for (const field of Object.keys(empty) as Array<keyof T>) {
+    const value = rendered?.[field as string];
+    if (typeof value === 'string') values[field] = value as T[keyof T];
+  }
+  return values;
+}
+
 /**
  * Form values that survive leaving the page and coming back in the same tab, until the form is sent:
  * a stray click on a link does not throw away a long message.
  */
-export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T) {
-  // Over the server's HTML the first render must match it (empty); the draft comes back right after.
+export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T, rendered?: Readonly<Record<string, string>>) {
+  // Over the server's HTML the first render must match it (empty, or what the visitor sent without JavaScript
+  // when the page was rendered for that post); the draft comes back right after, under what is in the form.
   const hydrating = useHydrating();
-  const [values, setValues] = useState<T>(() => (hydrating ? empty : readDraft(key, empty)));
+  const [values, setValues] = useState<T>(() => (hydrating ? withRendered(empty, rendered) : readDraft(key, empty)));
   const restored = useRef(!hydrating);
   useEffect(() => {
     if (!restored.current) {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '../types';
 
@@ -30,6 +30,11 @@ export interface SubmitOptions<Data, Result> {
    * hydrates, so the text is on screen but not yet in the form's state.
    */
   keepTyped?: (typed: FieldMessages) => void;
+  /**
+   * How the page was rendered for the request (`useFormState`): a confirmation, or what the server said about
+   * the fields sent without JavaScript. The first render must match that HTML.
+   */
+  initial?: { outcome: SubmitOutcome; errors: FieldMessages };
 }
 
 /** Each named control whose value differs from the one in the HTML: what was typed before hydration. */
@@ -48,9 +53,6 @@ export function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
 
 const IDLE: SubmitOutcome = { kind: 'idle' };
 
-/** How index.html's script marks a form sent before its code arrived. */
-const PENDING = 'data-submit-pending';
-
 function byField(errors: FieldError[]): FieldMessages {
   const messages: FieldMessages = {};
   for (const { field, msg } of errors) messages[field] ??= msg;
@@ -65,15 +67,13 @@ function byField(errors: FieldError[]): FieldMessages {
  *   one in page order; without a field to point at, focus goes to the status line (which `FormStatus` holds).
  */
 export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, Result>) {
-  const [outcome, setOutcome] = useState<SubmitOutcome>(IDLE);
+  const [outcome, setOutcome] = useState<SubmitOutcome>(options.initial?.outcome ?? IDLE);
+  // The error summary at the top of the form: the mistakes of the last submission (GOV.UK's pattern).
+  const [summary, setSummary] = useState<FieldMessages>(options.initial?.errors ?? {});
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { keepTyped } = options;
-
-  // A form sent before its code arrived (index.html's script held it back and marked it) is sent again once
-  // its state holds what was typed: in an effect after the render that took the typed text over.
-  const [resend, setResend] = useState(false);
 
   // Once, before anything re-renders the inputs (which would write the state's empty values over the text).
   useLayoutEffect(() => {
@@ -81,23 +81,13 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
     if (!form) return;
     const typed = typedBeforeHydration(form);
     if (keepTyped && Object.keys(typed).length > 0) keepTyped(typed);
-    if (form.hasAttribute(PENDING)) {
-      form.removeAttribute(PENDING);
-      setResend(true);
-    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later values are the form's own
   }, []);
-
-  const resent = useRef(false);
-  useEffect(() => {
-    if (!resend || resent.current) return;
-    resent.current = true;
-    formRef.current?.requestSubmit();
-  }, [resend]);
 
   /** Marks the fields; true when focus went to one of them. */
   const markFields = (errors: FieldMessages) => {
     options.showFieldErrors(errors);
+    setSummary(errors);
     const first = [...(formRef.current?.elements ?? [])].find(
       (element): element is HTMLElement => 'name' in element && Boolean(errors[String(element.name)]),
     );
@@ -108,6 +98,7 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   const send = async (data: Data) => {
     inFlight.current = true;
     options.showFieldErrors({});
+    setSummary({});
     setOutcome({ kind: 'submitting' });
     try {
       const result = await options.send(data);
@@ -126,7 +117,6 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   /** The form's onSubmit: `onSubmit={submission.onSubmit(() => validate(schema, values))}`. */
   const onSubmit = (check: () => Checked<Data>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    event.currentTarget.removeAttribute(PENDING);
     if (inFlight.current) return;
     const checked = check();
     if (!checked.success) {
@@ -137,5 +127,5 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
     void send(checked.data);
   };
 
-  return { outcome, submitting: outcome.kind === 'submitting', onSubmit, formRef, statusRef };
+  return { outcome, summary, submitting: outcome.kind === 'submitting', onSubmit, formRef, statusRef };
 }

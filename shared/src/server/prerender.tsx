@@ -61,7 +61,7 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
  * The page at `url` as the shell shows it: in the design tokens, under a router at that URL. Without the
  * theme's global styles: the shell's page defines the colours, which follow the visitor's theme.
  */
-function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
+export function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
   return (
     <EmotionThemeProvider theme={tokens}>
       <MemoryRouter initialEntries={[url]}>

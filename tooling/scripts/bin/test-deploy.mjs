@@ -234,6 +234,36 @@ async function main() {
     }
   });
 
+  await check('A registration without JavaScript goes through the shell and the remote to the API replicas, stored once', async () => {
+    // The shell's server passes the post to the internship server (INTERNSHIP_INTERNAL_URL), which sends it to
+    // the replicas themselves (API_INTERNAL_URL), then redirects (post/redirect/get) to the confirmation.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const email = `nojs.${Date.now()}@rehearsal.test`;
+      // A page whose HTML misses its 300 ms budget is left to the browser: its HTML is asked for once before.
+      await request(`${SITE}/internship`, { agent });
+      await page.goto(`${SITE}/internship`);
+      const form = page.getByRole('form', { name: 'Register for Internship' });
+      await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao', { timeout: 20_000 });
+      await form.getByRole('textbox', { name: /^email/i }).fill(email);
+      await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+      await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
+      await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
+      await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
+      await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+      await form.getByRole('button', { name: 'Register Now' }).click();
+      await form.getByRole('status').filter({ hasText: 'Registration successful' }).waitFor({ timeout: 20_000 });
+      assert(page.url().includes('?sent=internship'), `ended on ${page.url()}`);
+      await page.reload();
+      const stored = await sql(`SELECT count(*) FROM registrations WHERE email = '${email}'`);
+      assert(stored === '1', `stored ${stored} times`);
+      return `${email} stored once, confirmed at ${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+    } finally {
+      await context.close();
+    }
+  });
+
   await check('Staff login; the dashboard, connected through the proxy, receives registrations that each replica took', async () => {
     const context = await browser.newContext();
     try {

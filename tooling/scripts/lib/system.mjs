@@ -47,6 +47,9 @@ const url = (port) => `http://localhost:${port}`;
  *   restart?: import('./restart-policy.mjs').RestartPolicy | false,
  * }} options
  */
+/** This machine's addresses: the processes npm start runs call each other on them. */
+const LOOPBACK = '127.0.0.1,::1';
+
 export async function startSystem({
   ports = portsFrom(0),
   dataDir,
@@ -103,6 +106,9 @@ export async function startSystem({
       ...configEnv,
       BLUEPRINT_SUPERVISOR_PID: String(process.pid),
       PORT: String(port),
+      // The remotes' servers send forms posted without JavaScript to the API for the visitor the shell's
+      // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
+      TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
       ...(isApi
         ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),

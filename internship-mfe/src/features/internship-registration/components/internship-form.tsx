@@ -1,36 +1,24 @@
 import { FieldIds } from '@blueprint/shared/ui/field';
-import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { describeFailure } from '@blueprint/shared/api';
+import { ErrorSummary } from '@blueprint/shared/forms/error-summary';
+import { useFormState } from '@blueprint/shared/forms/form-state';
+import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/shared/types';
-import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
+import type { RegistrationData } from '@blueprint/shared/validation';
 import { useEffect, useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
 import { RegistrationSubmit } from '../../../components/registration-submit';
 import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
+import { REGISTRATION_FORM_ID } from '../../../lib/navigation-state';
 import { createInternship } from '../api/create-internship';
+import { FAILURE_WORDING, INTERNSHIP_FORM, SUCCESS_TEXT } from '../api/internship-action';
 
-export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
-export const ALREADY_REGISTERED_TEXT = 'Email Already Registered';
-export const UNREACHABLE_TEXT = 'We could not reach the server. Your details are still here: please try again in a moment.';
+/** The fields' ids: `registration-<name>` (FieldIds), for the error summary's links. */
+const FIELD_PREFIX = 'registration';
 
-/**
- * What a failed registration says. The spec shows 'Email Already Registered' for every failure; we keep that
- * text for the real duplicate and tell the truth about the rest.
- */
-const FAILURE_WORDING: FailureWording = {
-  fields: Object.keys(registrationSchema.shape),
-  status: {
-    409: {
-      message: ALREADY_REGISTERED_TEXT,
-      detail: 'A registration with this email already exists. We will contact you soon; to change it, please contact us.',
-    },
-    413: 'Your registration is too long to send. Please shorten your message and try again.',
-    429: 'Too many attempts from this connection. Please wait a minute and try again.',
-  },
-  invalid: 'Please correct the highlighted fields and submit again.',
-  unreachable: UNREACHABLE_TEXT,
-};
+export { ALREADY_REGISTERED_TEXT, SUCCESS_TEXT, UNREACHABLE_TEXT } from '../api/internship-action';
 
 export interface InternshipFormProps {
   /** The program a link preselected (navigation state). */
@@ -46,12 +34,14 @@ export interface InternshipFormProps {
 
 /** 'Register for Internship': posts to /api/internships. */
 export function InternshipForm({ program, course, courseTitle, selectionKey, focusRequest = 0 }: InternshipFormProps) {
-  const form = useRegistrationForm(() => emptyValues(program ?? 'IT'));
+  const state = useFormState(INTERNSHIP_FORM);
+  const form = useRegistrationForm(() => emptyValues(program ?? 'IT'), state);
   const [appliedSelection, setAppliedSelection] = useState(selectionKey);
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
     send: (data: RegistrationData) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     ...form.submitOptions(SUCCESS_TEXT),
+    initial: state,
   });
 
   // A program link followed while the page is open changes only the program; what was typed stays.
@@ -75,12 +65,21 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
           Course: <strong>{courseTitle}</strong>
         </p>
       )}
-      <form ref={formRef} noValidate aria-labelledby="internship-form-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
-        <FieldIds prefix="registration">
+      <HtmlForm
+        ref={formRef}
+        name={INTERNSHIP_FORM}
+        state={state}
+        anchor={REGISTRATION_FORM_ID}
+        aria-labelledby="internship-form-title"
+        aria-busy={submitting}
+        onSubmit={onSubmit(form.validateAll)}
+      >
+        <ErrorSummary id={`${FIELD_PREFIX}-error-summary`} errors={summary} idOf={(field) => `${FIELD_PREFIX}-${field}`} order={Object.keys(form.values)} />
+        <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields form={form} />
         </FieldIds>
         <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
-      </form>
+      </HtmlForm>
     </div>
   );
 }

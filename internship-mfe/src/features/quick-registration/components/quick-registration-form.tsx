@@ -1,33 +1,34 @@
-import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { describeFailure } from '@blueprint/shared/api';
+import { ErrorSummary } from '@blueprint/shared/forms/error-summary';
+import { useFormState } from '@blueprint/shared/forms/form-state';
+import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { FieldIds, SelectField } from '@blueprint/shared/ui/field';
-import { registrationSchema } from '@blueprint/shared/validation';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
 import { RegistrationSubmit } from '../../../components/registration-submit';
 import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { tracksOf } from '../../../lib/programs';
+import { FAILURE_WORDING, QUICK_REGISTRATION_FORM, QUICK_REGISTRATION_ID, SUCCESS_TEXT } from '../api/quick-registration-action';
 import { register } from '../api/register';
 
-export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
-export const DUPLICATE_TEXT = 'This email is already registered';
+export { DUPLICATE_TEXT, SUCCESS_TEXT } from '../api/quick-registration-action';
 
-/** 409 marks the email; anything else reads as the server says (docs/contract.md), with its field errors on their fields. */
-const FAILURE_WORDING: FailureWording = {
-  fields: Object.keys(registrationSchema.shape),
-  status: { 409: { message: DUPLICATE_TEXT, field: 'email' } },
-};
+/** The fields' ids: `quick-registration-<name>` (FieldIds), for the error summary's links. */
+const FIELD_PREFIX = 'quick-registration';
 
 /**
  * The main-site registration form (spec "Registration form values"): every error is cleared and recomputed on
  * submit, and it is sent only when valid. Server failures read as docs/spec-notes.md#errors says.
  */
 export function QuickRegistrationForm() {
-  const form = useRegistrationForm(() => emptyValues('IT'));
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const state = useFormState(QUICK_REGISTRATION_FORM);
+  const form = useRegistrationForm(() => emptyValues('IT'), state);
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
     send: register,
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     ...form.submitOptions(SUCCESS_TEXT),
+    initial: state,
   });
   const courses = tracksOf(form.values.program);
 
@@ -37,8 +38,17 @@ export function QuickRegistrationForm() {
       <p className="required-note">
         Tell us a little about yourself and we will call you to plan your internship. Fields marked * are required.
       </p>
-      <form ref={formRef} noValidate aria-labelledby="quick-registration-title" aria-busy={submitting} onSubmit={onSubmit(form.validateAll)}>
-        <FieldIds prefix="quick-registration">
+      <HtmlForm
+        ref={formRef}
+        name={QUICK_REGISTRATION_FORM}
+        state={state}
+        anchor={QUICK_REGISTRATION_ID}
+        aria-labelledby="quick-registration-title"
+        aria-busy={submitting}
+        onSubmit={onSubmit(form.validateAll)}
+      >
+        <ErrorSummary id={`${FIELD_PREFIX}-error-summary`} errors={summary} idOf={(field) => `${FIELD_PREFIX}-${field}`} order={Object.keys(form.values)} />
+        <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields
             form={form}
             onProgramChange={(program) =>
@@ -68,7 +78,7 @@ export function QuickRegistrationForm() {
           />
           <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
         </FieldIds>
-      </form>
+      </HtmlForm>
     </div>
   );
 }

@@ -3,14 +3,18 @@ import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { FieldIds, TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { contactSchema, validate, validateField } from '@blueprint/shared/validation';
+import { ErrorSummary } from '@blueprint/shared/forms/error-summary';
+import { useFormState } from '@blueprint/shared/forms/form-state';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { useState, type ChangeEvent } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
 import { useSessionDraft } from '../../../lib/use-session-draft';
+import { CONTACT_FORM, SENT_MESSAGE } from '../api/contact-action';
 import { sendContactMessage } from '../api/send-contact-message';
 
-export const SENT_MESSAGE = 'Thank you! Your message has been sent. We will get back to you within 24 hours.';
+export { SENT_MESSAGE } from '../api/contact-action';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -47,9 +51,11 @@ export interface ContactFormProps {
  * typed stays until the API has confirmed it (and survives a trip to another page in the same tab).
  */
 export default function ContactForm({ service = '' }: ContactFormProps) {
-  const [values, setValues] = useSessionDraft(STORAGE_KEYS.contactDraft, EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const state = useFormState(CONTACT_FORM);
+  const [values, setValues] = useSessionDraft(STORAGE_KEYS.contactDraft, EMPTY, state?.values);
+  const [errors, setErrors] = useState<Errors>(() => state?.errors ?? {});
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    initial: state,
     send: sendContactMessage,
     describeFailure: (error) => describeSubmitError(error, FIELDS),
     showFieldErrors: setErrors,
@@ -86,14 +92,22 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
 
   return (
     <FieldIds prefix="contact">
-      <form
+      <HtmlForm
         ref={formRef}
+        name={CONTACT_FORM}
+        state={state}
+        id="contact-form"
+        anchor="contact-form"
         css={formStyles}
-        noValidate
         onSubmit={onSubmit(() => validate(contactSchema, { ...values, service }))}
         aria-busy={sending}
         aria-label="Send Us a Message"
       >
+        {Object.keys(summary).length > 0 && (
+          <div className="wide">
+            <ErrorSummary id="contact-error-summary" errors={summary} idOf={(name) => `contact-${name}`} order={FIELDS} />
+          </div>
+        )}
         <p className="required-note wide">Fields marked * are required.</p>
         <TextField label="Name" autoComplete="name" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
@@ -111,7 +125,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
             {sending ? 'Sending...' : 'Send Message'}
           </button>
         </div>
-      </form>
+      </HtmlForm>
     </FieldIds>
   );
 }

@@ -4,15 +4,15 @@ import { renderWithProviders } from '../../../testing/render';
 import { FAQ_ITEMS } from '../data/faq';
 import { Faq } from './faq';
 
-const question = (name: RegExp) => screen.getByRole('button', { name });
-const answerOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+const question = (name: RegExp) => screen.getByRole('heading', { level: 3, name });
+const disclosureOf = (heading: HTMLElement) => heading.closest('details')!;
+const answerOf = (heading: HTMLElement) => disclosureOf(heading).querySelector('.answer')!;
 
 describe('Faq', () => {
-  it('lists six questions on the spec topics, all closed', () => {
+  it('lists six questions on the spec topics, all closed, as one accordion of native disclosures', () => {
     renderWithProviders(<Faq />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(6);
-    expect(FAQ_ITEMS.map((item) => item.question)).toEqual([
+    const questions = screen.getAllByRole('heading', { level: 3 });
+    expect(questions.map((heading) => heading.textContent)).toEqual([
       'What courses do you offer?',
       'Are the courses suitable for beginners?',
       'Will I get a certificate?',
@@ -20,9 +20,13 @@ describe('Faq', () => {
       'How long are the courses?',
       'Do you provide job assistance?',
     ]);
-    for (const button of buttons) {
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(answerOf(button)).not.toBeVisible();
+    expect(FAQ_ITEMS.map((item) => item.question)).toEqual(questions.map((heading) => heading.textContent));
+    for (const heading of questions) {
+      // A <summary> inside a <details>: it opens without JavaScript; one name makes them exclusive.
+      expect(heading.parentElement?.tagName).toBe('SUMMARY');
+      expect(disclosureOf(heading)).toHaveAttribute('name', 'faq');
+      expect(disclosureOf(heading)).not.toHaveAttribute('open');
+      expect(answerOf(heading)).not.toBeVisible();
     }
   });
 
@@ -33,38 +37,15 @@ describe('Faq', () => {
     expect(durations).toMatch(/customised/);
   });
 
-  it('opens one answer at a time and closes the open one again', async () => {
+  it('opens an answer when its question is pressed, and closes it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Faq />);
     const certificate = question(/certificate/);
-    const online = question(/online and offline/);
-
     await user.click(certificate);
-    expect(certificate).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosureOf(certificate)).toHaveAttribute('open');
     expect(answerOf(certificate)).toBeVisible();
     expect(answerOf(certificate)).toHaveTextContent(/completion certificate/);
-
-    await user.click(online);
-    expect(online).toHaveAttribute('aria-expanded', 'true');
-    expect(answerOf(online)).toBeVisible();
-    expect(certificate).toHaveAttribute('aria-expanded', 'false');
-    expect(answerOf(certificate)).not.toBeVisible();
-
-    await user.click(online);
-    expect(online).toHaveAttribute('aria-expanded', 'false');
-    expect(answerOf(online)).not.toBeVisible();
-  });
-
-  it('works from the keyboard', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Faq />);
-    await user.tab();
-    expect(question(/What courses/)).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(question(/What courses/)).toHaveAttribute('aria-expanded', 'true');
-    await user.tab();
-    await user.keyboard(' ');
-    expect(question(/beginners/)).toHaveAttribute('aria-expanded', 'true');
-    expect(question(/What courses/)).toHaveAttribute('aria-expanded', 'false');
+    await user.click(certificate);
+    expect(disclosureOf(certificate)).not.toHaveAttribute('open');
   });
 });

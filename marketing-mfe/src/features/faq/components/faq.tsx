@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 import { Container } from '@blueprint/shared/ui/layout';
-import { useState } from 'react';
 import { FAQ_ITEMS } from '../data/faq';
 import { sectionTitleStyles } from '../../../components/section-styles';
 
@@ -18,35 +17,33 @@ const sectionStyles = (theme: Theme) => css`
   .item {
     border-bottom: 1px solid ${theme.colors.border};
   }
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  h3 button {
+  summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 1rem;
-    width: 100%;
     min-height: 56px;
     padding: 0.75rem 0.25rem;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
     font-weight: 700;
-    text-align: left;
     cursor: pointer;
+    list-style: none;
   }
-  h3 button::after {
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
     content: '+';
     flex: none;
     color: ${theme.colors.primary};
     font-size: 1.5rem;
     line-height: 1;
   }
-  h3 button[aria-expanded='true']::after {
+  details[open] > summary::after {
     content: '−';
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
   }
   .answer p {
     margin: 0;
@@ -55,9 +52,12 @@ const sectionStyles = (theme: Theme) => css`
   }
 `;
 
-/** Six questions as disclosure buttons: one answer open at a time, and the open one closes again. */
+/**
+ * Six questions, each a native disclosure (`<details>`/`<summary>`): they open with or without JavaScript,
+ * from the keyboard, and the browser's find-in-page opens the one holding the text. One name makes them an
+ * exclusive accordion: opening one closes the other (browsers without it simply leave both open).
+ */
 export function Faq() {
-  const [open, setOpen] = useState<number | null>(null);
   // One FAQ on a page; a fixed id reads the same in the server's HTML and the browser's render.
   const baseId = 'faq';
   return (
@@ -65,26 +65,16 @@ export function Faq() {
       <Container>
         <h2 id={`${baseId}-title`}>Frequently Asked Questions</h2>
         <div className="items">
-          {FAQ_ITEMS.map((item, i) => {
-            const expanded = open === i;
-            return (
-              <div className="item" key={item.question}>
-                <h3>
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={`${baseId}-answer-${i}`}
-                    onClick={() => setOpen(expanded ? null : i)}
-                  >
-                    {item.question}
-                  </button>
-                </h3>
-                <div className="answer" id={`${baseId}-answer-${i}`} hidden={!expanded}>
-                  <p>{item.answer}</p>
-                </div>
+          {FAQ_ITEMS.map((item) => (
+            <details className="item" key={item.question} name={baseId}>
+              <summary>
+                <h3>{item.question}</h3>
+              </summary>
+              <div className="answer">
+                <p>{item.answer}</p>
               </div>
-            );
-          })}
+            </details>
+          ))}
         </div>
       </Container>
     </section>

@@ -1,15 +1,18 @@
 import { css, type Theme } from '@emotion/react';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { FieldIds, TextField } from '@blueprint/shared/ui/field';
+import { ErrorSummary } from '@blueprint/shared/forms/error-summary';
+import { useFormState } from '@blueprint/shared/forms/form-state';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
+import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { newsletterSchema, validate, validateField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
+import { ALREADY_SUBSCRIBED_MESSAGE, NEWSLETTER_FORM, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Our weekly updates will reach your inbox.';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this email. Thank you for reading!';
+export { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
 
 // On wider screens the button sits level with the input, below the label.
 const formStyles = (theme: Theme) => css`
@@ -33,9 +36,11 @@ const formStyles = (theme: Theme) => css`
 
 /** The blog's newsletter sign-up: one email field, posted to the API. */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const state = useFormState(NEWSLETTER_FORM);
+  const [email, setEmail] = useState(state?.values.email ?? '');
+  const [error, setError] = useState<string | undefined>(state?.errors.email);
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    initial: state,
     send: subscribeToNewsletter,
     describeFailure: (failure) => describeSubmitError(failure, ['email']),
     showFieldErrors: (errors) => setError(errors.email),
@@ -49,14 +54,22 @@ export default function NewsletterForm() {
 
   return (
     <FieldIds prefix="newsletter">
-      <form
+      <HtmlForm
         ref={formRef}
+        name={NEWSLETTER_FORM}
+        state={state}
+        id="newsletter-form"
+        anchor="newsletter-form"
         css={formStyles}
-        noValidate
         onSubmit={onSubmit(() => validate(newsletterSchema, { email }))}
         aria-busy={sending}
         aria-label="Subscribe to Our Newsletter"
       >
+        {Object.keys(summary).length > 0 && (
+          <div className="status">
+            <ErrorSummary id="newsletter-error-summary" errors={summary} idOf={(name) => `newsletter-${name}`} />
+          </div>
+        )}
         <TextField
           label="Email address"
           type="email"
@@ -82,7 +95,7 @@ export default function NewsletterForm() {
         <div className="status">
           <FormStatus ref={statusRef} outcome={outcome} />
         </div>
-      </form>
+      </HtmlForm>
     </FieldIds>
   );
 }

@@ -1,0 +1,36 @@
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
+// By its package name, not '../router': a remote's copy of this module must use the page's one router (the
+// federated singleton), whose context the shell's router provides.
+import { useLocation } from '@blueprint/shared/router';
+import { FormStateData, type FormState } from './form-state';
+
+/** The hidden field naming the form (the server's FORM_FIELD, @blueprint/shared/server/form-request). */
+const FORM_FIELD = '_form';
+
+export interface HtmlFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> {
+  /** The form's name: which form of the page the server handles (its FormAction's `form`). */
+  name: string;
+  /** How the page was rendered for the request (`useFormState(name)`), written into the page for hydration. */
+  state: FormState | undefined;
+  /** The id of the form's section: the page comes back scrolled to it. */
+  anchor?: string;
+  ref?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * A real HTML form (docs/html-first-forms.md): it posts to the page it is on, so it works before its code has
+ * arrived and without JavaScript at all; the shell's server passes the post to this remote's server. With its
+ * code, `onSubmit` (useSubmit) sends it instead, without a reload. Index.html's script leaves a form with an
+ * action to the browser: one sent before hydration is sent once, by the browser.
+ */
+export function HtmlForm({ name, state, anchor, ref, children, ...props }: HtmlFormProps) {
+  const { pathname } = useLocation();
+  return (
+    <form ref={ref} method="post" action={`${pathname}${anchor ? `#${anchor}` : ''}`} noValidate {...props}>
+      <input type="hidden" name={FORM_FIELD} value={name} />
+      <FormStateData form={name} state={state} />
+      {children}
+    </form>
+  );
+}
