@@ -127,6 +127,8 @@ test.describe('header', () => {
   test('Courses dropdown: seven provider groups, side lists of courses, Escape and focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/privacy');
+    // The menu of provider groups comes with the shell's code (before, the button opens a link to all courses).
+    await expect(page.locator('html[data-shell-live]')).toBeAttached();
     const trigger = page.getByRole('button', { name: 'Courses' });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
