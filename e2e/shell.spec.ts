@@ -241,9 +241,10 @@ test.describe('federation', () => {
     const aboutChunk = page.waitForRequest((request) => request.url().startsWith(urls.remotes.marketing) && /About/.test(request.url()));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
     await aboutChunk;
-    // Idle preloading warms the header's pages but never the staff dashboard.
+    // Nothing is warmed at idle time: no other remote is fetched unasked.
     await page.waitForTimeout(3500);
     expect(origins.has(urls.remotes.dashboard)).toBe(false);
+    expect(origins.has(urls.remotes.internship)).toBe(false);
   });
 
   test('manifests and entries revalidate; hashed chunks are immutable', async ({ urls }) => {
