@@ -98,19 +98,18 @@ test.describe('server HTML in the browser', () => {
     });
   }
 
-  test('a click on a button before hydration is made once the page is live', async ({ page, urls }) => {
+  test('a button works before hydration, by itself: Back leads to the course list', async ({ page, urls }) => {
     await page.goto(`${urls.shell}/about`);
     await waitForRemote(page);
     // A full load of a course page whose code comes late: its Back button is on screen, not yet live.
     await page.route('**/__federation_expose_CourseDetails*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+      await route.continue().catch(() => {});
     });
     await page.goto(`${urls.shell}/courses/autocad`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.locator('html[data-page-live]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/about$/, { timeout: 10_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' })).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\??$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Courses by Provider' })).toBeVisible();
   });
 
   test('text typed before hydration is still there after it, and is what the form sends', async ({ page, urls }) => {

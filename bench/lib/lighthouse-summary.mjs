@@ -120,6 +120,7 @@ export function summarize(lhr) {
     htmlBytes: html?.transferSize ?? null,
     jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     scripts: scripts.length,
+    scriptUrls: scripts.map((request) => request.url),
     requests: requests.length,
     criticalChain: tree ? chainDepth(tree.chains) : null,
     criticalChainMs: tree?.longestChain?.duration ?? null,

@@ -127,8 +127,8 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain('<title>Internship | Blueprint Academy</title>');
     expect(html).toContain('<meta name="description" content="Internship | Blueprint Academy: about it">');
     expect(html).toContain(`<link rel="canonical" href="${shell}/internship">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="${remote}/remoteEntry.js">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="${remote}/__federation_expose_Landing.0123456789.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/remoteEntry.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/__federation_expose_Landing.0123456789.js">`);
     expect(html).toContain(`<img loading="lazy" src="${remote}/assets/hero.0123456789.webp"`);
     expect(html).not.toContain('JS needed');
   });
@@ -185,7 +185,7 @@ describe('the shell composing a remote page', () => {
     const shell = await startShell('https://internship.example', { env: { INTERNSHIP_INTERNAL_URL: remote } });
     const html = await (await fetch(`${shell}/internship`)).text();
     expect(html).toContain('<h1>Internship cum Final Year Project Program</h1>');
-    expect(html).toContain('<link rel="preload" as="script" href="https://internship.example/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://internship.example/remoteEntry.js">');
     expect(html).toContain('src="https://internship.example/assets/hero.0123456789.webp"');
   });
 

@@ -113,6 +113,14 @@ describe('course not found', () => {
     expect(location()).toBe('/courses');
   });
 
+  it('Go Back leads to the course list by itself, before the page is hydrated or without JavaScript', () => {
+    renderRoute('/blueprint/courses/nothing-here');
+    const goBack = screen.getByRole('button', { name: 'Go Back' });
+    expect(goBack).toHaveAttribute('type', 'submit');
+    expect(goBack.closest('form')).toHaveAttribute('action', '/blueprint/courses');
+    expect(goBack.closest('form')).toHaveAttribute('method', 'get');
+  });
+
   it('Go Back returns to the page the visitor came from', async () => {
     renderRoute('/about', '/courses/nothing-here');
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));

@@ -25,9 +25,11 @@ const declarations = (colors) =>
     .join('');
 
 /**
- * The stylesheet that defines the colours: light on :root, dark under html.dark.
+ * The stylesheet that defines the colours: light on :root, dark under html.dark. A page whose script never ran
+ * (JavaScript off: no class on <html>) follows the system's theme.
  * @param {{ light: Record<string, string>, dark: Record<string, string> }} palette
  */
 export function themeVariablesCss(palette) {
-  return `:root{${declarations(palette.light)}color-scheme:light}html.dark{${declarations(palette.dark)}color-scheme:dark}`;
+  const dark = `${declarations(palette.dark)}color-scheme:dark`;
+  return `:root{${declarations(palette.light)}color-scheme:light}html.dark{${dark}}@media (prefers-color-scheme:dark){html:not(.light){${dark}}}`;
 }

@@ -32,6 +32,18 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = 'primary') =
   }
 `;
 
+/**
+ * For a control that works only with its page's code (it has no HTML baseline): hidden while a page the server
+ * rendered waits for that code, and without JavaScript, so that it is never a button that does nothing. The
+ * shell marks <html> with data-page-live once the page has hydrated (shell/src/remotes/live.tsx); a page
+ * rendered in the browser (no data-server-page) is live from the start.
+ */
+export const hiddenUntilPageLive = css`
+  html:not([data-page-live]) #root[data-server-page] & {
+    visibility: hidden;
+  }
+`;
+
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} css={(theme) => buttonStyles(theme, variant)} {...props} />;
 }

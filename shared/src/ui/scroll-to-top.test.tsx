@@ -22,6 +22,12 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the page it was loaded at where the browser (or the visitor) put it', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/about');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to an anchor instead, as soon as its element appears', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const scrollIntoView = jest.fn();

@@ -7,7 +7,6 @@ import { Footer } from '../components/footer/footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
 import { Live, markLive } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
-import { useIdlePreload } from '../remotes/use-idle-preload';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { REMOTE_PAGES } from './route-table';
 
@@ -70,18 +69,9 @@ function PageRoutes() {
   );
 }
 
-// Pages the header links to, warmed at idle time. Contact is left to hover and focus: its form brings the
-// validation and HTTP libraries (about 45 KB), too much to fetch on every visit just in case.
-const IDLE_PRELOAD: Array<[string, string]> = [
-  ['marketing', 'Home'],
-  ['marketing', 'About'],
-  ['catalog', 'navigation'],
-  ['catalog', 'Browse'],
-  ['internship', 'Landing'],
-];
-
+// Other pages' code is not warmed at idle time: it would cost every page 50 KB of scripts (three remote entries
+// and their pages) for a visit that may never come. Links warm their page on hover, focus or touch instead.
 function Layout() {
-  useIdlePreload(IDLE_PRELOAD);
   useEffect(() => markLive('shell'), []);
   return (
     <>

@@ -1,20 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * Which parts of a server-rendered page are live (hydrated). Until then index.html's script holds back
- * clicks on their buttons, which React would drop, and makes them again once the part is live; it also marks
- * <html> with data-shell-live and data-page-live.
+ * Which parts of a server-rendered page are live (hydrated): <html> gets data-shell-live once the header and
+ * footer are, data-page-live once the page is (its remote's code has hydrated it, or its fallback replaced it).
+ * Nothing waits for these marks (every control works natively before, links, forms and disclosures); they
+ * tell browser tests and people debugging when the enhanced behaviour is there.
  */
 export type LiveRegion = 'shell' | 'page';
 
-declare global {
-  interface Window {
-    __blueprintLive?: (region: LiveRegion) => void;
-  }
-}
-
 export function markLive(region: LiveRegion): void {
-  window.__blueprintLive?.(region);
+  document.documentElement.setAttribute(`data-${region}-live`, '');
 }
 
 /** Marks its region live once it has been committed: for a page, when the page's code has hydrated it. */

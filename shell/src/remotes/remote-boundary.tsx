@@ -46,7 +46,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Logged once, as a warning: the visitor sees a clear message, the developer sees the cause.
     console.warn(`[shell] ${error.message}`, error.cause ?? '', info.componentStack ?? '');
-    // Its fallback replaces the page: clicks held for the page's buttons have nothing left to reach.
+    // Its fallback replaces the page: the page is as live as it will get.
     markLive('page');
   }
 

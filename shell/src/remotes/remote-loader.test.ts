@@ -40,6 +40,24 @@ describe('remote loader', () => {
     jest.useRealTimers();
   });
 
+  it('waits longer for the page the server sent, which is on screen already', async () => {
+    jest.useFakeTimers();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.serverPage = 'marketing/About';
+    document.body.append(root);
+    federation.modules.set('marketing/About', () => new Promise(() => {}));
+    let settled = false;
+    const pending = loader.loadExposed('marketing', 'About');
+    pending.catch(() => undefined).finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(loader.REMOTE_LOAD_TIMEOUT_MS);
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(loader.SERVER_PAGE_LOAD_TIMEOUT_MS);
+    await expect(pending).rejects.toThrow('(timed out)');
+    root.remove();
+    jest.useRealTimers();
+  });
+
   it('forgets a failure, so that the next attempt really tries again', async () => {
     federation.modules.set('marketing/About', async () => {
       throw new Error('down');

@@ -5,6 +5,11 @@ import { RemoteUnavailableError } from './remote-error';
 
 /** A stopped or hung remote becomes the fallback message well within 6 seconds. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+/**
+ * The module of the page the server sent is waited for longer: its HTML is on screen, readable and usable, so
+ * a slow connection must not replace it with the fallback (the bound is for a skeleton).
+ */
+export const SERVER_PAGE_LOAD_TIMEOUT_MS = 20_000;
 
 let manifests: Record<string, string> = {};
 const modules = new Map<string, Promise<unknown>>();
@@ -14,10 +19,10 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, { reason: 'timed out' })), REMOTE_LOAD_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, { reason: 'timed out' })), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -30,7 +35,9 @@ export function loadExposed<T>(remote: string, module: string): Promise<T> {
   if (!manifests[remote]) {
     return Promise.reject(new RemoteUnavailableError(remote, { reason: 'not configured' }));
   }
-  const pending = withTimeout(loadRemote<T>(id), remote).then((loaded) => {
+  // The page the server composed names its module on #root (compose-page.mjs).
+  const serverPage = document.getElementById('root')?.dataset.serverPage === id;
+  const pending = withTimeout(loadRemote<T>(id), remote, serverPage ? SERVER_PAGE_LOAD_TIMEOUT_MS : REMOTE_LOAD_TIMEOUT_MS).then((loaded) => {
     if (!loaded) throw new RemoteUnavailableError(remote, { reason: `no module ${module}` });
     return loaded;
   });

@@ -1,5 +1,5 @@
 import { RemoteUnavailableError } from './remote-error';
-import resiliencePlugin, { SCRIPT_TIMEOUT_MS } from './resilience-plugin';
+import resiliencePlugin, { SCRIPT_TIMEOUT_MS, SERVER_PAGE_SCRIPT_TIMEOUT_MS } from './resilience-plugin';
 
 type Hooks = Required<ReturnType<typeof resiliencePlugin>>;
 const plugin = resiliencePlugin() as Hooks;
@@ -24,5 +24,16 @@ describe('resilience runtime plugin', () => {
     const created = (plugin.createScript as (args: { url: string }) => { script: HTMLScriptElement; timeout: number })({ url: 'http://m.test/remoteEntry.js' });
     expect(created.script.src).toBe('http://m.test/remoteEntry.js');
     expect(created.timeout).toBe(SCRIPT_TIMEOUT_MS);
+  });
+
+  it('waits longer for a script of the page the server sent: that page is on screen already', () => {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'script', href: 'http://m.test/remoteEntry.js' });
+    link.setAttribute('as', 'script');
+    document.head.append(link);
+    const create = plugin.createScript as (args: { url: string }) => { timeout: number };
+    expect(create({ url: 'http://m.test/remoteEntry.js' }).timeout).toBe(SERVER_PAGE_SCRIPT_TIMEOUT_MS);
+    expect(create({ url: 'http://c.test/remoteEntry.js' }).timeout).toBe(SCRIPT_TIMEOUT_MS);
+    link.remove();
   });
 });

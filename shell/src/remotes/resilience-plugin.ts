@@ -5,6 +5,16 @@ import { RemoteUnavailableError } from './remote-error';
 
 export const MANIFEST_TIMEOUT_MS = 2500;
 export const SCRIPT_TIMEOUT_MS = 3000;
+/**
+ * A script of the page the server sent (its preloads name them, compose-page.mjs) waits as long as the runtime
+ * would: that page is on screen, readable and usable already, and a slow connection must not turn it into a
+ * fallback. The bound is for pages that show a skeleton meanwhile.
+ */
+export const SERVER_PAGE_SCRIPT_TIMEOUT_MS = 20_000;
+
+function preloadedByServerPage(url: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href === url);
+}
 
 function remoteName(id: string): string {
   return id.split('/')[0] ?? id;
@@ -19,7 +29,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = url;
-      return { script, timeout: SCRIPT_TIMEOUT_MS };
+      return { script, timeout: preloadedByServerPage(url) ? SERVER_PAGE_SCRIPT_TIMEOUT_MS : SCRIPT_TIMEOUT_MS };
     },
     errorLoadRemote({ id, error }) {
       if (error instanceof RemoteUnavailableError) throw error;

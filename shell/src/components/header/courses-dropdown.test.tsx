@@ -80,6 +80,22 @@ describe('CoursesDropdown', () => {
     expect(screen.getByRole('button', { name: 'Courses' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // The browser opens the baseline itself (a popover: jsdom has none); here its wiring, in the browser tests
+  // its behaviour without JavaScript.
+  it('before the code is live, the button opens a baseline that leads to all courses; live, it does not', async () => {
+    federation.modules.set('catalog/navigation', async () => ({ default: GROUPS }));
+    renderWithProviders(<CoursesDropdown />, { route: '/blueprint/about' });
+    const trigger = screen.getByRole('button', { name: 'Courses' });
+    const baseline = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
+    expect(baseline).toHaveAttribute('popover', 'auto');
+    expect(within(baseline!).getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/blueprint/courses');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(click);
+    // Cancelled: the browser does not open the baseline over the live menu.
+    expect(click.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('list', { name: 'Course providers' })).toBeInTheDocument();
+  });
+
   it('says so when the catalogue cannot be reached, links to all courses, and retries', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     federation.modules.set('catalog/navigation', async () => {

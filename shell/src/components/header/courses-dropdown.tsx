@@ -40,6 +40,29 @@ const styles = (theme: Theme) => css`
     font-weight: 600;
     cursor: pointer;
   }
+  .dropdown-trigger {
+    anchor-name: --courses-menu;
+  }
+  /* The baseline (see below): a popover, in the top layer, placed under the button. */
+  .dropdown-baseline {
+    position-anchor: --courses-menu;
+    inset: auto;
+    top: anchor(bottom);
+    left: anchor(left);
+    margin: 0;
+    min-width: 15rem;
+    padding: 0.5rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadow.md};
+  }
+  .dropdown-baseline a {
+    display: block;
+    padding: 0.5rem 0.75rem;
+    font-weight: 600;
+  }
   .dropdown-trigger svg {
     transition: transform 0.15s ease;
   }
@@ -116,6 +139,7 @@ export function CoursesDropdown() {
   const hoveredOpen = useRef<string | null>(null);
   // One such menu in the header; a fixed id reads the same in the server's HTML and the browser's render.
   const panelId = 'courses-menu-panel';
+  const baselineId = 'courses-menu-baseline';
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -157,7 +181,10 @@ export function CoursesDropdown() {
         aria-controls={panelId}
         onMouseEnter={load}
         onFocus={load}
-        onClick={() => {
+        // Until the shell's code is live (or without JavaScript) the button opens the baseline by itself.
+        popoverTarget={baselineId}
+        onClick={(event) => {
+          event.preventDefault();
           load();
           if (open) close(false);
           else setOpen(true);
@@ -218,6 +245,11 @@ export function CoursesDropdown() {
             })}
           </ul>
         )}
+      </div>
+      {/* The baseline: before the shell's code is live, or without JavaScript, the button opens this popover
+          (the browser does it), which leads to the whole catalogue. Live, the button opens the menu above. */}
+      <div className="dropdown-baseline" id={baselineId} popover="auto">
+        <Link to={`${base}/courses`}>All courses</Link>
       </div>
     </div>
   );

@@ -3,15 +3,12 @@ import { CONTACT_WHATSAPP, PRODUCT_NAME } from '@blueprint/shared/constants';
 import { Link, NavLink, useBasePath, useLocation } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { lazy, Suspense, useState } from 'react';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { preloadRoute } from '../../remotes/prefetch-link';
 import { Logo } from '../logo';
 import { CoursesDropdown } from './courses-dropdown';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
-
-// The phone menu's code loads when it is first opened, not with every page.
-const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export const TOP_BAR_HEIGHT = 64;
 export const NAV_BAR_HEIGHT = 48;
@@ -145,8 +142,6 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
 
 export function Header() {
   const { scrolled, hidden } = useScrollState();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
   const base = useBasePath('always');
   const [home, ...rest] = NAV_LINKS.map((link) => ({ ...link, to: `${base}${link.to}` }));
   const { pathname } = useLocation();
@@ -155,17 +150,8 @@ export function Header() {
       <header css={headerStyles} data-scrolled={scrolled} data-testid="site-header">
         <div className="top-bar">
           <Container>
-            <button
-              className="menu-button"
-              type="button"
-              aria-label="Open menu"
-              aria-expanded={menuOpen}
-              aria-haspopup="dialog"
-              onClick={() => {
-                setMenuLoaded(true);
-                setMenuOpen(true);
-              }}
-            >
+            {/* Opens the menu in the browser itself (a popover): at once, with or without JavaScript. */}
+            <button className="menu-button" type="button" aria-label="Open menu" aria-haspopup="dialog" popoverTarget={MOBILE_MENU_ID}>
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -195,11 +181,7 @@ export function Header() {
           </Container>
         </nav>
       </header>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu />
     </>
   );
 }

@@ -15,6 +15,11 @@ const toggleStyles = (theme: Theme) => css`
   &:hover {
     background: ${theme.colors.surface};
   }
+  /* It switches with the shell's code only: shown once that is live, so that it is never a button that does
+     nothing. Without JavaScript the system's theme applies (css-variables.mjs). */
+  html:not([data-shell-live]) & {
+    visibility: hidden;
+  }
 `;
 
 export function ThemeToggle() {

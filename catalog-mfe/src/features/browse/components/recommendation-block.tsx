@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button } from '@blueprint/shared/ui/button';
+import { Button, hiddenUntilPageLive } from '@blueprint/shared/ui/button';
 import { lazy, Suspense, useState } from 'react';
 
 // The dialog and its data are needed only after a click: keep them out of the browse page's first view.
@@ -28,7 +28,9 @@ export function RecommendationBlock() {
     <section css={styles} aria-labelledby="recommendation-heading">
       <h2 id="recommendation-heading">Not sure where to start?</h2>
       <p>Tell us what you want to do and how much you know already; we will suggest where to begin.</p>
+      {/* The recommender is a quiz that runs in the page: no baseline, so shown once the page is live. */}
       <Button
+        css={hiddenUntilPageLive}
         onClick={() => {
           setRequested(true);
           setOpen(true);
