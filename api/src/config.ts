@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkTimeZone } from './lib/time-zone';
 import topology from '@blueprint/shared/site/topology.json';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
@@ -29,6 +30,8 @@ export interface Config {
   writeQueueMax: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges (TRUST_PROXY). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The institute's time zone (TIME_ZONE, IANA): every day boundary (filters, due dates, timeline, CSV). */
+  timeZone: string;
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -66,6 +69,18 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDR ranges, got "${entry}"`);
   }
   return list;
+}
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+function parseTimeZone(value: string | undefined): string {
+  const name = value?.trim() || DEFAULT_TIME_ZONE;
+  try {
+    checkTimeZone(name);
+  } catch {
+    throw new ConfigError(`TIME_ZONE must be an IANA time zone name such as ${DEFAULT_TIME_ZONE}, got "${name}"`);
+  }
+  return name;
 }
 
 /** True for an address that only this machine can reach. */
@@ -119,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS'),
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeZone: parseTimeZone(env.TIME_ZONE),
   };
 }

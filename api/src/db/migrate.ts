@@ -7,6 +7,7 @@ import * as m004 from '../../migrations/004-staff-workspace';
 import * as m005 from '../../migrations/005-search-plan';
 import * as m006 from '../../migrations/006-search-index-in-batches';
 import * as m007 from '../../migrations/007-search-index-lighter';
+import * as m009 from '../../migrations/009-team-registrations';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
@@ -18,6 +19,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '005-search-plan': m005,
   '006-search-index-in-batches': m006,
   '007-search-index-lighter': m007,
+  '009-team-registrations': m009,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
