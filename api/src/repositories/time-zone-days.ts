@@ -28,6 +28,8 @@ export async function rebuildDayCounts(db: Kysely<Database>, engine: Engine, tim
     const day = engine === 'postgres' ? sql`local_day(created_at)` : SQLITE_DAY;
     await sql`insert into registration_days (day, program, total)
       select ${day}, program, count(*) from registrations group by 1, 2`.execute(trx);
+    // Every cached timeline (tagged with this version, on every instance) is read again.
+    await sql`update program_counts set version = version + 1`.execute(trx);
     return true;
   });
 }

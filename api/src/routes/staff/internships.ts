@@ -52,6 +52,8 @@ function staleMessage(current: Registration, lastChange: { at: string; actor: st
   return `This registration was changed${by} (now version ${current.version}); review it and apply your change again`;
 }
 
+const BULK_BODY_LIMIT = 32 * 1024;
+
 const ifMatchHeader = z.object({
   'if-match': z.string().optional().meta({ description: 'The version seen, as GET sent it in ETag ("3"): a stale one is refused with 412' }),
 });
@@ -226,6 +228,8 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/internships/bulk',
     {
+      // 500 ids are about 20 KB of JSON: more than the 16 KiB every other body may be.
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'One status and/or assignee for 1-500 registrations',
         ...staffOnly,
@@ -233,6 +237,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         response: {
           200: bulkResult.meta({ description: 'How many registrations changed (those already so, and unknown ids, are left alone)' }),
           ...errorAnswers({ body: true, staff: true }),
+          413: problem('The body is larger than 32 KiB'),
         },
       },
     },
