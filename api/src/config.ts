@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { checkTimeZone } from './lib/time-zone';
 import topology from '@blueprint/shared/site/topology.json';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
@@ -30,7 +29,7 @@ export interface Config {
   writeQueueMax: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges (TRUST_PROXY). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
-  /** The institute's time zone (TIME_ZONE, IANA): every day boundary (filters, due dates, timeline, CSV). */
+  /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
   timeZone: string;
 }
 
@@ -73,14 +72,16 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/** TIME_ZONE: an IANA name the runtime knows (Intl refuses any other), or the default. */
 function parseTimeZone(value: string | undefined): string {
   const name = value?.trim() || DEFAULT_TIME_ZONE;
   try {
-    checkTimeZone(name);
+    // Kept as written: Intl would answer an alias's canonical name (Asia/Kolkata → Asia/Calcutta).
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name;
   } catch {
     throw new ConfigError(`TIME_ZONE must be an IANA time zone name such as ${DEFAULT_TIME_ZONE}, got "${name}"`);
   }
-  return name;
 }
 
 /** True for an address that only this machine can reach. */

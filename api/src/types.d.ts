@@ -1,3 +1,4 @@
+import type { StaffRole } from '@blueprint/shared/types';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import type { Repositories } from './plugins/app/repositories';
@@ -13,7 +14,10 @@ declare module 'fastify' {
     realtime: Realtime;
   }
   interface FastifyRequest {
-    /** Set by the staff guard (routes/staff/autohooks.ts) once the bearer token checks out. */
-    staff?: { sessionId: string };
+    /** Set by the staff guard (routes/staff/autohooks.ts) once the bearer token checks out: the session and
+     * its person as they are now (a rename or a role change shows on their next call). */
+    staff?: { sessionId: string; id: string; name: string; role: StaffRole; email: string };
+    /** Set by the login route: the account the email names, if any (the audit log names who tried). */
+    loginAccount?: { id: string; name: string; email: string };
   }
 }

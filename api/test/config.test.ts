@@ -14,4 +14,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_LOGIN: '0' }).loginRateLimit).toBe(0);
     expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'many' })).toThrow(ConfigError);
   });
+
+  it('reads the institute\'s time zone, Asia/Kolkata by default, and refuses a name that is none', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ TIME_ZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
 });

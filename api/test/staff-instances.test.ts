@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
+import { droppedWithin } from './support/accounts';
 import type { Item, Page, Registration, StatusCount } from './support/answers';
 import { buildServerBundle, loginTo, serverEnv, startServer, type ServerProcess } from './support/server-process';
 
@@ -78,5 +79,35 @@ const BASE_PORT = 5600;
     expect((await call(b.url, '/api/internships/stats')).body).toContainEqual({ _id: 'Mechanical', count: 0 });
     expect(await statusCount('enrolled')).toBe(0);
     expect((await call<Page<Registration>>(b.url, '/api/internships?q=across')).body.data).toEqual([]);
+  });
+
+  it('ends a deactivated person\'s sessions on B at once, HTTP and socket, though A made the change', async () => {
+    const admin = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const send = (base: string, token: string, method: string, path: string, body?: object) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const person = { email: 'nisha@blueprint.test', name: 'Nisha', role: 'staff', password: 'nisha-password-long' };
+    const created = await send(a.url, admin, 'POST', '/api/staff', person);
+    expect(created.status).toBe(201);
+    const { _id } = ((await created.json()) as { data: { _id: string } }).data;
+    const token = await loginTo(b.url, person.email, person.password);
+    // B has seen her session live (twice: nothing may be kept from it).
+    expect((await send(b.url, token, 'GET', '/api/auth/me')).status).toBe(200);
+    expect((await send(b.url, token, 'GET', '/api/auth/me')).status).toBe(200);
+    const onB = connect(b.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      onB.once('connect', resolve);
+      onB.once('connect_error', reject);
+    });
+    const dropped = new Promise<string>((resolve) => onB.once('disconnect', (reason) => resolve(reason)));
+
+    expect((await send(a.url, admin, 'PATCH', `/api/staff/${_id}`, { active: false })).status).toBe(200);
+    expect((await send(b.url, token, 'GET', '/api/auth/me')).status).toBe(401);
+    const reason = await droppedWithin(dropped, 3000);
+    onB.close();
+    expect(reason).toBe('io server disconnect');
   });
 });

@@ -122,17 +122,76 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 
-export const AUDIT_ACTIONS = ['login', 'logout', 'login-failed', 'export', 'status-change', 'note-change', 'delete', 'message-handled'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'login-failed',
+  'export',
+  'status-change',
+  'note-change',
+  'delete',
+  'message-handled',
+  'password-change',
+  'staff-create',
+  'staff-update',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** `GET /api/audit-log`: who did what and when. `actor` is the staff account (`unknown` for a failed
- * login); `target` names what was acted on by id or kind, never a person's details. */
+/** Actions whose target is a registration's id: the audit log names the registration while it exists and
+ * says "erased registration" once it is gone. (Add a new registration action here too.) */
+export const REGISTRATION_AUDIT_ACTIONS: readonly AuditAction[] = ['status-change', 'note-change', 'delete'];
+/** Actions whose target is a staff account's id. */
+export const STAFF_AUDIT_ACTIONS: readonly AuditAction[] = ['staff-create', 'staff-update', 'password-change'];
+/** What the audit log says for a registration that has been erased (its name is gone with it). */
+export const ERASED_REGISTRATION = 'erased registration';
+
+/** A change's values before and after, only the fields that changed (never a password). */
+export interface AuditChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** `GET /api/audit-log`: who did what and when. `actor` is the account's email as it was (`unknown` for a
+ * failed login on no account); `actorId`/`actorName` the staff member (null/the email for entries written
+ * before accounts existed); `target` names what was acted on by id or kind, and `targetName` says who or what
+ * that is now (a registration's name while it exists, "erased registration" after, a staff member's name),
+ * null when there is nothing to name; `changes` is before → after for a change, else null. The API always
+ * sends the last four (its answer schema requires them); they are optional here only so that readers written
+ * before accounts existed still compile. */
 export interface AuditEntry {
   _id: string;
   at: string;
   actor: string;
+  actorId?: string | null;
+  actorName?: string;
   action: AuditAction;
   target: string;
+  targetName?: string | null;
+  changes?: AuditChanges | null;
+}
+
+/** `admin` manages accounts and does everything `staff` do; `staff` work the registrations. */
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff account (`GET /api/staff`). Never carries the password or its hash. */
+export interface StaffUser {
+  _id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** `GET /api/auth/me`: who is signed in, and the institute's time zone (an IANA name) for day boundaries. */
+export interface CurrentStaff {
+  _id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  timeZone: string;
 }
 
 /** The header's Courses dropdown: provider groups with their courses (exposed by the catalog remote). */

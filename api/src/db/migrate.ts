@@ -7,6 +7,7 @@ import * as m004 from '../../migrations/004-staff-workspace';
 import * as m005 from '../../migrations/005-search-plan';
 import * as m006 from '../../migrations/006-search-index-in-batches';
 import * as m007 from '../../migrations/007-search-index-lighter';
+import * as m008 from '../../migrations/008-staff-accounts';
 import * as m009 from '../../migrations/009-team-registrations';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
@@ -19,10 +20,13 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '005-search-plan': m005,
   '006-search-index-in-batches': m006,
   '007-search-index-lighter': m007,
+  '008-staff-accounts': m008,
   '009-team-registrations': m009,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+/** Runs the migrations not yet run, in order; `upTo` (tests: a database as an older version left it) stops
+ * after that one. */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine, upTo?: string): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
@@ -30,6 +34,7 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
       );
     },
   };
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

@@ -84,9 +84,16 @@ export interface NewsletterSubscribersTable {
 export interface AuditLogTable {
   id: string;
   at: string;
+  /** The account's email as it was (`unknown` for a failed login on no account). */
   actor: string;
   action: string;
   target: string;
+  /** Who (migration 008): null for rows from before accounts and for a failed login on no account. */
+  actor_id: string | null;
+  /** Their name then; the email for rows from before accounts. */
+  actor_name: string;
+  /** JSON `{before, after}` of a change, else null. */
+  changes: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -94,6 +101,24 @@ export interface StaffSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Whose session (migration 008); null for sessions from before accounts, which are not live. */
+  staff_id: string | null;
+}
+
+/** Staff accounts (migration 008). */
+export interface StaffUsersTable {
+  id: string;
+  /** Trimmed and lower-cased; unique on lower(email). */
+  email: string;
+  name: string;
+  /** One of STAFF_ROLES. */
+  role: string;
+  /** 0 or 1 on both engines. */
+  active: number;
+  /** argon2id (lib/passwords.ts). */
+  password_hash: string;
+  created_at: string;
+  last_login_at: string | null;
 }
 
 export interface Database {
@@ -102,6 +127,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   staff_sessions: StaffSessionsTable;
+  staff_users: StaffUsersTable;
   registration_days: RegistrationDaysTable;
   audit_log: AuditLogTable;
   registration_activity: RegistrationActivityTable;

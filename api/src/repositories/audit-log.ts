@@ -1,33 +1,115 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditEntry, Page } from '@blueprint/shared/types';
+import {
+  ERASED_REGISTRATION,
+  REGISTRATION_AUDIT_ACTIONS,
+  STAFF_AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntry,
+  type Page,
+} from '@blueprint/shared/types';
+import { ID_PATTERN } from '@blueprint/shared/validation';
 import type { AuditLogTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
+import { idAtOrAfter, zonedDayStart } from '../lib/zoned-day';
 import { toPage } from './page';
 
-const toEntry = (row: AuditLogTable): AuditEntry => ({
+type Row = AuditLogTable;
+
+const toEntry = (row: Row, targetName: string | null): Required<AuditEntry> => ({
   _id: row.id,
   at: row.at,
   actor: row.actor,
+  actorId: row.actor_id,
+  actorName: row.actor_name,
   action: row.action as AuditAction,
   target: row.target,
+  targetName,
+  changes: row.changes === null ? null : (JSON.parse(row.changes) as AuditChanges),
 });
 
-// Who did what and when. It holds staff account names and ids (registration and message ids, export kinds),
-// never a student's or a visitor's details: an erased registration leaves only its id here.
+export interface AuditRecord {
+  /** The account's email (`unknown` for a failed login on no account). */
+  actor: string;
+  actorId: string | null;
+  actorName: string;
+  action: AuditAction;
+  target?: string;
+  changes?: AuditChanges;
+}
+
+export interface AuditFilter {
+  limit: number;
+  cursor?: string;
+  /** A staff id: what that person did. */
+  actor?: string;
+  action?: AuditAction;
+  /** Days (`YYYY-MM-DD`) in `timeZone`, both inclusive. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+}
+
+const registrationActions = new Set<string>(REGISTRATION_AUDIT_ACTIONS);
+const staffActions = new Set<string>(STAFF_AUDIT_ACTIONS);
+
+// Who did what and when. A row holds staff names and ids, registration and message ids and export kinds,
+// never a student's or a visitor's details: a registration's name is looked up when the log is read, so
+// once the registration is erased the log says "erased registration" and nothing of the person remains.
 export function createAuditLogRepository(db: Kysely<Database>) {
+  /** What each entry's target is called now: registrations and staff accounts by name. */
+  async function targetNames(rows: Row[]): Promise<Map<string, string>> {
+    const ids = (kinds: Set<string>) => [...new Set(rows.filter((row) => kinds.has(row.action) && ID_PATTERN.test(row.target)).map((row) => row.target))];
+    const registrationIds = ids(registrationActions);
+    const staffIds = ids(staffActions);
+    const names = new Map<string, string>();
+    if (registrationIds.length > 0) {
+      for (const row of await db.selectFrom('registrations').select(['id', 'full_name']).where('id', 'in', registrationIds).execute()) {
+        names.set(row.id, row.full_name);
+      }
+    }
+    if (staffIds.length > 0) {
+      for (const row of await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute()) names.set(row.id, row.name);
+    }
+    return names;
+  }
+
+  const nameOf = (row: Row, names: Map<string, string>): string | null => {
+    const name = names.get(row.target);
+    if (name !== undefined) return name;
+    return registrationActions.has(row.action) && row.target !== '' ? ERASED_REGISTRATION : null;
+  };
+
   return {
-    async record(entry: { actor: string; action: AuditAction; target?: string }): Promise<AuditEntry> {
+    async record(entry: AuditRecord): Promise<void> {
       const { id, ms } = uuidv7();
-      const row: AuditLogTable = { id, at: new Date(ms).toISOString(), actor: entry.actor, action: entry.action, target: entry.target ?? '' };
-      await db.insertInto('audit_log').values(row).execute();
-      return toEntry(row);
+      await db
+        .insertInto('audit_log')
+        .values({
+          id,
+          at: new Date(ms).toISOString(),
+          actor: entry.actor,
+          actor_id: entry.actorId,
+          actor_name: entry.actorName,
+          action: entry.action,
+          target: entry.target ?? '',
+          changes: entry.changes ? JSON.stringify(entry.changes) : null,
+        })
+        .execute();
     },
 
-    /** Newest first. */
-    async list({ limit, cursor }: { limit: number; cursor?: string }): Promise<Page<AuditEntry>> {
-      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
-      if (cursor) query = query.where('id', '<', cursor);
-      return toPage(await query.execute(), limit, toEntry);
+    /** Newest first, filtered by person, action and the institute's days. Ids are UUIDv7 made from the same
+     * clock reading as `at`, so a day range is a range of the primary key, like the registrations'. */
+    async list(filter: AuditFilter): Promise<Page<Required<AuditEntry>>> {
+      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(filter.limit + 1);
+      if (filter.cursor) query = query.where('id', '<', filter.cursor);
+      if (filter.actor) query = query.where('actor_id', '=', filter.actor);
+      if (filter.action) query = query.where('action', '=', filter.action);
+      if (filter.from) query = query.where('id', '>=', idAtOrAfter(zonedDayStart(filter.from, filter.timeZone)));
+      if (filter.to) query = query.where('id', '<', idAtOrAfter(zonedDayStart(filter.to, filter.timeZone, 1)));
+      const rows = await query.execute();
+      const names = await targetNames(rows.slice(0, filter.limit));
+      return toPage(rows, filter.limit, (row) => toEntry(row, nameOf(row, names)));
     },
   };
 }

@@ -40,7 +40,7 @@ export interface RegistrationChanges {
 }
 
 export type UpdateResult =
-  | { ok: true; registration: Registration; changed: boolean }
+  | { ok: true; registration: Registration; changed: boolean; previous: Registration }
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'stale'; current: Registration; lastChange?: { at: string; actor: string } };
 
@@ -86,9 +86,23 @@ async function duplicatesOf(db: Kysely<Database>, rows: RegistrationRow[]): Prom
   return byPhone;
 }
 
+/** The assignees' names as they are now (a renamed account shows its new name); unknown ids keep the name
+ * stored at assignment. */
+async function assigneeNames(db: Kysely<Database>, rows: RegistrationRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(found.map((person) => [person.id, person.name]));
+}
+
 async function withDuplicates(db: Kysely<Database>, rows: RegistrationRow[]): Promise<Registration[]> {
-  const byPhone = await duplicatesOf(db, rows);
-  return rows.map((row) => toRegistration(row, (byPhone.get(row.phone) ?? []).filter((id) => id !== row.id)));
+  const [byPhone, names] = await Promise.all([duplicatesOf(db, rows), assigneeNames(db, rows)]);
+  return rows.map((row) =>
+    toRegistration(
+      row.assignee_id && names.has(row.assignee_id) ? { ...row, assignee_name: names.get(row.assignee_id)! } : row,
+      (byPhone.get(row.phone) ?? []).filter((id) => id !== row.id),
+    ),
+  );
 }
 
 /** The actor of the `created` entry: the visitor, through a form. */
@@ -352,7 +366,7 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           return { ok: false, reason: 'stale', current: toRegistration(row), lastChange: await lastChange(trx, id) };
         }
         const entries = entriesFor(row, changes);
-        if (entries.length === 0) return { ok: true, registration: toRegistration(row), changed: false };
+        if (entries.length === 0) return { ok: true, registration: toRegistration(row), changed: false, previous: toRegistration(row) };
         const updated = await trx
           .updateTable('registrations')
           .set((eb) => ({ ...columnsFor(changes, entries), version: eb('version', '+', 1) }))
@@ -362,7 +376,7 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           .executeTakeFirst();
         if (!updated) return 'retry';
         await insertActivity(trx, entries.map((entry) => ({ ...entry, registrationId: id })), actor);
-        return { ok: true, registration: toRegistration(updated), changed: true };
+        return { ok: true, registration: toRegistration(updated), changed: true, previous: toRegistration(row) };
       });
       if (result === 'retry') return this.update(id, changes, actor, expectedVersion);
       if (!result.ok) {

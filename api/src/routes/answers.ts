@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   AUDIT_ACTIONS,
   PROGRAMS,
+  STAFF_ROLES,
   REGISTRATION_STATUSES,
   type ActivityEntry,
   type ApiErrorBody,
   type BulkResult,
   type StaffRef,
   type AuditEntry,
+  type CurrentStaff,
+  type StaffUser,
   type ContactMessage,
   type ContactMessageStats,
   type LoginResponse,
@@ -117,7 +120,47 @@ export const newsletterSubscriber = component(
 
 export const auditEntry = component(
   'AuditEntry',
-  z.object({ _id: id, at: timestamp, actor: z.string(), action: z.enum(AUDIT_ACTIONS), target: z.string() }) satisfies z.ZodType<AuditEntry>,
+  z.object({
+    _id: id,
+    at: timestamp,
+    actor: z.string().meta({ description: 'The account’s email as it was; `unknown` for a failed login on no account' }),
+    actorId: id.nullable().meta({ description: 'Who did it (a staff id); null for a failed login on no account and for entries from before accounts' }),
+    actorName: z.string().meta({ description: 'Their name when they did it' }),
+    action: z.enum(AUDIT_ACTIONS),
+    target: z.string().meta({ description: 'What was acted on: an id, or the kind of export' }),
+    targetName: z
+      .string()
+      .nullable()
+      .meta({ description: 'The registration’s name while it exists, `erased registration` after; a staff member’s name; else null' }),
+    changes: z
+      .object({ before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) })
+      .nullable()
+      .meta({ description: 'Before → after of a change (the fields that changed), else null' }),
+  }) satisfies z.ZodType<AuditEntry>,
+);
+
+export const staffUser = component(
+  'StaffUser',
+  z.object({
+    _id: id,
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    active: z.boolean(),
+    createdAt: timestamp,
+    lastLoginAt: timestamp.nullable(),
+  }) satisfies z.ZodType<StaffUser>,
+);
+
+export const currentStaff = component(
+  'CurrentStaff',
+  z.object({
+    _id: id,
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    timeZone: z.string().meta({ description: 'The institute’s time zone (TIME_ZONE, an IANA name): its days are every day boundary' }),
+  }) satisfies z.ZodType<CurrentStaff>,
 );
 
 export const programStats = component(
@@ -169,12 +212,14 @@ export const csv = (description: string) => ({ description, content: { 'text/csv
 /**
  * The error answers a route can give besides its own: every route may find the database busy or stalled
  * (503); a route that reads a query, a path parameter or a body may refuse it (400); a body may be too large
- * or not JSON (413, 415); a staff route needs a token (401); a rate-limited one may say 429.
+ * or not JSON (413, 415); a staff route needs a token (401), an admin route an admin's (403); a rate-limited
+ * one may say 429.
  */
-export function errorAnswers({ reads = false, body = false, staff = false, limited = false } = {}) {
+export function errorAnswers({ reads = false, body = false, staff = false, admin = false, limited = false } = {}) {
   return {
     ...(reads || body ? { 400: problem('Validation failed (`errors` lists each field and what is wrong with it), or the body is not valid JSON') } : {}),
-    ...(staff ? { 401: problem('No valid staff token') } : {}),
+    ...(staff || admin ? { 401: problem('No valid staff token') } : {}),
+    ...(admin ? { 403: problem('Only an admin may do this (the account’s role is `staff`)') } : {}),
     ...(body ? { 413: problem('The body is larger than 16 KiB'), 415: problem('The body is not JSON') } : {}),
     ...(limited ? { 429: problem('Too many requests from this address; try again later') } : {}),
     503: problem('The service is busy or its database did not answer in time; try again later (see Retry-After)'),

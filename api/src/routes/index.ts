@@ -6,12 +6,14 @@ import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
 import registrationRoutes from './public/registrations';
 import { auditSessions } from './session-audit';
+import accountRoutes from './staff/account';
 import auditLogRoutes from './staff/audit-log';
 import staffGuard from './staff/autohooks';
 import contactMessageRoutes from './staff/contact-messages';
 import internshipRoutes from './staff/internships';
 import logoutRoutes from './staff/logout';
 import newsletterSubscriberRoutes from './staff/newsletter-subscribers';
+import staffUserRoutes from './staff/staff-users';
 
 export default async function routes(app: FastifyInstance) {
   auditSessions(app);
@@ -34,5 +36,7 @@ export default async function routes(app: FastifyInstance) {
     await staff.register(logoutRoutes);
     await staff.register(newsletterSubscriberRoutes);
     await staff.register(auditLogRoutes);
+    await staff.register(accountRoutes);
+    await staff.register(staffUserRoutes);
   });
 }

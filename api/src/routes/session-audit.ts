@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditRecord } from '../repositories/audit-log';
 
 /**
  * Audit rows for logins, failed logins and logouts, written from their answers so the login and logout
  * code stays about authentication. Written before the answer leaves (onSend): a client that has its token
- * can already read the row. A failed login is recorded without the email tried (it may be a student's, or
- * a password typed in the wrong field): the actor is `unknown`.
+ * can already read the row. Each names the person: the account the login's email names (the login route
+ * sets request.loginAccount), the session's person for a logout. A failed login on an email that is no
+ * account's is recorded without the email tried (it may be a student's, or a password typed in the wrong
+ * field): its actor is `unknown`.
  */
 export function auditSessions(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'POST') return payload;
     const route = request.routeOptions.url;
     const status = reply.statusCode;
-    let entry: { actor: string; action: 'login' | 'login-failed' | 'logout'; target?: string } | undefined;
-    if (route === '/api/auth/login' && status === 200) entry = { actor: app.config.admin.email, action: 'login' };
-    else if (route === '/api/auth/login' && status === 401) entry = { actor: 'unknown', action: 'login-failed' };
-    else if (route === '/api/auth/logout' && status === 204) entry = { actor: app.config.admin.email, action: 'logout', target: request.staff?.sessionId };
+    const account = request.loginAccount;
+    const who = account ? { actor: account.email, actorId: account.id, actorName: account.name } : { actor: 'unknown', actorId: null, actorName: 'unknown' };
+    let entry: AuditRecord | undefined;
+    if (route === '/api/auth/login' && status === 200 && account) entry = { ...who, action: 'login' };
+    else if (route === '/api/auth/login' && status === 401) entry = { ...who, action: 'login-failed' };
+    else if (route === '/api/auth/logout' && status === 204 && request.staff) {
+      const { email, id, name, sessionId } = request.staff;
+      entry = { actor: email, actorId: id, actorName: name, action: 'logout', target: sessionId };
+    }
     if (entry) {
       try {
         await app.repos.auditLog.record(entry);

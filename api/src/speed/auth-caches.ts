@@ -11,6 +11,9 @@
  *   PostgreSQL every call reads the database (through a shared read, never older than the call).
  * - Revoked here: a session revoked by this process is never remembered as live again, not even by a read
  *   that started before the logout and ends after it.
+ * - Changed here: when a person's account changes (renamed, demoted, deactivated, new password), none of
+ *   their sessions is answered from memory again until reread, and no read that started before the change
+ *   is remembered: the remembered person (name, role) is never older than the last change made here.
  * Both maps are bounded: past their size they are emptied, which only costs a reread.
  */
 export interface CheckedSession {
@@ -46,33 +49,50 @@ export class CheckedTokens {
   }
 }
 
-/** Whether a session is live (exists, not revoked, not expired), remembered only where that is safe. */
-export class LiveSessions {
-  private readonly knownLive = new Set<string>();
+/** Whether a session is live (exists, not revoked, not expired, its person active), and whose it is,
+ * remembered only where that is safe. */
+export class LiveSessions<Owner extends { id: string }> {
+  private readonly knownLive = new Map<string, Owner>();
   private readonly revokedHere = new Set<string>();
+  /** Moves on every revocation or account change here: a read that saw another value is not remembered. */
+  private generation = 0;
 
   constructor(
-    /** Reads the database (every call that is not answered from memory). */
-    private readonly read: (sessionId: string) => Promise<boolean>,
+    /** Reads the database (every call that is not answered from memory): the owner, or undefined if not live. */
+    private readonly read: (sessionId: string) => Promise<Owner | undefined>,
     /** True when no other process can revoke a session (the embedded database is locked to this one). */
     private readonly soleInstance: boolean,
     private readonly maxEntries = 10_000,
   ) {}
 
-  async isLive(sessionId: string): Promise<boolean> {
-    if (this.knownLive.has(sessionId)) return true;
-    const live = await this.read(sessionId);
-    // Checked after the read: a logout that happened while it was under way wins.
-    if (live && this.soleInstance && !this.revokedHere.has(sessionId)) {
+  /** The session's owner while it is live, else undefined. */
+  async owner(sessionId: string): Promise<Owner | undefined> {
+    const known = this.knownLive.get(sessionId);
+    if (known) return known;
+    const generation = this.generation;
+    const owner = await this.read(sessionId);
+    // Checked after the read: a logout or an account change that happened while it was under way wins.
+    if (owner && this.soleInstance && generation === this.generation && !this.revokedHere.has(sessionId)) {
       if (this.knownLive.size >= this.maxEntries) this.knownLive.clear();
-      this.knownLive.add(sessionId);
+      this.knownLive.set(sessionId, owner);
     }
-    return live;
+    return owner;
+  }
+
+  async isLive(sessionId: string): Promise<boolean> {
+    return (await this.owner(sessionId)) !== undefined;
   }
 
   /** Call before revoking the session in the database. */
   revoke(sessionId: string): void {
+    this.generation += 1;
     this.revokedHere.add(sessionId);
     this.knownLive.delete(sessionId);
+  }
+
+  /** Call before changing a person's account in the database (or revoking their sessions there). */
+  ownerChanged(ownerId: string): void {
+    this.generation += 1;
+    for (const [sessionId, owner] of this.knownLive) if (owner.id === ownerId) this.knownLive.delete(sessionId);
   }
 }

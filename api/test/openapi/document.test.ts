@@ -36,6 +36,11 @@ describe('the OpenAPI document', () => {
       [
         'DELETE /api/internships/{id}',
         'GET /api/audit-log',
+        'GET /api/auth/me',
+        'GET /api/staff',
+        'PATCH /api/staff/{id}',
+        'POST /api/staff',
+        'POST /api/auth/password',
         'GET /api/contact-messages',
         'GET /api/contact-messages/stats',
         'GET /api/health',

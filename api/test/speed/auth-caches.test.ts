@@ -16,11 +16,15 @@ describe('CheckedTokens', () => {
   });
 });
 
+type Owner = { id: string; role: string };
+const ana: Owner = { id: 'ana', role: 'admin' };
+
 describe('LiveSessions', () => {
   /** A database read the test answers by hand, counting reads. */
   function manualDatabase() {
-    const reads: { id: string; answer: (live: boolean) => void }[] = [];
-    const read = (id: string) => new Promise<boolean>((resolve) => reads.push({ id, answer: resolve }));
+    const reads: { id: string; answer: (live: boolean, owner?: Owner) => void }[] = [];
+    const read = (id: string) =>
+      new Promise<Owner | undefined>((resolve) => reads.push({ id, answer: (live, owner = ana) => resolve(live ? owner : undefined) }));
     return { reads, read };
   }
 
@@ -61,5 +65,33 @@ describe('LiveSessions', () => {
     expect(reads).toHaveLength(2);
     reads[1]!.answer(false);
     await expect(next).resolves.toBe(false);
+  });
+
+  it('answers an owner changed here from the database again, and remembers the change', async () => {
+    const { reads, read } = manualDatabase();
+    const sessions = new LiveSessions(read, true);
+    const first = sessions.owner('s');
+    reads[0]!.answer(true);
+    await expect(first).resolves.toEqual(ana);
+    sessions.ownerChanged('ana');
+    const after = sessions.owner('s');
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer(true, { id: 'ana', role: 'staff' });
+    await expect(after).resolves.toEqual({ id: 'ana', role: 'staff' });
+    await expect(sessions.owner('s')).resolves.toEqual({ id: 'ana', role: 'staff' });
+    expect(reads).toHaveLength(2);
+  });
+
+  it('never remembers an owner read before a change made while the read was under way', async () => {
+    const { reads, read } = manualDatabase();
+    const sessions = new LiveSessions(read, true);
+    const racing = sessions.owner('s');
+    sessions.ownerChanged('ana'); // e.g. deactivated while the read was on its way back
+    reads[0]!.answer(true);
+    await racing;
+    const next = sessions.owner('s');
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer(false);
+    await expect(next).resolves.toBeUndefined();
   });
 });

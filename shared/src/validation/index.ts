@@ -38,3 +38,18 @@ export {
   type RegistrationBulk,
   type TimelineQuery,
 } from './staff';
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  newPasswordField,
+  staffRoleField,
+  staffNameField,
+  staffCreateSchema,
+  staffUpdateSchema,
+  passwordChangeSchema,
+  auditLogQuery,
+  type StaffCreate,
+  type StaffUpdate,
+  type PasswordChange,
+  type AuditLogQuery,
+} from './staff-accounts';

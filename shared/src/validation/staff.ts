@@ -17,14 +17,14 @@ export const NOTE_MAX = 2000;
 const LIMIT_ERROR = 'Limit must be a whole number from 1';
 
 /** An empty query value is the same as none. */
-const unset = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
+export const unset = <T>(value: T | ''): T | undefined => (value === '' ? undefined : value);
 
 /** An optional query value where empty means not set: absent and empty both come out undefined. */
-const emptyIsUnset = <S extends z.ZodMiniType<string>>(schema: S) =>
+export const emptyIsUnset = <S extends z.ZodMiniType<string>>(schema: S) =>
   z.optional(z.pipe(schema, z.transform((value: z.output<S>) => unset(value))));
 
 /** A `^…$` pattern that also matches the empty string. */
-const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);
+export const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);
 
 /** `?limit=&cursor=` for every list: 50 by default (also when empty), a limit above MAX_PAGE is clamped. */
 export const pageQuery = z.object({
@@ -62,7 +62,7 @@ export function dateField(label: string) {
 const rangeShape = { from: dateField('From'), to: dateField('To') };
 
 /** An enum of a query: one of the values, or empty (not set). */
-const queryEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+export const queryEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
   emptyIsUnset(z.enum(['', ...values] as unknown as T, { error }));
 
 const sortField = (fallback: 'newest' | 'oldest') =>

@@ -89,11 +89,15 @@ async function writeExamples(url, token, dir) {
   const auth = { Authorization: `Bearer ${token}` };
   const id = async () => (await post(`${url}/api/internships`, registration())).data._id;
   const message = (await post(`${url}/api/contact`, { name: 'Fuzz Seed', email: 'fuzz.seed@example.com', message: 'Hello' })).data._id;
+  // A staff account of the run's own, for PATCH /api/staff/{id}: whatever the fuzzer changes there (its role,
+  // its password, deactivating it) never touches the admin whose token the run uses.
+  const colleague = (await post(`${url}/api/staff`, { email: 'fuzz.colleague@example.com', name: 'Fuzz Colleague', role: 'staff', password: 'fuzz-colleague-password' }, token)).data._id;
   const examples = {
     'get-registration': { method: 'GET', path: `/api/internships/${await id()}`, status: 200 },
     'patch-registration': { method: 'PATCH', path: `/api/internships/${await id()}`, body: { status: 'contacted', note: 'Called' }, status: 200 },
     'delete-registration': { method: 'DELETE', path: `/api/internships/${await id()}`, status: 204 },
     'patch-message': { method: 'PATCH', path: `/api/contact-messages/${message}`, body: { handled: true }, status: 200 },
+    'patch-staff': { method: 'PATCH', path: `/api/staff/${colleague}`, body: { name: 'Fuzz Colleague' }, status: 200 },
   };
   for (const [name, { method, path: examplePath, body, status }] of Object.entries(examples)) {
     const headers = { ...auth, ...(body ? { 'Content-Type': 'application/json' } : {}) };
@@ -167,8 +171,10 @@ try {
   // Left out, each for a reason a fuzzer cannot work around (the routes keep their other tests, and their
   // API tests): logout revokes the very token the run uses; login succeeds only with the one password
   // (random credentials are 401, which the document says); "already subscribed" (200) needs an email
-  // subscribed before, which a generated request cannot know.
-  const filter = "PATH!='/api/auth/logout' && !(PATH='/api/auth/login' && STATUS='200') && !(PATH='/api/newsletter' && STATUS='200')";
+  // subscribed before, which a generated request cannot know; a password change (204) needs the admin's
+  // current password (a generated one is 400, which the document says).
+  const filter =
+    "PATH!='/api/auth/logout' && !(PATH='/api/auth/login' && STATUS='200') && !(PATH='/api/newsletter' && STATUS='200') && !(PATH='/api/auth/password' && STATUS='204')";
   const junit = path.join(work, 'junit');
   const code = await run(
     'java',

@@ -1,6 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,16 +9,16 @@ import { uuidv7 } from '../../db/ids';
 import { HttpError } from '../../lib/http-error';
 import { LoginGuard } from '../../lib/login-guard';
 import { maskEmail } from '../../lib/mask';
+import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { readOrCreate } from '../../lib/private-files';
+import type { SessionStaff } from '../../repositories/sessions';
+import type { StaffAccount } from '../../repositories/staff';
 import { CheckedTokens, LiveSessions } from '../../speed/auth-caches';
+import { ensureFirstAdmin } from './first-admin';
 import type { Repositories } from './repositories';
 
 export const TOKEN_AUDIENCE = 'blueprint-dashboard';
 export const TOKEN_ISSUER = 'blueprint-api';
-
-// OWASP's argon2id minimum: 19 MiB, two passes.
-// (Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.)
-const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR (created atomically: a racing second
  * process reads the first one's secret instead of writing its own). */
@@ -29,50 +28,63 @@ export function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
   return new TextEncoder().encode(secret);
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+/** A checked token: its session, expiry and the session's person as they are now. */
+export interface VerifiedSession {
+  sessionId: string;
+  expiresAt: number;
+  staff: SessionStaff;
+}
+
+/** Who a login attempt named, when the email is a staff account's (the audit log names them). */
+export type LoginAccount = Pick<StaffAccount, '_id' | 'email' | 'name'>;
 
 export async function createAuth(
   config: Config,
-  sessions: Repositories['sessions'],
-  passwordHash: string,
+  repos: Pick<Repositories, 'sessions' | 'staff'>,
   /** True when this process is the only one that can revoke a session (the embedded database is locked to
    * it): then the sessions it has seen live need no database read per call. */
   soleInstance: boolean,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
+  const { sessions, staff } = repos;
   const rawSecret = loadTokenSecret(config);
   // Imported once: jose would import a raw secret into Web Crypto on every call.
   const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   // Caches whose invariants live in speed/auth-caches.ts.
   const checked = new CheckedTokens();
-  const sessionsLive = new LiveSessions((sessionId) => sessions.isLive(sessionId), soleInstance);
+  const sessionsLive = new LiveSessions((sessionId) => sessions.liveStaff(sessionId), soleInstance);
   const guard = new LoginGuard(config.loginFailures);
-  const adminEmail = digest(config.admin.email);
+  // An email that is no account's still costs one argon2 check, so the time taken does not tell which
+  // emails are accounts.
+  const noAccountHash = await hashPassword(randomBytes(16).toString('hex'));
 
   return {
-    async login(email: string, password: string, address: string): Promise<LoginResponse & { sessionId: string }> {
+    /**
+     * A token for the person whose email and password these are, if their account is active. `account` is
+     * the account the email names, whatever the outcome (looked up by the caller for the audit log).
+     */
+    async login(email: string, password: string, address: string, account: StaffAccount | undefined): Promise<LoginResponse & { sessionId: string }> {
       const verdict = await guard.attempt(email, address, async () => {
-        // Both checks always run, and the email comparison takes the same time whatever it is compared with.
-        const emailMatches = timingSafeEqual(digest(email), adminEmail);
-        const passwordMatches = await verify(passwordHash, password);
-        return emailMatches && passwordMatches;
+        const matches = await passwordMatches(account?.passwordHash ?? noAccountHash, password);
+        return matches && account !== undefined && account.active;
       });
       // Security events: never the password, and the account masked (it may be a mistyped address).
       if (verdict === 'locked') {
         log.warn({ event: 'login-locked', account: maskEmail(email), address }, 'login refused: too many failed attempts');
         throw new HttpError(429, 'Too many failed login attempts, please try again later');
       }
-      if (verdict === 'failed') {
+      if (verdict === 'failed' || !account) {
         log.warn({ event: 'login-failed', account: maskEmail(email), address }, 'login failed');
         throw new HttpError(401, 'Invalid credentials');
       }
       const sessionId = uuidv7().id;
       const expires = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
-      await sessions.create(sessionId, new Date(expires * 1000));
+      await sessions.create(sessionId, account._id, new Date(expires * 1000));
+      await staff.touchLogin(account._id);
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setJti(sessionId)
-        .setSubject('staff')
+        .setSubject(account._id)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuer(TOKEN_ISSUER)
         .setIssuedAt()
@@ -81,12 +93,14 @@ export async function createAuth(
       return { token, expiresAt: new Date(expires * 1000).toISOString(), sessionId };
     },
 
-    /** The session a token names, if the signature, audience, expiry and the session itself all hold. */
-    async verify(token: unknown): Promise<{ sessionId: string; expiresAt: number }> {
+    /** The session a token names, if the signature, audience, expiry, the session and its person's account
+     * all hold; with that person as they are now (name, role). */
+    async verify(token: unknown): Promise<VerifiedSession> {
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw unauthorized();
       const known = checked.get(token);
       if (known) {
-        if (await sessionsLive.isLive(known.sessionId)) return known;
+        const owner = await sessionsLive.owner(known.sessionId);
+        if (owner) return { ...known, staff: owner };
         checked.forget(token);
         throw unauthorized();
       }
@@ -99,9 +113,10 @@ export async function createAuth(
           requiredClaims: ['jti', 'exp'],
         });
         const session = { sessionId: payload.jti!, expiresAt: payload.exp! * 1000 };
-        if (!(await sessionsLive.isLive(session.sessionId))) throw unauthorized();
+        const owner = await sessionsLive.owner(session.sessionId);
+        if (!owner) throw unauthorized();
         checked.remember(token, session);
-        return session;
+        return { ...session, staff: owner };
       } catch {
         throw unauthorized();
       }
@@ -110,6 +125,30 @@ export async function createAuth(
     async logout(sessionId: string): Promise<void> {
       sessionsLive.revoke(sessionId);
       await sessions.revoke(sessionId);
+    },
+
+    /**
+     * Checks a signed-in person's own password (before they set a new one), under the same failure limits as
+     * a login: a stolen token cannot be used to guess the password behind it. 'locked' means 429.
+     */
+    async checkPassword(account: StaffAccount, password: string, address: string): Promise<'ok' | 'failed' | 'locked'> {
+      return guard.attempt(account.email, address, () => passwordMatches(account.passwordHash, password));
+    },
+
+    /** Call once a change to a person's account is written: their sessions are read again, as changed. */
+    accountChanged(staffId: string): void {
+      sessionsLive.ownerChanged(staffId);
+    },
+
+    /**
+     * Ends every session of a person but `keep`, in the database (so on every instance) and here; answers
+     * the sessions ended, whose sockets the caller disconnects (routes/staff/end-sessions.ts).
+     */
+    async endSessionsOf(staffId: string, keep?: string): Promise<string[]> {
+      sessionsLive.ownerChanged(staffId);
+      const ended = await sessions.revokeAllOf(staffId, keep);
+      for (const sessionId of ended) sessionsLive.revoke(sessionId);
+      return ended;
     },
   };
 }
@@ -120,8 +159,8 @@ const unauthorized = () => new HttpError(401, 'Unauthorized');
 
 export default fp(
   async (app) => {
-    const passwordHash = await hash(app.config.admin.password, ARGON2);
-    app.decorate('auth', await createAuth(app.config, app.repos.sessions, passwordHash, app.database.engine === 'sqlite', app.log));
+    await ensureFirstAdmin(app.config, app.repos.staff, app.log);
+    app.decorate('auth', await createAuth(app.config, app.repos, app.database.engine === 'sqlite', app.log));
   },
   { name: 'auth', dependencies: ['repositories', 'database'] },
 );

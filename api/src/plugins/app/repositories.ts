@@ -4,6 +4,7 @@ import { createContactMessagesRepository } from '../../repositories/contact-mess
 import { createNewsletterRepository } from '../../repositories/newsletter';
 import { createRegistrationsRepository } from '../../repositories/registrations';
 import { createSessionsRepository } from '../../repositories/sessions';
+import { createStaffRepository } from '../../repositories/staff';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 
@@ -14,6 +15,7 @@ export function createRepositories(db: Kysely<Database>, options: { writeQueueMa
     contactMessages: createContactMessagesRepository(db),
     newsletter: createNewsletterRepository(db),
     sessions: createSessionsRepository(db),
+    staff: createStaffRepository(db),
     auditLog: createAuditLogRepository(db),
   };
 }

@@ -15,7 +15,7 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     {
       config,
       schema: {
-        summary: 'Log in as staff: a token for the staff routes',
+        summary: 'Log in as a staff member: a token for the staff routes (an inactive account gets 401)',
         tags: ['public'],
         body: loginSchema,
         response: {
@@ -28,7 +28,9 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { token, expiresAt } = await app.auth.login(email, password, request.ip);
+      const account = await app.repos.staff.byEmail(email);
+      if (account) request.loginAccount = { id: account._id, name: account.name, email: account.email };
+      const { token, expiresAt } = await app.auth.login(email, password, request.ip, account);
       void reply.header('Cache-Control', 'no-store');
       return { token, expiresAt };
     },

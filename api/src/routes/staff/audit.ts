@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { AuditAction } from '@blueprint/shared/types';
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditChanges } from '@blueprint/shared/types';
 
-/** Writes an audit row for the staff account. Awaited before the answer: a change is never answered
- * without its record. */
-export function audit(app: FastifyInstance, action: AuditAction, target = ''): Promise<unknown> {
-  return app.repos.auditLog.record({ actor: app.config.admin.email, action, target });
+/**
+ * Writes an audit row naming the person behind the request (request.staff: set on every staff route), with
+ * a change's before → after when given (only the fields that changed; never a password or a student's
+ * details beyond what the target's id leads to). Awaited before the answer: a change is never answered
+ * without its record.
+ */
+export function audit(request: FastifyRequest, action: AuditAction, target = '', details?: Partial<AuditChanges>): Promise<unknown> {
+  const staff = request.staff;
+  if (!staff) throw new Error('audit() needs a staff request (the staff guard sets request.staff)');
+  const changes = details && (details.before || details.after) ? { before: details.before ?? {}, after: details.after ?? {} } : undefined;
+  return request.server.repos.auditLog.record({ actor: staff.email, actorId: staff.id, actorName: staff.name, action, target, changes });
 }

@@ -54,7 +54,7 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const message = await app.repos.contactMessages.setHandled(id, request.body.handled);
       if (!message) throw new HttpError(404, 'Message not found');
-      await audit(app, 'message-handled', id);
+      await audit(request, 'message-handled', id);
       toDashboards(app, 'contactMessageUpdated', message);
       return { data: message };
     },

@@ -67,7 +67,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
   /** The staff member an assignment names (null: nobody); 400 for someone who is not (or no longer) staff. */
   async function assigneeFor(request: FastifyRequest, assigneeId: string | null) {
     if (assigneeId === null) return null;
-    const person = await findStaff(app, request, assigneeId);
+    const person = await findStaff(app, assigneeId);
     if (!person) throw new HttpError(400, 'Validation failed', [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }]);
     return person;
   }
@@ -89,7 +89,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const { program, limit, cursor, q, status, from, to, sort, assignee, due } = query;
       // Only the page every dashboard opens on is cached; a search or a filter is read as asked.
       if (cursor || q || status || from || to || assignee || due || sort !== 'newest') {
-        const filter = resolveFilter(query, { actorId: actorOf(app, request)._id, timeZone: app.config.timeZone });
+        const filter = resolveFilter(query, { actorId: actorOf(request)._id, timeZone: app.config.timeZone });
         return app.repos.registrations.list({ ...filter, limit, cursor });
       }
       const body = await firstPages.get(
@@ -176,9 +176,9 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fields, ...query } = request.query;
       const timeZone = app.config.timeZone;
-      const filter = resolveFilter(query, { actorId: actorOf(app, request)._id, timeZone });
+      const filter = resolveFilter(query, { actorId: actorOf(request)._id, timeZone });
       // The record names the kind of export, not the search: a searched name is personal data.
-      await audit(app, 'export', 'registrations');
+      await audit(request, 'export', 'registrations');
       // Streamed page by page: memory stays flat whatever the number of rows.
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -245,7 +245,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const { ids, status, assigneeId } = request.body;
       const changes: Pick<RegistrationChanges, 'status' | 'assignee'> = { status };
       if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
-      const changed = await app.repos.registrations.bulk(ids, changes, actorOf(app, request));
+      const changed = await app.repos.registrations.bulk(ids, changes, actorOf(request));
       for (const one of changed) toDashboards(app, 'registrationUpdated', one);
       return { updated: changed.length };
     },
@@ -274,7 +274,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const changes: RegistrationChanges = rest;
       if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
       const versions = matchVersions(request.headers['if-match']);
-      const actor = actorOf(app, request);
+      const actor = actorOf(request);
       // A list of versions applies to any of them: the one stored, if it is in the list.
       let expected: number | undefined;
       if (Array.isArray(versions)) {
@@ -288,11 +288,13 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         void reply.header('ETag', `"${current.version}"`);
         return reply.code(412).send({ message: staleMessage(current, lastChange, app.config.timeZone), data: current });
       }
-      const { registration, changed } = result;
+      const { registration, changed, previous } = result;
       void reply.header('ETag', `"${registration.version}"`);
       if (!changed) return { data: registration };
-      if (changes.status !== undefined) await audit(app, 'status-change', id);
-      if (changes.note) await audit(app, 'note-change', id);
+      if (changes.status !== undefined && previous.status !== registration.status) {
+        await audit(request, 'status-change', id, { before: { status: previous.status }, after: { status: registration.status } });
+      }
+      if (changes.note) await audit(request, 'note-change', id);
       toDashboards(app, 'registrationUpdated', registration);
       return { data: registration };
     },
@@ -315,7 +317,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const removed = await app.repos.registrations.remove(id);
       if (!removed) throw new HttpError(404, 'Registration not found');
-      await audit(app, 'delete', id);
+      await audit(request, 'delete', id);
       toDashboards(app, 'registrationDeleted', removed);
       return reply.code(204).send(null);
     },

@@ -37,8 +37,8 @@ export default async function newsletterSubscriberRoutes(fastify: FastifyInstanc
         response: { 200: csv('A CSV attachment, header row first'), ...errorAnswers({ staff: true }) },
       },
     },
-    async (_request, reply) => {
-      await audit(app, 'export', 'newsletter-subscribers');
+    async (request, reply) => {
+      await audit(request, 'export', 'newsletter-subscribers');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="newsletter_subscribers_${fileStamp(app.config.timeZone)}.csv"`)

@@ -23,6 +23,13 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; 
   { method: 'GET', url: '/api/newsletter-subscribers' },
   { method: 'GET', url: '/api/newsletter-subscribers/export.csv' },
   { method: 'GET', url: '/api/audit-log' },
+  // Accounts.
+  { method: 'GET', url: '/api/auth/me' },
+  { method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'correct horse battery staple', newPassword: 'a brand new password' } },
+  { method: 'GET', url: '/api/staff' },
+  { method: 'POST', url: '/api/staff', payload: { email: 'new@blueprint.test', name: 'New', role: 'staff', password: 'a brand new password' } },
+  { method: 'PATCH', url: '/api/staff/01890000-0000-7000-8000-000000000000', payload: { active: false } },
+  { method: 'GET', url: '/api/audit-log?actor=01890000-0000-7000-8000-000000000000&action=login&from=2026-01-01&to=2026-12-31' },
 ];
 
 describe('staff authentication', () => {

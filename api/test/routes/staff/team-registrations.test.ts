@@ -1,5 +1,4 @@
-import type { ActivityEntry } from '@blueprint/shared/types';
-import { SHARED_ACCOUNT_ID } from '../../../src/routes/staff/actor';
+import type { ActivityEntry, StaffRef } from '@blueprint/shared/types';
 import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
 import type { ApiErrorBody, Item, Page, Registration, TimelinePoint } from '../../support/answers';
 import { expectInvalid, staffSession } from '../../support/staff';
@@ -23,7 +22,24 @@ describe('registrations as a team', () => {
     return response.json<Item<Registration>>().data;
   };
   const activity = async (id: string) => (await get(`/api/internships/${id}/activity`)).json<Item<ActivityEntry[]>>().data;
-  const me = () => ({ _id: SHARED_ACCOUNT_ID, name: staff.t.config.admin.email });
+  // Two people: the admin the session logs in as, and Ravi, a staff member the admin adds.
+  let admin: StaffRef;
+  const ravi = { token: '', ref: undefined as unknown as StaffRef };
+  const me = () => admin;
+  const adminId = () => admin._id;
+  
+  beforeAll(async () => {
+    const who = (await get('/api/auth/me')).json<Item<{ _id: string; name: string }>>().data;
+    admin = { _id: who._id, name: who.name };
+    const email = `ravi.team.${process.pid}@blueprint.test`;
+    const password = 'ravi-calls-students-daily';
+    const added = await staff.send('POST', '/api/staff', { email, name: 'Ravi Kumar', role: 'staff', password });
+    expect(added.statusCode).toBe(201);
+    ravi.ref = { _id: added.json<Item<{ _id: string }>>().data._id, name: 'Ravi Kumar' };
+    ravi.token = (await staff.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{ token: string }>().token;
+  });
+  const patchAs = (token: string, id: string, payload: unknown, ifMatch?: string) =>
+    staff.t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, headers: { ...bearer(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) }, payload: payload as object });
   let phone = 7000000000;
   const uniquePhone = () => String((phone += 1));
 
@@ -33,18 +49,18 @@ describe('registrations as a team', () => {
     expect(read.headers.etag).toBe('"1"');
     expect(read.json<Item<Registration>>().data.version).toBe(1);
 
-    // A saves first, from version 1.
-    const first = await patch(created._id, { status: 'contacted', note: 'Called 7:10pm' }, '"1"');
+    // Ravi saves first, from version 1.
+    const first = await patchAs(ravi.token, created._id, { status: 'contacted', note: 'Called 7:10pm' }, '"1"');
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe('"2"');
     expect(first.json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: 'Called 7:10pm', version: 2 });
 
-    // B's dialog still shows version 1: refused, nothing overwritten.
+    // The admin's dialog still shows version 1: refused, nothing overwritten, and told who changed it.
     const second = await patch(created._id, { status: 'not-interested', note: 'Number busy' }, '"1"');
     expect(second.statusCode).toBe(412);
     const body = second.json<ApiErrorBody & Item<Registration>>();
     expect(body.data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Called 7:10pm', version: 2 });
-    expect(body.message).toContain(`changed by ${staff.t.config.admin.email} at `);
+    expect(body.message).toContain('changed by Ravi Kumar at ');
     expect(body.message).toMatch(/at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30/);
     expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', version: 2 });
 
@@ -57,13 +73,13 @@ describe('registrations as a team', () => {
 
   it('keeps every note with its author, newest first, ending with the creation; a note never replaces one', async () => {
     const created = await post({ phone: uniquePhone() });
-    await patch(created._id, { note: 'First call: no answer' });
+    await patchAs(ravi.token, created._id, { note: 'First call: no answer' });
     await patch(created._id, { status: 'contacted', note: 'Second call: interested in Java' });
     const entries = await activity(created._id);
     expect(entries.map((entry) => entry.kind)).toEqual(['note', 'status', 'note', 'created']);
     expect(entries[0]).toMatchObject({ kind: 'note', text: 'Second call: interested in Java', actor: me() });
     expect(entries[1]).toMatchObject({ kind: 'status', from: 'new', to: 'contacted', actor: me() });
-    expect(entries[2]).toMatchObject({ kind: 'note', text: 'First call: no answer', actor: me() });
+    expect(entries[2]).toMatchObject({ kind: 'note', text: 'First call: no answer', actor: ravi.ref });
     expect(entries[3]).toEqual({ _id: created._id, at: created.createdAt, kind: 'created', actor: { _id: '', name: 'Registration form' } });
     // The registration shows the latest note; the first is still in the history.
     expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data.note).toBe('Second call: interested in Java');
@@ -82,18 +98,23 @@ describe('registrations as a team', () => {
 
   it('assigns, lists assignee=me and none, and refuses someone who is not staff', async () => {
     const mine = await post({ fullName: 'Assigned Tome', phone: uniquePhone() });
-    const assigned = await patch(mine._id, { assigneeId: SHARED_ACCOUNT_ID });
+    const assigned = await patch(mine._id, { assigneeId: adminId() });
     expect(assigned.json<Item<Registration>>().data.assignee).toEqual(me());
     expect((await activity(mine._id))[0]).toMatchObject({ kind: 'assigned', to: me() });
     const names = async (url: string) => (await get(url)).json<Page<Registration>>().data.map((r) => r.fullName);
     expect(await names('/api/internships?assignee=me')).toContain('Assigned Tome');
-    expect(await names(`/api/internships?assignee=${SHARED_ACCOUNT_ID}`)).toContain('Assigned Tome');
+    expect(await names(`/api/internships?assignee=${adminId()}`)).toContain('Assigned Tome');
     expect(await names('/api/internships?assignee=none')).not.toContain('Assigned Tome');
     expectInvalid(await patch(mine._id, { assigneeId: '01a20fe5-9b9c-7000-a311-e9dadc87aa83' }), 'assigneeId');
+    // Assigned to Ravi: in his `me`, not the admin's.
+    await patch(mine._id, { assigneeId: ravi.ref._id });
+    const asRavi = await staff.t.app.inject({ method: 'GET', url: '/api/internships?assignee=me', headers: bearer(ravi.token) });
+    expect(asRavi.json<Page<Registration>>().data.map((r) => [r.fullName, r.assignee])).toEqual([['Assigned Tome', ravi.ref]]);
+    expect(await names('/api/internships?assignee=me')).not.toContain('Assigned Tome');
     expectInvalid(await get('/api/internships?assignee=someone'), 'assignee');
     // Unassigned again: the history says so.
     expect((await patch(mine._id, { assigneeId: null })).json<Item<Registration>>().data.assignee).toBeNull();
-    expect((await activity(mine._id))[0]).toMatchObject({ kind: 'assigned', to: null });
+    expect((await activity(mine._id)).slice(0, 3).map((entry) => (entry as { to: StaffRef | null }).to)).toEqual([null, ravi.ref, me()]);
     expect(await names('/api/internships?assignee=none')).toContain('Assigned Tome');
   });
 
@@ -104,10 +125,10 @@ describe('registrations as a team', () => {
     const soon = await post({ fullName: 'Next Week Neha', phone: uniquePhone() });
     const undated = await post({ fullName: 'Undated Uma', phone: uniquePhone() });
     // Three days ago: overdue, and before this week (today and the six days after it).
-    await patch(late._id, { followUpAt: iso(Date.now() - 72 * hour), assigneeId: SHARED_ACCOUNT_ID });
+    await patch(late._id, { followUpAt: iso(Date.now() - 72 * hour), assigneeId: adminId() });
     // An offset other than UTC is stored as the same instant, in UTC.
     const inThreeDays = new Date(Date.now() + 72 * hour);
-    const changed = await patch(soon._id, { followUpAt: inThreeDays.toISOString().replace('Z', '+00:00'), assigneeId: SHARED_ACCOUNT_ID });
+    const changed = await patch(soon._id, { followUpAt: inThreeDays.toISOString().replace('Z', '+00:00'), assigneeId: adminId() });
     expect(changed.json<Item<Registration>>().data.followUpAt).toBe(inThreeDays.toISOString());
     expect((await activity(soon._id)).map((entry) => entry.kind).sort()).toEqual(['assigned', 'created', 'follow-up']);
 
@@ -130,7 +151,7 @@ describe('registrations as a team', () => {
     const rows = await Promise.all([1, 2, 3].map((n) => post({ fullName: `Bulk ${n}`, phone: uniquePhone() })));
     await patch(rows[0]!._id, { status: 'enrolled' });
     const bulk = (body: unknown) => staff.send('POST', '/api/internships/bulk', body);
-    const answer = await bulk({ ids: rows.map((r) => r._id), status: 'enrolled', assigneeId: SHARED_ACCOUNT_ID });
+    const answer = await bulk({ ids: rows.map((r) => r._id), status: 'enrolled', assigneeId: adminId() });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ updated: 3 });
     for (const row of rows) {
@@ -165,7 +186,7 @@ describe('registrations as a team', () => {
 
   it('exports the workspace columns after the spec’s ten, with a byte-order mark; the program export keeps exactly ten', async () => {
     const row = await post({ fullName: 'Zoë Sharma', program: 'Civil', phone: uniquePhone() });
-    await patch(row._id, { status: 'contacted', note: 'Rang, "call back"', assigneeId: SHARED_ACCOUNT_ID, followUpAt: '2030-01-01T04:30:00.000Z' });
+    await patch(row._id, { status: 'contacted', note: 'Rang, "call back"', assigneeId: adminId(), followUpAt: '2030-01-01T04:30:00.000Z' });
     const spec = await get('/api/internships/export.csv?program=Civil');
     expect(spec.headers['content-disposition']).toBe('attachment; filename="civil_students.csv"');
     const specBytes = spec.rawPayload;
@@ -180,7 +201,7 @@ describe('registrations as a team', () => {
     const lines = workspace.body.slice(1).split('\r\n');
     expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message,status,note,assignee,followUpAt');
     expect(lines.find((line) => line.startsWith('Zoë Sharma'))).toMatch(
-      new RegExp(`,contacted,"Rang, ""call back""",${staff.t.config.admin.email.replace(/\./g, '\\.')},2030-01-01T10:00:00\\+05:30$`),
+      new RegExp(`,contacted,"Rang, ""call back""",${admin.name},2030-01-01T10:00:00\\+05:30$`),
     );
     expectInvalid(await get('/api/internships/export.csv?fields=everything'), 'fields');
   });
