@@ -265,7 +265,11 @@ async function benchEngine(engine, postgresUrl) {
           const me = (await (await fetch(`${apiUrl}/api/auth/me`, { headers })).json()).data._id;
           await api.stop();
           console.log(`\n[${engine}] assigning the ${rows.toLocaleString('en')} rows as a team of eight works them…`);
-          execFileSync(process.execPath, [path.join(API_DIR, 'dist', 'seed.cjs'), '--count', '0', '--assign-to', me], { env: { ...process.env, ...reads.env }, stdio: 'inherit' });
+          execFileSync(process.execPath, [path.join(API_DIR, 'dist', 'seed.cjs'), '--count', '0', '--assign-to', me], {
+            // One update of some 60,000 rows: longer than a request's statement timeout on a busy machine.
+            env: { ...process.env, ...reads.env, STATEMENT_TIMEOUT_MS: '600000' },
+            stdio: 'inherit',
+          });
           if (reads.env.DATABASE_URL) await withAdmin(reads.env.DATABASE_URL, 'vacuum analyze');
           api = await start(server, reads.env);
           const again = { authorization: `Bearer ${await login(apiUrl)}` };

@@ -6,11 +6,6 @@ const DAY_MS = 86_400_000;
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Throws RangeError for a name the runtime's time zone database does not know. */
-export function checkTimeZone(timeZone: string): void {
-  new Intl.DateTimeFormat('en-US', { timeZone });
-}
-
 function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
   let format = map.get(timeZone);
   if (!format) map.set(timeZone, (format = make()));
@@ -41,11 +36,7 @@ export function dayStart(day: string, timeZone: string): number {
   return localDay(start, timeZone) === day ? start : start + 3_600_000;
 }
 
-/** The day after a calendar day (pure date arithmetic). */
-export function nextDay(day: string): string {
-  return addDays(day, 1);
-}
-
+/** A calendar day `days` later (pure date arithmetic). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

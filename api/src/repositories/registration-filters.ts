@@ -65,9 +65,7 @@ export function instantId(ms: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
 }
 
-export function nextDay(day: string): string {
-  return addDays(day, 1);
-}
+const nextDay = (day: string) => addDays(day, 1);
 
 /** `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
