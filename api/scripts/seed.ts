@@ -52,7 +52,7 @@ async function main() {
     process.env.DATA_DIR = path.resolve(process.env.INIT_CWD, process.env.DATA_DIR);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
   if (assignTo) {
     try {
       await assignAsATeam(database.db, assignTo);
