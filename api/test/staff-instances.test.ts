@@ -60,7 +60,15 @@ const BASE_PORT = 5600;
     const updated = new Promise((resolve) => socket!.once('registrationUpdated', resolve));
     const patch = await call<Item<Registration>>(a.url, `/api/internships/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'enrolled' }) });
     expect(patch.status).toBe(200);
-    expect(await updated).toEqual(patch.body.data);
+    // The event carries the new version: B's dashboard can send it in If-Match.
+    expect(await updated).toEqual({ ...patch.body.data, version: 2 });
+    const stale = await fetch(`${b.url}/api/internships/${created._id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': '"1"' },
+      body: JSON.stringify({ note: 'Seen on B before the change' }),
+    });
+    expect(stale.status).toBe(412);
+    expect(((await stale.json()) as Item<Registration>).data).toMatchObject({ status: 'enrolled', version: 2 });
     expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
     expect([await statusCount('new'), await statusCount('enrolled')]).toEqual([0, 1]);
 

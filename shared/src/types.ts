@@ -21,8 +21,40 @@ export interface Registration {
   createdAt: string;
   /** `new` until staff change it. */
   status: RegistrationStatus;
-  /** A short staff note, `""` when none. */
+  /** The latest staff note, `""` when none (every note stays in the activity history). */
   note: string;
+  /** +1 on every change: `ETag`/`If-Match` on `PATCH /api/internships/:id`. */
+  version: number;
+  /** The staff member working it, or null. */
+  assignee: StaffRef | null;
+  /** When to call back next (UTC ISO 8601), or null. */
+  followUpAt: string | null;
+  /** The ids of other registrations with the same phone. */
+  duplicates: string[];
+}
+
+/** A staff member as another record names them. */
+export interface StaffRef {
+  _id: string;
+  name: string;
+}
+
+export const ACTIVITY_KINDS = ['created', 'status', 'note', 'assigned', 'follow-up'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One entry of `GET /api/internships/:id/activity`, newest first. `created` has no actor of its own (the
+ * visitor registered): its actor is `{_id: "", name: "Registration form"}`. */
+export type ActivityEntry = { _id: string; at: string; actor: StaffRef } & (
+  | { kind: 'created' }
+  | { kind: 'status'; from: RegistrationStatus; to: RegistrationStatus }
+  | { kind: 'note'; text: string }
+  | { kind: 'assigned'; to: StaffRef | null }
+  | { kind: 'follow-up'; followUpAt: string | null }
+);
+
+/** `POST /api/internships/bulk`. */
+export interface BulkResult {
+  updated: number;
 }
 
 /** `registrationDeleted`: enough for a dashboard to drop the row and its count. */

@@ -8,6 +8,7 @@ import * as m005 from '../../migrations/005-search-plan';
 import * as m006 from '../../migrations/006-search-index-in-batches';
 import * as m007 from '../../migrations/007-search-index-lighter';
 import * as m008 from '../../migrations/008-staff-accounts';
+import * as m009 from '../../migrations/009-team-registrations';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
@@ -20,6 +21,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '006-search-index-in-batches': m006,
   '007-search-index-lighter': m007,
   '008-staff-accounts': m008,
+  '009-team-registrations': m009,
 };
 
 /** Runs the migrations not yet run, in order; `upTo` (tests: a database as an older version left it) stops

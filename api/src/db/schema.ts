@@ -16,8 +16,33 @@ export interface RegistrationsTable {
   created_at: string;
   /** Staff follow-up: one of REGISTRATION_STATUSES, 'new' at first (migration 004). */
   status: string;
-  /** A short staff note, '' at first. */
+  /** The latest staff note, '' at first (every note is kept in registration_activity). */
   note: string;
+  /** +1 on every change (migration 009). The insert leaves it and the columns below to their defaults. */
+  version: Generated<number>;
+  assignee_id: Generated<string | null>;
+  /** The assignee's name when assigned, so a list shows it without a join. */
+  assignee_name: Generated<string | null>;
+  /** UTC ISO 8601. */
+  follow_up_at: Generated<string | null>;
+}
+
+/** Every change staff make to a registration, newest id last (migration 009); `created` is not stored. */
+export interface RegistrationActivityTable {
+  id: string;
+  registration_id: string;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  kind: string;
+  /** JSON: the kind's own fields (`{from, to}`, `{text}`, `{to}`, `{followUpAt}`). */
+  detail: string;
+}
+
+/** The institute's time zone as periods of one offset (migration 009), for the day counts' triggers. */
+export interface TzOffsetsTable {
+  since: string;
+  minutes: number;
 }
 
 /** Per-program totals and change versions, kept by the database in the statement that changes the rows
@@ -29,7 +54,7 @@ export interface ProgramCountsTable {
   version: number;
 }
 
-/** Registrations per UTC day (`YYYY-MM-DD`) and program, kept by the database (migration 004): the
+/** Registrations per day of the institute's time zone (migration 009; UTC before) (`YYYY-MM-DD`) and program, kept by the database (migration 004): the
  * timeline. */
 export interface RegistrationDaysTable {
   day: string;
@@ -105,6 +130,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   registration_days: RegistrationDaysTable;
   audit_log: AuditLogTable;
+  registration_activity: RegistrationActivityTable;
+  tz_offsets: TzOffsetsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

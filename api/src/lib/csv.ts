@@ -16,8 +16,13 @@ export function csvRow(values: (string | number)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** A header row of the column names, then one row per record: stream it with `Readable.from`. */
+/** UTF-8's byte-order mark: without it a spreadsheet program on Windows reads the file as its local code
+ * page ("ZoÃ« Sharma" for "Zoë Sharma"). Every export starts with it. */
+export const BOM = '\uFEFF';
+
+/** The byte-order mark, a header row of the column names, then one row per record: stream it with
+ * `Readable.from`. */
 export async function* csvLines<K extends string>(columns: readonly K[], rows: AsyncIterable<Record<K, string | number>> | Iterable<Record<K, string | number>>) {
-  yield csvRow([...columns]);
+  yield BOM + csvRow([...columns]);
   for await (const row of rows) yield csvRow(columns.map((column) => row[column]));
 }

@@ -1,9 +1,54 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { charCount, type RegistrationFilter } from '@blueprint/shared/validation';
 import type { Database, Engine } from '../db/schema';
+import { addDays, dayStart, localDay } from '../lib/time-zone';
 import type { SearchIndex } from './search-index';
 
 export type { RegistrationFilter };
+
+/**
+ * The list's filters as the repository applies them: days turned into instants of the institute's time
+ * zone, `assignee=me` into the caller's id (`null`: nobody), `due` into a range of follow-up instants.
+ */
+export interface ResolvedFilter {
+  q?: string;
+  program?: RegistrationFilter['program'];
+  status?: RegistrationFilter['status'];
+  sort: 'newest' | 'oldest' | 'followUp';
+  /** From this instant (ms), inclusive. */
+  fromMs?: number;
+  /** Before this instant (ms). */
+  beforeMs?: number;
+  assigneeId?: string | null;
+  /** Follow-up at or after / before these UTC ISO instants. */
+  followUpFrom?: string;
+  followUpBefore?: string;
+}
+
+/** A query's filters, resolved against the caller, the time zone and the clock. */
+export function resolveFilter(
+  query: Omit<RegistrationFilter, 'assignee' | 'due'> & { assignee?: string; due?: 'overdue' | 'today' | 'week' },
+  { actorId, timeZone, now = Date.now() }: { actorId: string; timeZone: string; now?: number },
+): ResolvedFilter {
+  const { from, to, assignee, due, ...rest } = query;
+  const resolved: ResolvedFilter = { ...rest };
+  if (from) resolved.fromMs = dayStart(from, timeZone);
+  if (to) resolved.beforeMs = dayStart(nextDay(to), timeZone);
+  if (assignee) resolved.assigneeId = assignee === 'me' ? actorId : assignee === 'none' ? null : assignee;
+  if (due) {
+    const today = localDay(now, timeZone);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    if (due === 'overdue') resolved.followUpBefore = iso(now);
+    else {
+      resolved.followUpFrom = iso(dayStart(today, timeZone));
+      resolved.followUpBefore = iso(dayStart(addDays(today, due === 'today' ? 1 : 7), timeZone));
+    }
+  }
+  return resolved;
+}
+
+/** The follow-up order: soonest first, undated last (`~` sorts after every digit). */
+export const followUpKey = sql<string>`coalesce(follow_up_at, '~')`;
 
 /** Which engine a Kysely instance speaks to: the search differs (migration 004). */
 export function engineOf(db: Kysely<Database>): Engine {
@@ -11,18 +56,16 @@ export function engineOf(db: Kysely<Database>): Engine {
 }
 
 /**
- * The smallest id made at or after the start of a UTC day. Ids are UUIDv7 whose first 48 bits are the
- * creation time in milliseconds, the same instant as `created_at` (repositories/registrations.ts makes both
- * from one clock reading), so a date range is a range of the primary key: filtered pages keep paging on it.
+ * The smallest id made at or after an instant. Ids are UUIDv7 whose first 48 bits are the creation time in
+ * milliseconds, the same instant as `created_at` (repositories/registrations.ts makes both from one clock
+ * reading), so a date range is a range of the primary key: filtered pages keep paging on it.
  */
-export function dayStartId(day: string): string {
-  const hex = Date.parse(`${day}T00:00:00.000Z`).toString(16).padStart(12, '0');
+export function instantId(ms: number): string {
+  const hex = Math.max(0, ms).toString(16).padStart(12, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
 }
 
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (day: string) => addDays(day, 1);
 
 /** `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -88,14 +131,20 @@ async function postgresMatches(db: Kysely<Database>, pattern: string): Promise<s
 /** The list's filters as conditions on a query over registrations (`search`: from searchCondition). */
 export function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'registrations', O>,
-  filter: Omit<RegistrationFilter, 'sort' | 'q'>,
+  filter: Omit<Partial<ResolvedFilter>, 'sort' | 'q'>,
   search?: SearchCondition,
 ): SelectQueryBuilder<Database, 'registrations', O> {
   let filtered = query;
   if (filter.program) filtered = filtered.where('program', '=', filter.program);
   if (filter.status) filtered = filtered.where('status', '=', filter.status);
-  if (filter.from) filtered = filtered.where('id', '>=', dayStartId(filter.from));
-  if (filter.to) filtered = filtered.where('id', '<', dayStartId(nextDay(filter.to)));
+  if (filter.fromMs !== undefined) filtered = filtered.where('id', '>=', instantId(filter.fromMs));
+  if (filter.beforeMs !== undefined) filtered = filtered.where('id', '<', instantId(filter.beforeMs));
+  if (filter.assigneeId === null) filtered = filtered.where('assignee_id', 'is', null);
+  else if (filter.assigneeId !== undefined) filtered = filtered.where('assignee_id', '=', filter.assigneeId);
+  // `follow_up_at is not null` lets either engine use the partial follow-up index (migration 009).
+  if (filter.followUpFrom !== undefined || filter.followUpBefore !== undefined) filtered = filtered.where('follow_up_at', 'is not', null);
+  if (filter.followUpFrom !== undefined) filtered = filtered.where('follow_up_at', '>=', filter.followUpFrom);
+  if (filter.followUpBefore !== undefined) filtered = filtered.where('follow_up_at', '<', filter.followUpBefore);
   if (search) filtered = filtered.where(search);
   return filtered;
 }

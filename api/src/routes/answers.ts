@@ -4,7 +4,10 @@ import {
   PROGRAMS,
   STAFF_ROLES,
   REGISTRATION_STATUSES,
+  type ActivityEntry,
   type ApiErrorBody,
+  type BulkResult,
+  type StaffRef,
   type AuditEntry,
   type CurrentStaff,
   type StaffUser,
@@ -33,6 +36,9 @@ function component<S extends z.ZodType>(id: string, schema: S): S {
 const id = z.string().regex(ID_PATTERN);
 const timestamp = z.iso.datetime({ offset: true });
 
+/** A staff member as a record names them (`_id` is empty for the registration form's `created` entry). */
+export const staffRef = component('StaffRef', z.object({ _id: z.string(), name: z.string() }) satisfies z.ZodType<StaffRef>);
+
 export const fieldError = component('FieldError', z.object({ field: z.string(), msg: z.string() }));
 
 export const errorBody = component(
@@ -56,8 +62,32 @@ export const registration = component(
     createdAt: timestamp,
     status: z.enum(REGISTRATION_STATUSES),
     note: z.string(),
+    version: z.int().min(1),
+    assignee: staffRef.nullable(),
+    followUpAt: timestamp.nullable(),
+    duplicates: z.array(id),
   }) satisfies z.ZodType<Registration>,
 );
+
+/** 412: the registration changed since the version the client sent; `data` is how it is now. */
+export const registrationConflict = component(
+  'RegistrationConflict',
+  z.object({ message: z.string(), data: registration }).meta({ description: 'The registration changed since that version: the message says who changed it and when; data is the current registration' }),
+);
+
+const at = { _id: id, at: timestamp, actor: staffRef };
+export const activityEntry = component(
+  'ActivityEntry',
+  z.discriminatedUnion('kind', [
+    z.object({ ...at, kind: z.literal('created') }),
+    z.object({ ...at, kind: z.literal('status'), from: z.enum(REGISTRATION_STATUSES), to: z.enum(REGISTRATION_STATUSES) }),
+    z.object({ ...at, kind: z.literal('note'), text: z.string() }),
+    z.object({ ...at, kind: z.literal('assigned'), to: staffRef.nullable() }),
+    z.object({ ...at, kind: z.literal('follow-up'), followUpAt: timestamp.nullable() }),
+  ]) satisfies z.ZodType<ActivityEntry>,
+);
+
+export const bulkResult = component('BulkResult', z.object({ updated: z.int().min(0) }) satisfies z.ZodType<BulkResult>);
 
 export const registrationDeleted = component(
   'RegistrationDeleted',

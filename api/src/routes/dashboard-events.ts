@@ -7,6 +7,8 @@ export interface StaffEvents {
   registrationUpdated: Registration;
   registrationDeleted: RegistrationDeleted;
   contactMessageReceived: ContactMessage;
+  /** Every change of a message (handled or not), so every inbox's count stays exact. */
+  contactMessageUpdated: ContactMessage;
 }
 
 /** Call after the answer is sent; a failed broadcast is logged, never the caller's error. */

@@ -29,6 +29,7 @@ describe('csv', () => {
     const lines: string[] = [];
     const rows = [{ name: 'a;=1', year: 2025, ignored: 'x' }];
     for await (const line of csvLines(['name', 'year'], rows)) lines.push(line);
-    expect(lines).toEqual(['name,year\r\n', '"a;=1",2025\r\n']);
+    // The byte-order mark first, so a spreadsheet program reads UTF-8 (Zoë, not ZoÃ«).
+    expect(lines).toEqual(['\uFEFFname,year\r\n', '"a;=1",2025\r\n']);
   });
 });

@@ -50,6 +50,8 @@ describe('the OpenAPI document', () => {
         'GET /api/internships/status-counts',
         'GET /api/internships/timeline',
         'GET /api/internships/{id}',
+        'GET /api/internships/{id}/activity',
+        'POST /api/internships/bulk',
         'GET /api/newsletter-subscribers',
         'GET /api/newsletter-subscribers/export.csv',
         'PATCH /api/contact-messages/{id}',

@@ -93,6 +93,16 @@ describe('realtime', () => {
     const received = [next(a, 'contactMessageReceived'), next(b, 'contactMessageReceived')];
     const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' } });
     expect(await Promise.all(received)).toEqual([message.json<Item<ContactMessage>>().data, message.json<Item<ContactMessage>>().data]);
+
+    // Every change of a message reaches every inbox, so their unread counts never drift.
+    const messageId = message.json<Item<ContactMessage>>().data._id;
+    for (const handled of [true, false]) {
+      const changed = [next(a, 'contactMessageUpdated'), next(b, 'contactMessageUpdated')];
+      const answer = await t.app.inject({ method: 'PATCH', url: `/api/contact-messages/${messageId}`, headers: bearer(token), payload: { handled } });
+      const data = answer.json<Item<ContactMessage>>().data;
+      expect(data.handled).toBe(handled);
+      expect(await Promise.all(changed)).toEqual([data, data]);
+    }
   });
 
   it('disconnects the sockets of a session when it logs out', async () => {

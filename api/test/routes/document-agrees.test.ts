@@ -77,7 +77,7 @@ describe('the document and the handlers agree', () => {
     }
   });
 
-  it('documents that a change needs a status or a note, as the handler does', async () => {
+  it('documents that a change needs a status, a note, an assignee or a follow-up, as the handler does', async () => {
     const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{ data: { _id: string } }>().data._id;
     const patch = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, payload, headers: bearer(token) });
     for (const [body, allowed] of [
@@ -88,7 +88,7 @@ describe('the document and the handlers agree', () => {
       expect([body, checker.bodyProblems('PATCH', '/api/internships/{id}', body).length === 0]).toEqual([body, allowed]);
       expect([body, (await patch(body)).statusCode]).toEqual([body, allowed ? 200 : 400]);
     }
-    expect((await patch({})).json()).toEqual({ message: 'Validation failed', errors: [{ field: 'body', msg: 'Send a status or a note' }] });
+    expect((await patch({})).json()).toEqual({ message: 'Validation failed', errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }] });
   });
 
   it('drops __proto__ and constructor keys like any unknown field, never answering valid JSON as invalid', async () => {

@@ -27,12 +27,15 @@ export {
   registrationExportQuery,
   registrationListQuery,
   registrationUpdateSchema,
+  registrationBulkSchema,
+  BULK_MAX,
   timelineQuery,
   contactMessageListQuery,
   contactMessageUpdateSchema,
   type RegistrationFilter,
   type RegistrationListQuery,
   type RegistrationUpdate,
+  type RegistrationBulk,
   type TimelineQuery,
 } from './staff';
 export {

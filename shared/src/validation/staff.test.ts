@@ -14,7 +14,9 @@ describe('registrationListQuery', () => {
     [{ status: 'called' }, 'status', 'Status must be one of new, contacted, enrolled, not-interested'],
     [{ from: '2026-02-30' }, 'from', 'From must be a date (YYYY-MM-DD)'],
     [{ to: 'yesterday' }, 'to', 'To must be a date (YYYY-MM-DD)'],
-    [{ sort: 'random' }, 'sort', 'Sort must be newest or oldest'],
+    [{ sort: 'random' }, 'sort', 'Sort must be newest, oldest or followUp'],
+    [{ assignee: 'someone' }, 'assignee', 'Assignee must be me, none or a staff id'],
+    [{ due: 'later' }, 'due', 'Due must be overdue, today or week'],
     [{ limit: '0' }, 'limit', 'Limit must be a whole number from 1'],
     [{ cursor: "1' OR 1=1" }, 'cursor', 'Invalid cursor'],
     [{ q: 'x'.repeat(101) }, 'q', 'Search must be at most 100 characters'],
@@ -26,14 +28,27 @@ describe('registrationListQuery', () => {
 });
 
 describe('registrationUpdateSchema', () => {
-  it('takes a status, a note or both, and nothing else', () => {
+  it('takes a status, a note, an assignee, a follow-up, and nothing else', () => {
     expect(validate(registrationUpdateSchema, { status: 'enrolled', note: ' Called twice ', other: 1 })).toEqual({
       success: true,
       data: { status: 'enrolled', note: 'Called twice' },
     });
     expect(validate(registrationUpdateSchema, { note: '' })).toEqual({ success: true, data: { note: '' } });
-    expect(validate(registrationUpdateSchema, { other: 1 })).toEqual({ success: false, errors: [{ field: 'body', msg: 'Send a status or a note' }] });
-    expect(validate(registrationUpdateSchema, { note: 'x'.repeat(501) }).success).toBe(false);
+    expect(validate(registrationUpdateSchema, { other: 1 })).toEqual({
+      success: false,
+      errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }],
+    });
+    expect(validate(registrationUpdateSchema, { assigneeId: null, followUpAt: '2026-11-25T10:00:00+05:30' }).success).toBe(true);
+    expect(validate(registrationUpdateSchema, { followUpAt: 'tomorrow' }).success).toBe(false);
+    expect(validate(registrationUpdateSchema, { assigneeId: 'me' }).success).toBe(false);
+  });
+
+  it('takes a note of up to 2000 characters, never cut, and names the limit beyond it', () => {
+    expect(validate(registrationUpdateSchema, { note: 'x'.repeat(2000) })).toEqual({ success: true, data: { note: 'x'.repeat(2000) } });
+    expect(validate(registrationUpdateSchema, { note: 'x'.repeat(2001) })).toEqual({
+      success: false,
+      errors: [{ field: 'note', msg: 'Note must be at most 2000 characters' }],
+    });
   });
 });
 

@@ -12,7 +12,8 @@ export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 export const MAX_PAGE = 500;
 export const DEFAULT_PAGE = 50;
-export const NOTE_MAX = 500;
+/** A note is never cut: a longer one is refused (400), and the dashboard shows the limit as it is typed. */
+export const NOTE_MAX = 2000;
 const LIMIT_ERROR = 'Limit must be a whole number from 1';
 
 /** An empty query value is the same as none. */
@@ -65,7 +66,10 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
   emptyIsUnset(z.enum(['', ...values] as unknown as T, { error }));
 
 const sortField = (fallback: 'newest' | 'oldest') =>
-  z.pipe(queryEnum(['newest', 'oldest'], 'Sort must be newest or oldest'), z.transform((sort) => sort ?? fallback));
+  z.pipe(queryEnum(['newest', 'oldest', 'followUp'], 'Sort must be newest, oldest or followUp'), z.transform((sort) => sort ?? fallback));
+
+const ASSIGNEE_PATTERN = new RegExp(`^(?:me|none|${ID_PATTERN.source.slice(1, -1)})$`);
+const ASSIGNEE_ERROR = 'Assignee must be me, none or a staff id';
 
 /** The list's filters, shared by `GET /api/internships` and its CSV export. */
 const filterShape = {
@@ -82,6 +86,10 @@ const filterShape = {
   ...programQuery.shape,
   status: queryEnum(REGISTRATION_STATUSES, STATUS_ERROR),
   ...rangeShape,
+  /** `me` (the caller), `none` (nobody), or a staff member's id. */
+  assignee: emptyIsUnset(z.string({ error: ASSIGNEE_ERROR }).check(z.regex(orEmpty(ASSIGNEE_PATTERN), ASSIGNEE_ERROR))),
+  /** By follow-up date, in the institute's time zone: before now, during today, or from today to six days on. */
+  due: queryEnum(['overdue', 'today', 'week'], 'Due must be overdue, today or week'),
 };
 
 export const registrationFilterQuery = z.object({ ...filterShape, sort: sortField('newest') });
@@ -91,12 +99,24 @@ export const registrationListQuery = z.object({ ...filterShape, sort: sortField(
 export type RegistrationListQuery = z.output<typeof registrationListQuery>;
 
 /** `GET /api/internships/export.csv`: the list's filters, oldest first unless sorted (as the export always was). */
-export const registrationExportQuery = z.object({ ...filterShape, sort: sortField('oldest') });
+export const registrationExportQuery = z.object({
+  ...filterShape,
+  sort: sortField('oldest'),
+  /** `workspace` appends `status,note,assignee,followUpAt` after the spec's ten columns. */
+  fields: queryEnum(['workspace'], 'Fields must be workspace'),
+});
 
-/** `PATCH /api/internships/:id`: a status, a note, or both. */
+const STAFF_ID_ERROR = 'Assignee id must be a staff id or null';
+const FOLLOW_UP_ERROR = 'Follow-up must be a date and time (ISO 8601) or null';
+/** A staff member's id, or null for nobody. */
+const assigneeIdField = z.nullable(z.string({ error: STAFF_ID_ERROR }).check(z.regex(ID_PATTERN, STAFF_ID_ERROR)));
+
+/** `PATCH /api/internships/:id`: any of a status, a note (added to the history), an assignee, a follow-up. */
 export const registrationUpdateSchema = z
   .object({
     status: z.optional(statusField),
+    assigneeId: z.optional(assigneeIdField),
+    followUpAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: FOLLOW_UP_ERROR }))),
     note: z.optional(
       z
         .string({ error: 'Note must be text' })
@@ -109,12 +129,33 @@ export const registrationUpdateSchema = z
     ),
   })
   .check(
-    z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status or a note'),
+    z.refine(
+      (body) => body.status !== undefined || body.note !== undefined || body.assigneeId !== undefined || body.followUpAt !== undefined,
+      'Send a status, a note, an assignee or a follow-up',
+    ),
     // The same rule in the OpenAPI document's terms, as far as a fuzzer reads them: `{}` is refused there too
     // (`anyOf` of `required` lists would also refuse `{other: 1}`, but Specmatic then sends no object at all).
     z.meta({ minProperties: 1 }),
   );
 export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;
+
+export const BULK_MAX = 500;
+
+/** `POST /api/internships/bulk`: one status and/or assignee for 1-500 registrations. */
+export const registrationBulkSchema = z
+  .object({
+    ids: z.array(z.string({ error: 'Invalid id' }).check(z.regex(ID_PATTERN, 'Invalid id'))).check(
+      z.minLength(1, 'Send at least one id'),
+      z.maxLength(BULK_MAX, `Send at most ${BULK_MAX} ids`),
+    ),
+    status: z.optional(statusField),
+    assigneeId: z.optional(assigneeIdField),
+  })
+  .check(
+    z.refine((body) => body.status !== undefined || body.assigneeId !== undefined, 'Send a status or an assignee'),
+    z.meta({ minProperties: 2 }),
+  );
+export type RegistrationBulk = z.output<typeof registrationBulkSchema>;
 
 /** `GET /api/internships/timeline`: the last 30 days by day unless told otherwise. */
 export const timelineQuery = z

@@ -25,6 +25,8 @@ export default fp(
   async (app) => {
     const repos = createRepositories(app.database.db, { writeQueueMax: app.config.writeQueueMax });
     app.decorate('repos', repos);
+    // The day counts follow TIME_ZONE (a recount only when it changed since the last start).
+    await repos.registrations.useTimeZone(app.config.timeZone);
     // Writes already accepted finish (and get their answer) before the database closes: this hook runs
     // before the database plugin's, which was registered earlier.
     app.addHook('onClose', () => repos.registrations.drain());

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageListQuery, contactMessageUpdateSchema } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
 import { contactMessage, contactMessageStats, errorAnswers, idParams, item, page, problem, staffOnly } from '../answers';
+import { toDashboards } from '../dashboard-events';
 import { audit } from './audit';
 
 export default async function contactMessageRoutes(fastify: FastifyInstance) {
@@ -54,6 +55,7 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
       const message = await app.repos.contactMessages.setHandled(id, request.body.handled);
       if (!message) throw new HttpError(404, 'Message not found');
       await audit(request, 'message-handled', id);
+      toDashboards(app, 'contactMessageUpdated', message);
       return { data: message };
     },
   );

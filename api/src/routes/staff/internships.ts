@@ -1,35 +1,76 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Registration } from '@blueprint/shared/types';
-import { ID_PATTERN, registrationExportQuery, registrationListQuery, registrationUpdateSchema, timelineQuery } from '@blueprint/shared/validation';
-import { csvLines } from '../../lib/csv';
+import {
+  ID_PATTERN,
+  registrationBulkSchema,
+  registrationExportQuery,
+  registrationListQuery,
+  registrationUpdateSchema,
+  timelineQuery,
+} from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
+import { localTimestamp } from '../../lib/time-zone';
+import { resolveFilter } from '../../repositories/registration-filters';
+import type { RegistrationChanges } from '../../repositories/registrations';
 import { FirstPageCache } from '../../speed/first-page-cache';
-import { csv, errorAnswers, idParams, item, noContent, page, problem, programStats, registration, staffOnly, statusCounts, timeline } from '../answers';
+import {
+  activityEntry,
+  bulkResult,
+  csv,
+  errorAnswers,
+  idParams,
+  item,
+  noContent,
+  page,
+  problem,
+  programStats,
+  registration,
+  registrationConflict,
+  staffOnly,
+  statusCounts,
+  timeline,
+} from '../answers';
 import { toDashboards } from '../dashboard-events';
+import { actorOf, findStaff } from './actor';
 import { audit } from './audit';
+import { exportFileName, registrationCsv } from './registrations-csv';
 import { timelineRange, toTimeline } from './timeline';
 
-const CSV_COLUMNS = [
-  'fullName',
-  'email',
-  'phone',
-  'program',
-  'course',
-  'qualification',
-  'college',
-  'graduationYear',
-  'createdAt',
-  'message',
-] as const satisfies readonly (keyof Registration)[];
+/** `If-Match: "3"` (or `W/"3"`, or a list): the versions it names; `*` is any. */
+function matchVersions(header: string | undefined): number[] | 'any' | undefined {
+  if (header === undefined) return undefined;
+  if (header.trim() === '*') return 'any';
+  return header.split(',').map((tag) => Number(/^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(tag)?.[1] ?? NaN));
+}
+
+/** The message of a 412: who changed the registration last, and when (in the institute's time). */
+function staleMessage(current: Registration, lastChange: { at: string; actor: string } | undefined, timeZone: string): string {
+  const by = lastChange ? ` by ${lastChange.actor} at ${localTimestamp(lastChange.at, timeZone)}` : '';
+  return `This registration was changed${by} (now version ${current.version}); review it and apply your change again`;
+}
+
+const BULK_BODY_LIMIT = 32 * 1024;
+
+const ifMatchHeader = z.object({
+  'if-match': z.string().optional().meta({ description: 'The version seen, as GET sent it in ETag ("3"): a stale one is refused with 412' }),
+});
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const notFound = problem('Registration not found');
 
 export default async function internshipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The staff member an assignment names (null: nobody); 400 for someone who is not (or no longer) staff. */
+  async function assigneeFor(request: FastifyRequest, assigneeId: string | null) {
+    if (assigneeId === null) return null;
+    const person = await findStaff(app, assigneeId);
+    if (!person) throw new HttpError(400, 'Validation failed', [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }]);
+    return person;
+  }
   // The first page, kept serialized until the registrations change (speed/first-page-cache.ts).
   const firstPages = new FirstPageCache();
 
@@ -45,9 +86,12 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query;
-      const { program, limit, cursor, q, status, from, to, sort } = query;
+      const { program, limit, cursor, q, status, from, to, sort, assignee, due } = query;
       // Only the page every dashboard opens on is cached; a search or a filter is read as asked.
-      if (cursor || q || status || from || to || sort !== 'newest') return app.repos.registrations.list(query);
+      if (cursor || q || status || from || to || assignee || due || sort !== 'newest') {
+        const filter = resolveFilter(query, { actorId: actorOf(request)._id, timeZone: app.config.timeZone });
+        return app.repos.registrations.list({ ...filter, limit, cursor });
+      }
       const body = await firstPages.get(
         `${program ?? '*'}:${limit}`,
         () => app.repos.registrations.version(program),
@@ -109,7 +153,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { bucket, ...asked } = request.query;
-      const range = timelineRange(asked);
+      const range = timelineRange(asked, app.config.timeZone);
       const body = await timelines.get(
         `${range.from}:${range.to}:${bucket}`,
         () => app.repos.registrations.version(),
@@ -130,15 +174,16 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const filter = request.query;
-      const name = `${filter.program ? filter.program.toLowerCase() : 'all'}_students.csv`;
+      const { fields, ...query } = request.query;
+      const timeZone = app.config.timeZone;
+      const filter = resolveFilter(query, { actorId: actorOf(request)._id, timeZone });
       // The record names the kind of export, not the search: a searched name is personal data.
       await audit(request, 'export', 'registrations');
       // Streamed page by page: memory stays flat whatever the number of rows.
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(csvLines(CSV_COLUMNS, app.repos.registrations.streamAll(filter))));
+        .header('Content-Disposition', `attachment; filename="${exportFileName(request.query, timeZone)}"`)
+        .send(Readable.from(registrationCsv(app.repos.registrations.streamAll(filter), { workspace: fields === 'workspace', timeZone })));
     },
   );
 
@@ -153,11 +198,56 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         response: { 200: item(registration).meta({ description: 'The registration' }), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const registration = ID_PATTERN.test(id) ? await app.repos.registrations.findById(id) : undefined;
       if (!registration) throw new HttpError(404, 'Registration not found');
+      // The version a change must name in If-Match.
+      void reply.header('ETag', `"${registration.version}"`);
       return { data: registration };
+    },
+  );
+
+  app.get(
+    '/api/internships/:id/activity',
+    {
+      schema: {
+        summary: 'Every change of a registration with who and when, newest first, ending with its creation',
+        ...staffOnly,
+        params: idParams,
+        response: { 200: item(z.array(activityEntry)).meta({ description: 'The history' }), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+      },
+    },
+    async (request) => {
+      const entries = await app.repos.registrations.activity(request.params.id);
+      if (!entries) throw new HttpError(404, 'Registration not found');
+      return { data: entries };
+    },
+  );
+
+  app.post(
+    '/api/internships/bulk',
+    {
+      // 500 ids are about 20 KB of JSON: more than the 16 KiB every other body may be.
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        summary: 'One status and/or assignee for 1-500 registrations',
+        ...staffOnly,
+        body: registrationBulkSchema,
+        response: {
+          200: bulkResult.meta({ description: 'How many registrations changed (those already so, and unknown ids, are left alone)' }),
+          ...errorAnswers({ body: true, staff: true }),
+          413: problem('The body is larger than 32 KiB'),
+        },
+      },
+    },
+    async (request) => {
+      const { ids, status, assigneeId } = request.body;
+      const changes: Pick<RegistrationChanges, 'status' | 'assignee'> = { status };
+      if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
+      const changed = await app.repos.registrations.bulk(ids, changes, actorOf(request));
+      for (const one of changed) toDashboards(app, 'registrationUpdated', one);
+      return { updated: changed.length };
     },
   );
 
@@ -165,20 +255,46 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     '/api/internships/:id',
     {
       schema: {
-        summary: 'Change a registration’s status or note (at least one)',
+        summary: 'Change a registration’s status, add a note, assign it or set its follow-up (at least one)',
         ...staffOnly,
         params: idParams,
+        headers: ifMatchHeader,
         body: registrationUpdateSchema,
-        response: { 200: item(registration).meta({ description: 'The registration as changed' }), 404: notFound, ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          200: item(registration).meta({ description: 'The registration as changed' }),
+          404: notFound,
+          412: registrationConflict,
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const changes = request.body;
-      const registration = await app.repos.registrations.update(id, changes);
-      if (!registration) throw new HttpError(404, 'Registration not found');
-      if (changes.status !== undefined) await audit(request, 'status-change', id, { after: { status: changes.status } });
-      if (changes.note !== undefined) await audit(request, 'note-change', id);
+      const { assigneeId, ...rest } = request.body;
+      const changes: RegistrationChanges = rest;
+      if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
+      const versions = matchVersions(request.headers['if-match']);
+      const actor = actorOf(request);
+      // A list of versions applies to any of them: the one stored, if it is in the list.
+      let expected: number | undefined;
+      if (Array.isArray(versions)) {
+        const current = await app.repos.registrations.findById(id);
+        expected = current && versions.includes(current.version) ? current.version : (versions.find((v) => Number.isInteger(v)) ?? -1);
+      }
+      const result = await app.repos.registrations.update(id, changes, actor, expected);
+      if (!result.ok && result.reason === 'missing') throw new HttpError(404, 'Registration not found');
+      if (!result.ok) {
+        const { current, lastChange } = result;
+        void reply.header('ETag', `"${current.version}"`);
+        return reply.code(412).send({ message: staleMessage(current, lastChange, app.config.timeZone), data: current });
+      }
+      const { registration, changed, previous } = result;
+      void reply.header('ETag', `"${registration.version}"`);
+      if (!changed) return { data: registration };
+      if (changes.status !== undefined && previous.status !== registration.status) {
+        await audit(request, 'status-change', id, { before: { status: previous.status }, after: { status: registration.status } });
+      }
+      if (changes.note) await audit(request, 'note-change', id);
       toDashboards(app, 'registrationUpdated', registration);
       return { data: registration };
     },

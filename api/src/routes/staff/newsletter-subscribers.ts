@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuery } from '@blueprint/shared/validation';
 import { csvLines } from '../../lib/csv';
+import { localTimestamp } from '../../lib/time-zone';
+import { fileStamp } from './registrations-csv';
 import { csv, errorAnswers, newsletterSubscriber, page, staffOnly } from '../answers';
 import { audit } from './audit';
+
+/** The institute's dates, with their offset (as the registrations' CSV). */
+async function* localDates<T extends { createdAt: string }>(rows: AsyncIterable<T>, timeZone: string) {
+  for await (const row of rows) yield { ...row, createdAt: localTimestamp(row.createdAt, timeZone) };
+}
 
 export default async function newsletterSubscriberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,8 +41,8 @@ export default async function newsletterSubscriberRoutes(fastify: FastifyInstanc
       await audit(request, 'export', 'newsletter-subscribers');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="newsletter_subscribers.csv"')
-        .send(Readable.from(csvLines(['email', 'createdAt'], app.repos.newsletter.streamAll())));
+        .header('Content-Disposition', `attachment; filename="newsletter_subscribers_${fileStamp(app.config.timeZone)}.csv"`)
+        .send(Readable.from(csvLines(['email', 'createdAt'], localDates(app.repos.newsletter.streamAll(), app.config.timeZone))));
     },
   );
 }

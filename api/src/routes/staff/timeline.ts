@@ -1,5 +1,6 @@
 import { PROGRAMS, type Program, type TimelinePoint } from '@blueprint/shared/types';
 import type { TimelineQuery } from '@blueprint/shared/validation';
+import { localDay } from '../../lib/time-zone';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_DAYS = 30;
@@ -10,11 +11,13 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The range asked for, with the defaults: the last 30 days (UTC) up to today or up to `to`. A longer range
- * than MAX_DAYS is cut to its last MAX_DAYS days (as a list's `limit` is clamped), so the answer stays small.
+ * The range asked for, with the defaults: the last 30 days of the institute's time zone, up to today
+ * there (not yesterday, as UTC made it in the morning in India) or up to `to`. A longer range than MAX_DAYS
+ * is cut to its last MAX_DAYS days (as a list's `limit` is clamped), so the answer stays small.
  */
-export function timelineRange({ from, to }: Pick<TimelineQuery, 'from' | 'to'>, now = Date.now()): { from: string; to: string } {
-  const end = to ?? (from ? dayOf(Math.max(dayMs(from), now)) : dayOf(now));
+export function timelineRange({ from, to }: Pick<TimelineQuery, 'from' | 'to'>, timeZone: string, now = Date.now()): { from: string; to: string } {
+  const today = localDay(now, timeZone);
+  const end = to ?? (from && from > today ? from : today);
   const start = from ?? dayOf(dayMs(end) - (DEFAULT_DAYS - 1) * DAY_MS);
   const earliest = dayOf(dayMs(end) - (MAX_DAYS - 1) * DAY_MS);
   return { from: start < earliest ? earliest : start, to: end };

@@ -63,7 +63,9 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
 
     const csv = await get('/api/newsletter-subscribers/export.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="newsletter_subscribers.csv"');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="newsletter_subscribers_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    // Every export starts with UTF-8's byte-order mark (trim() takes it off below).
+    expect(csv.body.startsWith('\uFEFFemail,createdAt\r\n')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,createdAt');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['one@example.com', 'two@example.com', 'three@example.com']);

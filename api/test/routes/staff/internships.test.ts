@@ -105,10 +105,11 @@ describe('CSV export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="it_students.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
+    // UTF-8 with a byte-order mark, then the spec's ten columns exactly.
+    expect(lines[0]).toBe('\uFEFFfullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
     expect(response.body).not.toContain('Civil Student');
     expect(lines[1]).toMatch(
-      /^"'=cmd\|""\/c calc""!A1",asha\.rao\.[\d.]+@example\.com,9876543210,IT,'\+91 course,'@B\.Tech,"College, ""Main"" Campus",2025,[\d\-T:.Z]+,"line one$/,
+      /^"'=cmd\|""\/c calc""!A1",asha\.rao\.[\d.]+@example\.com,9876543210,IT,'\+91 course,'@B\.Tech,"College, ""Main"" Campus",2025,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,"line one$/,
     );
     expect(lines[2]).toBe('line two, ""quoted"""');
     expect(lines[3]).toMatch(/^Plain Name,.*,'-5 minus$/);
@@ -120,7 +121,8 @@ describe('CSV export', () => {
     expect(civil.headers['content-disposition']).toBe('attachment; filename="civil_students.csv"');
     expect(civil.body.trim().split('\r\n')).toHaveLength(2);
     const all = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv', headers: bearer(token) });
-    expect(all.headers['content-disposition']).toBe('attachment; filename="all_students.csv"');
+    // Anything but the spec's per-program export says what it holds and when (the institute's time).
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="all_students_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
     expect(all.body.trim().split('\r\n').length).toBeGreaterThanOrEqual(4);
     const bad = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv?program=xyz', headers: bearer(token) });
     expect(bad.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiErrorBody, Item, Page, ProgramStat, Registration, TimelinePoint } from '../../support/answers';
+import { localDay } from '../../../src/lib/time-zone';
 import { registration } from '../../helper';
 import { expectInvalid, staffSession } from '../../support/staff';
 
@@ -34,9 +35,10 @@ describe('staff workspace: registrations', () => {
     const two = await post({ fullName: 'Status Two' });
     const first = await patch(one._id, { status: 'contacted', note: ' Called on Monday ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json<Item<Registration>>().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday' });
+    expect(first.json<Item<Registration>>().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday', version: 2, duplicates: expect.any(Array) as unknown });
     expect((await patch(two._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({ status: 'enrolled', note: '' });
-    expect((await patch(one._id, { note: '' })).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: '' });
+    // A note is never cleared or replaced by an empty one: it adds nothing, and changes nothing.
+    expect((await patch(one._id, { note: '' })).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: 'Called on Monday', version: 2 });
 
     expect(names(await get('/api/internships?status=contacted'))).toEqual(['Status One']);
     expect(names(await get('/api/internships?status=enrolled&program=IT'))).toEqual(['Status Two']);
@@ -52,7 +54,7 @@ describe('staff workspace: registrations', () => {
   it.each([
     ['a bad status', { status: 'called' }, 'status'],
     ['an empty body', {}, 'body'],
-    ['a note too long', { note: 'x'.repeat(501) }, 'note'],
+    ['a note too long', { note: 'x'.repeat(2001) }, 'note'],
     ['a note with a control character', { note: 'a\u0007b' }, 'note'],
   ])('refuses a change with %s: 400', async (_name, payload, field) => {
     expectInvalid(await patch((await post())._id, payload), field);
@@ -107,7 +109,7 @@ describe('staff workspace: registrations', () => {
     const victim = await post({ fullName: 'Erase Me', email, phone: '9000000042', program: 'Mechanical' });
     const before = (await get('/api/internships/stats')).json<ProgramStat[]>();
     const mechanical = (stats: { _id: string; count: number }[]) => stats.find((s) => s._id === 'Mechanical')!.count;
-    const today = victim.createdAt.slice(0, 10);
+    const today = localDay(Date.parse(victim.createdAt), staff.t.config.timeZone);
     const timelineToday = async () =>
       (await get(`/api/internships/timeline?from=${today}&to=${today}`)).json<{ date: string; Mechanical: number }[]>()[0]!.Mechanical;
     const onTimeline = await timelineToday();
@@ -201,10 +203,11 @@ describe('staff workspace: filters, search and the timeline on known days', () =
     expect(await names('/api/internships?q=nobody')).toEqual([]);
   });
 
-  it('filters by dates (inclusive, UTC), program and status, in either order, and pages filtered results', async () => {
+  it('filters by dates (inclusive, the institute’s days: IST), program and status, in either order, and pages filtered results', async () => {
     expect(await names('/api/internships?from=2026-01-05&to=2026-01-07')).toEqual(['Meera Nair', 'Rohan Das', 'Kavya Iyer']);
-    expect(await names('/api/internships?from=2026-01-06')).toEqual(['Arjun Kavyan', 'Élodie Durand', 'Meera Nair']);
-    expect(await names('/api/internships?to=2026-01-05&sort=oldest')).toEqual(['Kavya Iyer', 'Rohan Das']);
+    // Rohan registered at 23:00 UTC on the 5th: 04:30 on the 6th in India, so on the 6th.
+    expect(await names('/api/internships?from=2026-01-06')).toEqual(['Arjun Kavyan', 'Élodie Durand', 'Meera Nair', 'Rohan Das']);
+    expect(await names('/api/internships?to=2026-01-05&sort=oldest')).toEqual(['Kavya Iyer']);
     expect(await names('/api/internships?program=IT&q=example')).toEqual(['Meera Nair', 'Kavya Iyer']);
     expect(await names('/api/internships?status=contacted')).toEqual([]);
 
@@ -218,12 +221,14 @@ describe('staff workspace: filters, search and the timeline on known days', () =
 
   it('exports exactly the filtered set, and keeps the program file name', async () => {
     const it = await get('/api/internships/export.csv?program=IT&q=example');
-    expect(it.headers['content-disposition']).toBe('attachment; filename="it_students.csv"');
+    // What it holds and when; the search text itself (personal data) stays out of the name.
+    expect(it.headers['content-disposition']).toMatch(/^attachment; filename="it_students_search_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    expect(it.body.startsWith('\uFEFFfullName,')).toBe(true);
     const lines = it.body.trim().split('\r\n');
     expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kavya Iyer', 'Meera Nair']);
     const newest = await get('/api/internships/export.csv?from=2026-01-12&sort=newest');
-    expect(newest.headers['content-disposition']).toBe('attachment; filename="all_students.csv"');
+    expect(newest.headers['content-disposition']).toMatch(/^attachment; filename="all_students_2026-01-12_to_today_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
     expect(newest.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual(['Arjun Kavyan', 'Élodie Durand']);
   });
 
@@ -231,8 +236,9 @@ describe('staff workspace: filters, search and the timeline on known days', () =
     const days = (await get('/api/internships/timeline?from=2026-01-04&to=2026-01-07')).json<TimelinePoint[]>();
     expect(days).toEqual([
       { date: '2026-01-04', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
-      { date: '2026-01-05', IT: 1, Civil: 1, Mechanical: 0, Other: 0 },
-      { date: '2026-01-06', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
+      { date: '2026-01-05', IT: 1, Civil: 0, Mechanical: 0, Other: 0 },
+      // Rohan's 23:00 UTC on the 5th is the 6th in India.
+      { date: '2026-01-06', IT: 0, Civil: 1, Mechanical: 0, Other: 0 },
       { date: '2026-01-07', IT: 1, Civil: 0, Mechanical: 0, Other: 0 },
     ]);
     const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json<TimelinePoint[]>();
@@ -243,9 +249,9 @@ describe('staff workspace: filters, search and the timeline on known days', () =
       { date: '2026-01-19', IT: 0, Civil: 0, Mechanical: 1, Other: 0 },
       { date: '2026-01-26', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
     ]);
-    // By default: the last 30 days, today included.
+    // By default: the last 30 days, today (in India) included.
     const recent = (await get('/api/internships/timeline')).json<TimelinePoint[]>();
     expect(recent).toHaveLength(30);
-    expect(recent.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(recent.at(-1)!.date).toBe(localDay(Date.now(), 'Asia/Kolkata'));
   });
 });
