@@ -9,10 +9,11 @@ export default fp(
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-      // PATCH and DELETE: the dashboard's follow-up and erasure calls (docs/contract.md).
+      // PATCH and DELETE: the dashboard's follow-up and erasure calls (docs/contract.md). If-Match and ETag:
+      // a change names the version it was made on (a 412 otherwise); the CSV's file name is Content-Disposition.
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
-      exposedHeaders: ['Content-Disposition'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'If-Match'],
+      exposedHeaders: ['Content-Disposition', 'ETag'],
       maxAge: 600,
     });
     await app.register(helmet, {

@@ -122,6 +122,22 @@ describe('CORS', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
   });
 
+  it("lets the dashboard send If-Match and read ETag and a CSV's file name", async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/internships/0190a8f4-0000-7000-8000-000000000000',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,if-match' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']?.toString().toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'if-match']),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: ALLOWED_ORIGIN } });
+    expect(response.headers['access-control-expose-headers']?.toString().toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['etag', 'content-disposition']),
+    );
+  });
+
   it('grants nothing to a foreign origin', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:3004.evil.example', 'null']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
