@@ -1,8 +1,9 @@
 import { dashboardApi } from '../../../lib/api-client';
+import { BULK_MAX } from '@blueprint/shared/validation';
 import type { FollowUpStatus } from './follow-up-status';
 
-/** The most ids one bulk change takes (docs/contract.md "Registrations as a team"). */
-export const BULK_MAX = 500;
+/** The most ids one bulk change takes: the shared schema's. */
+export { BULK_MAX };
 
 export interface BulkChange {
   ids: string[];

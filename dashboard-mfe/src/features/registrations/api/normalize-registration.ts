@@ -1,7 +1,7 @@
 // Records reach the dashboard from the list API and the live channel. The spec (section 3) says the dashboard
 // also tolerates capitalised field names (FullName, CreatedAt, ...) and a `name` field for the full name, as
 // older clients stored them. This is the one place that knows; everything else sees a Student.
-import type { Program, Registration } from '@blueprint/shared/types';
+import type { Program, Registration, StaffRef } from '@blueprint/shared/types';
 import { normalizeProgram } from '@blueprint/shared/validation';
 import { isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
@@ -24,11 +24,7 @@ export type Student = Omit<Registration, 'graduationYear' | 'status' | 'note' | 
 /** The fields registrations gained with the team workspace: optional here, as older records lack them. */
 type TeamField = 'version' | 'assignee' | 'followUpAt' | 'duplicates';
 
-/** A staff member as a registration or an activity entry names them. */
-export interface StaffRef {
-  _id: string;
-  name: string;
-}
+export type { StaffRef };
 
 /** `{_id, name}` or null when it is not one. */
 export function readStaffRef(value: unknown): StaffRef | null {
