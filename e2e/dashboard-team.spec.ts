@@ -108,6 +108,17 @@ test('an admin adds a staff member, who signs in and is named in the audit log',
   await dialog.getByLabel('Password').fill('meera-long-password');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`${name} can now sign in as ${email}.`)).toBeVisible();
+  // The two other account dialogs: opened, checked, closed unchanged.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Edit ${name}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: `Edit ${name}` })).toBeHidden();
+  await page.getByRole('button', { name: `Reset password for ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Reset the password of ${name}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: `Reset the password of ${name}` })).toBeHidden();
 
   const meera = await secondPage(browser, baseURL!);
   await openDashboard(meera.page, '', { email, password: 'meera-long-password' });
@@ -145,6 +156,7 @@ test.describe('at 390 px', () => {
     const bar = page.getByRole('region', { name: 'Change the selected registrations' });
     await expect(bar).toContainText('1 selected');
     await noSidewaysScroll();
+    await expectAccessible(page);
     await bar.getByRole('combobox', { name: 'Set status' }).selectOption('contacted');
     await bar.getByRole('button', { name: 'Apply to 1' }).tap();
     await expect(page.getByText('Updated 1 of 1 selected registration.')).toBeVisible();
