@@ -6,7 +6,7 @@ import { sectionHeaderStyles } from '../../../components/section-styles';
 import { ContactDetails } from './contact-details';
 import { cardStyles, ContactFormCard } from './contact-form-card';
 
-// The form's code (with the validation rules and the HTTP client) loads as the visitor scrolls down to it.
+// The form's code (with the validation rules and the HTTP client) loads when the visitor first uses the form.
 const contactForm = lazyModule(() => import('./contact-form').then((loaded) => loaded.default));
 
 const sectionStyles = (theme: Theme) => css`
