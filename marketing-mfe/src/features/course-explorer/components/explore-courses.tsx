@@ -8,6 +8,7 @@ import type { CourseModalId } from '../data/course-modals';
 import { HOME_COURSES } from '../data/home-courses';
 import { CourseCard } from './course-card';
 import { CourseCarousel } from './course-carousel';
+import { CourseListPopovers } from './course-list-popovers';
 
 const courseModal = lazyModule(() => import('./course-modal'));
 
@@ -66,6 +67,8 @@ export function ExploreCourses() {
         )}
         <ViewAllLink to="/courses">View All Courses</ViewAllLink>
       </Container>
+      {/* Outside the carousel: its off-screen cards are inert, and so would be a list inside them. */}
+      <CourseListPopovers />
       {openModal && ModalComponent && <ModalComponent id={openModal} onClose={() => setOpenModal(null)} />}
     </section>
   );
