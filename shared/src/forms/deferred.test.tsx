@@ -64,10 +64,13 @@ describe('Deferred', () => {
     expect(screen.getByText('Loaded part')).toBe(rendered);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(importer).not.toHaveBeenCalled();
+    expect(container.firstElementChild).not.toHaveAttribute('data-part-live');
 
     const field = screen.getByRole('textbox', { name: 'Name' });
     await act(async () => use(field));
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    // Taken over: marked, for whatever waits on the enhanced part.
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
     expect(screen.getByText('Loaded part')).toBe(rendered);
     expect(field).toBe(container.querySelector('input'));
     expect(errors).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { Component, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrating, useHydratingNow } from '../ui/use-hydrating';
 import { buttonStyles } from '../ui/button';
 import { useLazyModule, type LazyModule } from './lazy-module';
 
-/** What counts as a first use of a part over server HTML: its code is fetched then. */
-export const USE_EVENTS = ['focusin', 'pointerdown', 'input', 'change'] as const;
+/** What counts as a first use of a part over server HTML: its code is fetched then (a pointer over it is a head start). */
+export const USE_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'input', 'change'] as const;
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -80,6 +80,8 @@ interface PartProps<P extends object> extends Pick<DeferredProps<P>, 'module' | 
   /** What shows while the code loads in a page the browser renders, and when that load failed (with its retry). */
   loading: ReactNode;
   failure: (retry: () => void) => ReactNode;
+  /** Called once the loaded part is on the page, working. */
+  onLive: () => void;
 }
 
 /**
@@ -88,7 +90,7 @@ interface PartProps<P extends object> extends Pick<DeferredProps<P>, 'module' | 
  * code has come and taken it over. Rendered in the browser alone, it loads at once, with progress meanwhile:
  * no content waits for a scroll.
  */
-function Part<P extends object>({ module, gate, loading, failure, children }: PartProps<P>) {
+function Part<P extends object>({ module, gate, loading, failure, onLive, children }: PartProps<P>) {
   const hydrating = useHydratingNow();
   const overServerHtml = useHydrating();
   const { status, load } = useLazyModule(module);
@@ -99,6 +101,9 @@ function Part<P extends object>({ module, gate, loading, failure, children }: Pa
   // render of a part that began over server HTML (also those after hydration): React wants the renders after
   // one that suspended to call what it called.
   const Loaded = overServerHtml ? use(typeof window === 'undefined' ? module.load() : gate.loaded(module)) : module.current();
+  useEffect(() => {
+    if (Loaded) onLive();
+  }, [Loaded, onLive]);
   if (!Loaded) return <>{status === 'error' ? failure(load) : loading}</>;
   if (children) return <>{children(Loaded)}</>;
   // Without children the part is rendered as is: a component that needs no props.
@@ -146,6 +151,8 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
   const area = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [attempt, setAttempt] = useState(0);
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
 
   useEffect(() => {
     const element = area.current;
@@ -154,7 +161,7 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
       return;
     }
     // The server's HTML works without this code (a real form, sent by the browser), so nothing waits for it:
-    // it loads when the visitor first uses the part (a tap, a tab into a field, typing or an autofill), not
+    // it loads when the visitor first uses the part (a pointer over it, a tap, a tab into a field, typing or an autofill), not
     // when it merely comes into view. What was typed meanwhile stays in the fields the code then takes over.
     // Heard on the window as the event goes down, not on the part as it bubbles: until the part hydrates,
     // React stops such events at its root (after trying to hydrate what they target), so they never bubble.
@@ -186,11 +193,12 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
     </Placeholder>
   );
   return (
-    <div ref={area}>
+    // data-part-live: the part's code has taken it over (what a test waits for before checking the enhanced form).
+    <div ref={area} data-part-live={live || undefined}>
       {/* A load that fails while hydrating: React renders the part again in the browser, with its retry. */}
       <LoadBoundary key={attempt} failed={failure(() => setAttempt((n) => n + 1))}>
         <Suspense fallback={loading}>
-          <Part module={module} gate={gate} loading={loading} failure={failure}>
+          <Part module={module} gate={gate} loading={loading} failure={failure} onLive={markLive}>
             {children}
           </Part>
         </Suspense>
