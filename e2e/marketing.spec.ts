@@ -2,7 +2,7 @@
 // standalone on the remote's own port; the contact form and the newsletter against the real API on the run's
 // fresh database; phones, the dark theme and axe on every page.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
+import { expect, expectAccessible, test, waitForFormCode, waitForRemote } from './support/fixtures';
 
 const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you within 24 hours.';
 const NETWORK_ERROR = 'We could not reach the server, so nothing was sent. Please check your connection and try again.';
@@ -23,6 +23,7 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Me
 const contactField = (page: Page, name: RegExp) => contactForm(page).getByRole('textbox', { name });
 
 async function fillContactForm(page: Page, email: string) {
+  await waitForFormCode(contactForm(page));
   await contactField(page, /^name/i).fill('Asha Rao');
   await contactField(page, /^email/i).fill(email);
   await contactField(page, /^phone/i).fill('98450 12345');
@@ -185,6 +186,8 @@ test.describe('marketing inside the shell', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText(/Vijayanagar, Bengaluru/)).toBeVisible();
     await expect(section.getByText('Monday to Saturday: 9:00 AM to 8:30 PM')).toBeVisible();
+    // The form's code loads on first use; sent before it has come, the browser sends it (html-forms.spec.ts).
+    await waitForFormCode(contactForm(page));
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(contactField(page, /^name/i)).toBeFocused();
     await expect(contactField(page, /^name/i)).toHaveAccessibleDescription('Name is required');
@@ -258,8 +261,9 @@ test.describe('marketing inside the shell', () => {
       'PTC',
     ]);
     for (const figure of ['15+', '50+', '2000+', '24/7']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Pause partner logos' }).click();
-    await expect(page.getByRole('button', { name: 'Play partner logos' })).toBeVisible();
+    // A native switch (it works before the page's code, and without it: marketing-baseline.spec.ts).
+    await page.getByRole('checkbox', { name: 'Pause partner logos' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Pause partner logos' })).toBeChecked();
   });
 
   test('blog: six articles, View All Posts, and the newsletter (new, then already subscribed)', async ({ page }) => {
@@ -270,9 +274,10 @@ test.describe('marketing inside the shell', () => {
     await expect(page.getByRole('region', { name: 'Latest Articles' }).getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
 
-    // The form's code loads as it scrolls near.
+    // The form's code loads on first use.
     await page.getByRole('region', { name: 'Subscribe to Our Newsletter' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Subscribe to Our Newsletter' });
+    await waitForFormCode(form);
     const email = form.getByRole('textbox', { name: /email address/i });
     await email.fill('not-an-email');
     await form.getByRole('button', { name: 'Subscribe' }).click();

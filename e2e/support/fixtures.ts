@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { SystemUrls } from '@blueprint/scripts/system';
 import { e2eState } from './state';
 
@@ -32,6 +32,16 @@ export async function waitForRemote(page: Page) {
     timeout: 15_000,
   });
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Uses a form the server rendered (a tab into its first field) and waits until its code has taken it over:
+ * its code loads on first use (shared/src/forms/deferred.tsx), and until it has come the form is sent by the
+ * browser. For a test of the enhanced form: inline checks, no reload.
+ */
+export async function waitForFormCode(form: Locator) {
+  await form.getByRole('textbox').first().focus();
+  await expect(form.page().locator('[data-part-live]').filter({ has: form })).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. */

@@ -20,7 +20,7 @@ import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
-import { sharedSingletons } from './shared.mjs';
+import { NOT_SHARED, sharedSingletons } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcOptions } = require('./swc.cjs');
@@ -29,6 +29,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 // The same name in the browser and the Node build: the server's HTML points at the browser build's files.
 const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**
  * TypeScript through SWC, images and fonts as files.
@@ -197,6 +200,10 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           scriptLoading: 'defer',
         }),
         new PreloadStartupPlugin(),
+        // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
+        // server render needs, such as a page's structured data) is left out of the browser's bundles, and
+        // so is what only it imports.
+        { apply: (compiler) => new compiler.webpack.DefinePlugin({ 'typeof window': JSON.stringify('object') }).apply(compiler) },
         ...(production && rendersPages ? [new PrerenderPlugin({ serverConfig, colours: palette.light })] : []),
         {
           apply(compiler) {
@@ -232,6 +239,12 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      // Module Federation warns, for every module the '@blueprint/shared/' prefix shares, that an exclusion
+      // beside `singleton` might make several copies. It only leaves out what NOT_SHARED names (stateless
+      // server-render code); every other module stays one shared copy.
+      ignoreWarnings: Object.values(NOT_SHARED).map((excluded) => ({
+        message: new RegExp(`"singleton: true" is used together with "exclude\\.request: ${escapeRegExp(String(excluded))}"`),
+      })),
       devServer: {
         port,
         historyApiFallback: true,

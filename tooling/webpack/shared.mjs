@@ -21,6 +21,14 @@ function installedVersion(appDir, pkg) {
 }
 
 /**
+ * Subpaths of a shared prefix that stay each app's own: stateless code only the server render calls, which a
+ * browser build drops (a shared module would be fetched at start even when nothing calls it).
+ */
+export const NOT_SHARED = {
+  '@blueprint/shared/': /site\/structured-data/,
+};
+
+/**
  * @param {string} appDir the app's folder (its package.json resolves the versions)
  * @returns {import('@module-federation/enhanced').moduleFederationPlugin.ModuleFederationPluginOptions['shared']}
  */
@@ -29,7 +37,8 @@ export function sharedSingletons(appDir) {
     SINGLETONS.map((key) => {
       const pkg = key.replace(/\/$/, '');
       const version = installedVersion(appDir, pkg);
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      const exclude = NOT_SHARED[/** @type {keyof typeof NOT_SHARED} */ (key)];
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, ...(exclude ? { exclude: { request: exclude } } : {}) }];
     }),
   );
 }

@@ -46,7 +46,10 @@ interface Selection {
 
 /** /internship: the program, its fees and the registration form, with a program or course chosen by the link. */
 export default function LandingPage() {
-  useDocumentMeta(meta.title, meta.description, { structuredData: internshipStructuredData(meta.title, meta.description) });
+  // Structured data for the server's HTML only: the browser's build leaves it out (`typeof window`, tooling/webpack).
+  useDocumentMeta(meta.title, meta.description, {
+    structuredData: typeof window === 'undefined' ? internshipStructuredData(meta.title, meta.description) : undefined,
+  });
   const location = useLocation();
   const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationState(location.state) }));
   const [seenKey, setSeenKey] = useState(location.key);

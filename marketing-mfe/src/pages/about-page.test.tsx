@@ -39,14 +39,22 @@ describe('AboutPage', () => {
     expect(track.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5);
   });
 
-  it('pauses and resumes the strip with its button', async () => {
+  it('offers a Pause switch for the strip, a native checkbox (it pauses through CSS, with or without the code)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AboutPage />);
-    const strip = logos()[0]!.closest('[data-paused]')!;
-    await user.click(screen.getByRole('button', { name: 'Pause partner logos' }));
-    expect(strip).toHaveAttribute('data-paused', 'true');
-    await user.click(screen.getByRole('button', { name: 'Play partner logos' }));
-    expect(strip).toHaveAttribute('data-paused', 'false');
+    const pause = screen.getByRole('checkbox', { name: 'Pause partner logos' });
+    expect(pause).not.toBeChecked();
+    await user.click(pause);
+    expect(pause).toBeChecked();
+    await user.click(pause);
+    expect(pause).not.toBeChecked();
+  });
+
+  it('lets the visitor scroll the strip by keyboard: it is a named, focusable group', () => {
+    renderWithProviders(<AboutPage />);
+    const strip = screen.getByRole('group', { name: 'Technology partners' });
+    expect(strip).toHaveAttribute('tabindex', '0');
+    expect(strip).toContainElement(logos()[0]!);
   });
 
   it('shows a still row of logos when the visitor prefers reduced motion', () => {
@@ -54,7 +62,7 @@ describe('AboutPage', () => {
     renderWithProviders(<AboutPage />);
     expect(logos()).toHaveLength(5);
     expect(logos()[0]!.closest('ul')).not.toHaveStyle({ animationDuration: '20s' });
-    expect(screen.queryByRole('button', { name: /partner logos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /partner logos/ })).not.toBeInTheDocument();
   });
 
   it('states the four figures', () => {

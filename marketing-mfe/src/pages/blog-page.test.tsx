@@ -3,7 +3,7 @@ import { ARTICLES, BLOG_CATEGORIES, formatArticleDate } from '../features/blog/d
 import { renderWithProviders } from '../testing/render';
 import BlogPage, { BLOG_DESCRIPTION } from './blog-page';
 
-/** Renders the page and waits for its form below the fold, which loads on its own (no IntersectionObserver in jsdom). */
+/** Renders the page and waits for its form below the fold, which a page the browser renders loads at once. */
 async function renderPage() {
   const result = renderWithProviders(<BlogPage />);
   await screen.findByRole('button', { name: 'Subscribe' });

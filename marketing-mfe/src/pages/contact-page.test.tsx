@@ -3,15 +3,22 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import ContactPage, { CONTACT_DESCRIPTION } from './contact-page';
 
+/** Renders the page and waits for the form's code, which a page the browser renders loads at once. */
+async function renderPage() {
+  const result = renderWithProviders(<ContactPage />);
+  await screen.findByRole('button', { name: 'Send Message' });
+  return result;
+}
+
 describe('ContactPage', () => {
-  it('sets the document title and meta description', () => {
-    renderWithProviders(<ContactPage />);
+  it('sets the document title and meta description', async () => {
+    await renderPage();
     expect(document.title).toBe('Contact Us | Blueprint Academy');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', CONTACT_DESCRIPTION);
   });
 
-  it("is contact variant 2: 'Let's Start a Conversation' with the stat cards", () => {
-    renderWithProviders(<ContactPage />);
+  it("is contact variant 2: 'Let's Start a Conversation' with the stat cards", async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Let's Start a Conversation");
     expect(screen.getByRole('list', { name: 'Blueprint Academy in numbers' }).children).toHaveLength(4);
     for (const [value, label] of [
@@ -24,8 +31,8 @@ describe('ContactPage', () => {
     }
   });
 
-  it('has the contact cards, hours, WhatsApp in a new tab and the form with its promise', () => {
-    renderWithProviders(<ContactPage />);
+  it('has the contact cards, hours, WhatsApp in a new tab and the form with its promise', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { name: 'Visit Us' }).parentElement).toHaveTextContent(/Vijayanagar, Bengaluru/);
     expect(screen.getByRole('heading', { name: 'Call Us' }).parentElement!.querySelector('a')).toHaveAttribute(
       'href',

@@ -4,7 +4,8 @@ import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import { StatList } from '../components/stat-list';
 import { ContactCards } from '../features/contact/components/contact-cards';
-import ContactForm from '../features/contact/components/contact-form';
+import { DeferredSection } from '../components/deferred-section';
+import { contactForm } from '../features/contact/components/contact-form-module';
 import { ContactFormCard } from '../features/contact/components/contact-form-card';
 import { CONTACT_STATS } from '../features/contact/data/contact-stats';
 import routes from '../routes.json';
@@ -62,7 +63,7 @@ export default function ContactPage() {
             <ContactCards />
           </section>
           <ContactFormCard level={2}>
-            <ContactForm />
+            <DeferredSection module={contactForm} what="the contact form" minHeight="34rem" />
           </ContactFormCard>
         </div>
       </Container>

@@ -4,7 +4,7 @@ import { resetViewport, setViewport } from '../testing/match-media';
 import { renderWithProviders } from '../testing/render';
 import HomePage, { HOME_DESCRIPTION } from './home-page';
 
-/** Renders the page and waits for its form below the fold, which loads on its own (no IntersectionObserver in jsdom). */
+/** Renders the page and waits for its form below the fold, which a page the browser renders loads at once. */
 async function renderPage() {
   const result = renderWithProviders(<HomePage />);
   await screen.findByRole('button', { name: 'Send Message' });

@@ -15,8 +15,12 @@ export const { title: HOME_TITLE, description: HOME_DESCRIPTION } = routePage(ro
 /** Home (marketing/Home): hero, course cards, testimonials, FAQ and the contact section. */
 export default function HomePage() {
   // The institute (who, where, when open: the contact details the page shows) and the FAQ's answers. /home
-  // shows the same page as /: one address for search engines.
-  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: '', structuredData: [...organization(), faqPage(FAQ_ITEMS)] });
+  // shows the same page as /: one address for search engines. Only the server's HTML carries structured data:
+  // the browser's build leaves it out (`typeof window`, tooling/webpack).
+  useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION, {
+    canonicalPath: '',
+    structuredData: typeof window === 'undefined' ? [...organization(), faqPage(FAQ_ITEMS)] : undefined,
+  });
   return (
     <>
       <HomeHero />

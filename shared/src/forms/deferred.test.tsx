@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,27 +15,18 @@ function Part({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-/** An IntersectionObserver the test drives: `reveal()` says the observed element came near. */
-function installObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
-  return {
-    reveal: () =>
-      act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))),
-    uninstall: () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver,
-  };
+/** A part with a field, as a form's server HTML has. */
+function FormPart({ text }: { text: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <input aria-label="Name" />
+    </>
+  );
 }
 
 describe('Deferred', () => {
   it('in a page the browser renders, loads the part at once (no content waits for a scroll), showing progress meanwhile', async () => {
-    const observer = installObserver();
     const importer = jest.fn(async () => Part);
     renderWithTheme(
       <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
@@ -45,13 +36,15 @@ describe('Deferred', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
-    observer.uninstall();
   });
 
-  it("over the server's HTML, keeps the part as rendered there and loads its code only once the visitor nears it", async () => {
-    const observer = installObserver();
+  it.each([
+    ['a tab into a field', (field: HTMLElement) => field.focus()],
+    ['a tap', (field: HTMLElement) => field.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['an autofill', (field: HTMLElement) => field.dispatchEvent(new Event('input', { bubbles: true }))],
+  ])("over the server's HTML, keeps the part as rendered there and loads its code only on first use (%s)", async (_use, use) => {
     const errors = jest.spyOn(console, 'error');
-    const importer = jest.fn(async () => Part);
+    const importer = jest.fn(async () => FormPart);
     const ui = (
       <ThemeProvider>
         <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
@@ -61,7 +54,7 @@ describe('Deferred', () => {
     );
     // What the server sends for it: the part, complete, in its Suspense boundary.
     const container = document.createElement('div');
-    container.innerHTML = '<div><!--$--><p>Loaded part</p><!--/$--></div>';
+    container.innerHTML = '<div><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
     document.body.append(container);
     const rendered = container.querySelector('p');
 
@@ -71,24 +64,26 @@ describe('Deferred', () => {
     expect(screen.getByText('Loaded part')).toBe(rendered);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(importer).not.toHaveBeenCalled();
+    expect(container.firstElementChild).not.toHaveAttribute('data-part-live');
 
-    await act(async () => observer.reveal());
-    expect(importer).toHaveBeenCalledTimes(1);
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await act(async () => use(field));
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    // Taken over: marked, for whatever waits on the enhanced part.
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
     expect(screen.getByText('Loaded part')).toBe(rendered);
+    expect(field).toBe(container.querySelector('input'));
     expect(errors).not.toHaveBeenCalled();
-    observer.uninstall();
     container.remove();
   });
 
   it('loads at once when eager', async () => {
-    const observer = installObserver();
     renderWithTheme(
       <Deferred module={lazyModule(async () => Part)} eager minHeight="10rem" what="the form">
         {(Loaded) => <Loaded text="Loaded part" />}
       </Deferred>,
     );
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();
-    observer.uninstall();
   });
 
   it('offers Retry when loading fails, and a retry loads it', async () => {

@@ -1,11 +1,11 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { Component, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useHydratingNow } from '../ui/use-hydrating';
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrating, useHydratingNow } from '../ui/use-hydrating';
 import { buttonStyles } from '../ui/button';
 import { useLazyModule, type LazyModule } from './lazy-module';
 
-/** Start loading this far before the part scrolls into view, so it is ready when the visitor gets there. */
-export const PRELOAD_MARGIN = '600px 0px';
+/** What counts as a first use of a part over server HTML: its code is fetched then (a pointer over it is a head start). */
+export const USE_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'input', 'change'] as const;
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -58,13 +58,20 @@ export interface DeferredProps<P extends object> {
   children?: (Component: ComponentType<P>) => ReactNode;
 }
 
-/** A promise that resolves when `open()` is called: when the part's code may load over server HTML. */
+/**
+ * When the part's code may load over server HTML: `open()` lets it. `loaded(module)` is one promise for both
+ * steps (the gate, then the code), so a hydrating render calls `use` once, whichever step it waits on.
+ */
 function createGate() {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open: () => open() };
+  let loaded: Promise<unknown> | undefined;
+  return {
+    open: () => open(),
+    loaded: <T,>(module: LazyModule<T>) => (loaded ??= opened.then(() => module.load())) as Promise<T>,
+  };
 }
 type Gate = ReturnType<typeof createGate>;
 
@@ -73,6 +80,8 @@ interface PartProps<P extends object> extends Pick<DeferredProps<P>, 'module' | 
   /** What shows while the code loads in a page the browser renders, and when that load failed (with its retry). */
   loading: ReactNode;
   failure: (retry: () => void) => ReactNode;
+  /** Called once the loaded part is on the page, working. */
+  onLive: () => void;
 }
 
 /**
@@ -81,14 +90,20 @@ interface PartProps<P extends object> extends Pick<DeferredProps<P>, 'module' | 
  * code has come and taken it over. Rendered in the browser alone, it loads at once, with progress meanwhile:
  * no content waits for a scroll.
  */
-function Part<P extends object>({ module, gate, loading, failure, children }: PartProps<P>) {
+function Part<P extends object>({ module, gate, loading, failure, onLive, children }: PartProps<P>) {
   const hydrating = useHydratingNow();
+  const overServerHtml = useHydrating();
   const { status, load } = useLazyModule(module);
   useEffect(() => {
     if (!hydrating && status === 'idle') load();
   }, [hydrating, status, load]);
-  if (hydrating && typeof window !== 'undefined') use(gate.opened);
-  const Loaded = module.current() ?? (hydrating ? use(module.load()) : undefined);
+  // On the server the part is awaited; over its HTML in the browser, the gate is too. One `use`, and in every
+  // render of a part that began over server HTML (also those after hydration): React wants the renders after
+  // one that suspended to call what it called.
+  const Loaded = overServerHtml ? use(typeof window === 'undefined' ? module.load() : gate.loaded(module)) : module.current();
+  useEffect(() => {
+    if (Loaded) onLive();
+  }, [Loaded, onLive]);
   if (!Loaded) return <>{status === 'error' ? failure(load) : loading}</>;
   if (children) return <>{children(Loaded)}</>;
   // Without children the part is rendered as is: a component that needs no props.
@@ -128,32 +143,34 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 /**
  * A heavy part of a page (a form with its validation and HTTP client) whose code stays off the first view.
- * Its content is always there: in the server's HTML (the code loads when the visitor nears the part or
- * reaches into it), or, in a page the browser renders, loaded at once with progress meanwhile. A failed load
- * says so and offers a retry.
+ * Its content is always there: in the server's HTML (which works by itself: the code loads when the visitor
+ * first uses the part), or, in a page the browser renders, loaded at once with progress meanwhile. A failed
+ * load says so and offers a retry.
  */
 export function Deferred<P extends object>({ module, what, minHeight, eager = false, failed, retryLabel = 'Retry', children }: DeferredProps<P>) {
   const area = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [attempt, setAttempt] = useState(0);
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
 
   useEffect(() => {
     const element = area.current;
-    // Without an observer (very old browsers, jsdom) nothing tells us when it is near: count it as near now.
-    if (eager || !element || typeof IntersectionObserver === 'undefined') {
+    if (eager || !element) {
       gate.open();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: PRELOAD_MARGIN });
-    observer.observe(element);
-    // A visitor who reaches into the form (a tap, a tab into a field) needs its code now.
-    const open = () => gate.open();
-    element.addEventListener('focusin', open);
-    element.addEventListener('pointerdown', open);
+    // The server's HTML works without this code (a real form, sent by the browser), so nothing waits for it:
+    // it loads when the visitor first uses the part (a pointer over it, a tap, a tab into a field, typing or an autofill), not
+    // when it merely comes into view. What was typed meanwhile stays in the fields the code then takes over.
+    // Heard on the window as the event goes down, not on the part as it bubbles: until the part hydrates,
+    // React stops such events at its root (after trying to hydrate what they target), so they never bubble.
+    const open = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+    };
+    for (const type of USE_EVENTS) window.addEventListener(type, open, { capture: true });
     return () => {
-      observer.disconnect();
-      element.removeEventListener('focusin', open);
-      element.removeEventListener('pointerdown', open);
+      for (const type of USE_EVENTS) window.removeEventListener(type, open, { capture: true });
     };
   }, [gate, eager]);
 
@@ -176,11 +193,12 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
     </Placeholder>
   );
   return (
-    <div ref={area}>
+    // data-part-live: the part's code has taken it over (what a test waits for before checking the enhanced form).
+    <div ref={area} data-part-live={live || undefined}>
       {/* A load that fails while hydrating: React renders the part again in the browser, with its retry. */}
       <LoadBoundary key={attempt} failed={failure(() => setAttempt((n) => n + 1))}>
         <Suspense fallback={loading}>
-          <Part module={module} gate={gate} loading={loading} failure={failure}>
+          <Part module={module} gate={gate} loading={loading} failure={failure} onLive={markLive}>
             {children}
           </Part>
         </Suspense>

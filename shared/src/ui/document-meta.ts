@@ -11,7 +11,11 @@ export interface PageHead {
    * differs from the one asked for: an alias or a provider's other name shows the same page as its own.
    */
   canonicalPath?: string;
-  /** JSON-LD nodes made from the data the page renders (@blueprint/shared/site/structured-data). */
+  /**
+   * JSON-LD nodes made from the data the page renders (@blueprint/shared/site/structured-data). Build them
+   * behind `typeof window === 'undefined'`: only the server reads them, and the browser's build then leaves
+   * that code out.
+   */
   structuredData?: readonly object[];
   /** og:type: 'website' unless the page says otherwise. */
   ogType?: string;
@@ -36,7 +40,7 @@ export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | n
 
 /**
  * Sets the page's title and meta description while the page is shown; tells a server render its PageHead.
- * Only the server render reads `head`, so a page may build it inline (structured data is small).
+ * Only the server render reads `head`: a page builds its structured data behind `typeof window === 'undefined'`.
  */
 export function useDocumentMeta(title: string, description: string, head?: PageHead) {
   const sink = useContext(DocumentMetaSink);

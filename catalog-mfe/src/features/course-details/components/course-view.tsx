@@ -141,7 +141,8 @@ export function CourseView({ match }: { match: CourseMatch }) {
   useDocumentMeta(title, course?.description ?? `${title}: course details at Blueprint Academy.`, {
     // An alias shows the course's own page: one address for search engines.
     canonicalPath: coursePath(match.course),
-    structuredData: course ? courseStructuredData(match.course, course) : undefined,
+    // For the server's HTML only: the browser's build leaves it out (`typeof window`, tooling/webpack).
+    structuredData: typeof window === 'undefined' && course ? courseStructuredData(match.course, course) : undefined,
   });
   const base = useBasePath();
   // One course on a page; fixed ids read the same in the server's HTML and the browser's render.

@@ -1,6 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { LOGO, PARTNER_SCROLL_SECONDS, PARTNERS } from '../data/partners';
 
@@ -9,8 +8,10 @@ const scroll = keyframes`
 `;
 
 const stripStyles = (theme: Theme) => css`
+  /* Scrolled by hand too (a swipe, a trackpad, the arrow keys once focused). */
   .window {
-    overflow: hidden;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
     mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   }
   ul {
@@ -27,8 +28,11 @@ const stripStyles = (theme: Theme) => css`
     width: max-content;
     animation: ${scroll} linear infinite;
   }
+  /* Paused by hover, by focus in the strip (scrolling it with the keyboard) and by its switch: a native
+     checkbox, so it works before the page's code arrives and without it. */
   .window:hover .moving,
-  [data-paused='true'] .moving {
+  .window:focus-within .moving,
+  &:has(.pause input:checked) .moving {
     animation-play-state: paused;
   }
   li {
@@ -39,17 +43,28 @@ const stripStyles = (theme: Theme) => css`
   img {
     display: block;
   }
-  button {
-    display: block;
+  .pause {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    width: fit-content;
     min-height: 44px;
     margin: 1rem auto 0;
     padding: 0 1rem;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.pill};
-    background: none;
-    color: inherit;
-    font: inherit;
     cursor: pointer;
+  }
+  .pause input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+    accent-color: ${theme.colors.primary};
+  }
+  .pause:focus-within {
+    outline: 2px solid ${theme.colors.primary};
+    outline-offset: 2px;
   }
   ${theme.media.reducedMotion} {
     .moving {
@@ -59,17 +74,21 @@ const stripStyles = (theme: Theme) => css`
 `;
 
 /**
- * The technology partners' logos, scrolling round every 20 s. It stops on hover and with its Pause button
- * (WCAG 2.2.2); for visitors who prefer reduced motion it is a still row.
+ * The technology partners' logos, scrolling round every 20 s; the visitor may also scroll them by hand. It
+ * stops on hover, on focus and with its Pause switch (WCAG 2.2.2): a checkbox that pauses it through CSS, so
+ * it works at every moment, with or without the page's code. For visitors who prefer reduced motion it is a
+ * still row.
  */
 export function PartnerStrip() {
   const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
   // The moving strip shows every logo twice so that it loops seamlessly; the copy is hidden from readers.
   const logos = reducedMotion ? PARTNERS : [...PARTNERS, ...PARTNERS];
   return (
-    <div css={stripStyles} data-paused={paused}>
-      <div className="window">
+    <div css={stripStyles}>
+      {/* A scroll container must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable);
+          focus also pauses it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="window" tabIndex={0} role="group" aria-label="Technology partners">
         <ul className={reducedMotion ? undefined : 'moving'} style={reducedMotion ? undefined : { animationDuration: `${PARTNER_SCROLL_SECONDS}s` }}>
           {logos.map((partner, i) => {
             const copy = i >= PARTNERS.length;
@@ -82,10 +101,10 @@ export function PartnerStrip() {
         </ul>
       </div>
       {!reducedMotion && (
-        <button type="button" onClick={() => setPaused(!paused)}>
-          {paused ? 'Play' : 'Pause'}
-          <VisuallyHidden> partner logos</VisuallyHidden>
-        </button>
+        <label className="pause">
+          <input type="checkbox" />
+          Pause<VisuallyHidden> partner logos</VisuallyHidden>
+        </label>
       )}
     </div>
   );

@@ -1,13 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Container } from '@blueprint/shared/ui/layout';
 import { DeferredSection } from '../../../components/deferred-section';
 import { sectionHeaderStyles } from '../../../components/section-styles';
 import { ContactDetails } from './contact-details';
+import { contactForm } from './contact-form-module';
 import { cardStyles, ContactFormCard } from './contact-form-card';
 
-// The form's code (with the validation rules and the HTTP client) loads as the visitor scrolls down to it.
-const contactForm = lazyModule(() => import('./contact-form').then((loaded) => loaded.default));
 
 const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;

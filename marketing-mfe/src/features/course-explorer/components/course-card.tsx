@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import type { MouseEvent } from 'react';
-import type { CourseModalId } from '../data/course-modals';
+import { courseListId, type CourseModalId } from '../data/course-modals';
 import { imageCardStyles } from '../../../components/image-card-styles';
 import { CARD_IMAGE, type HomeCourseCard } from '../data/home-courses';
 
@@ -63,9 +63,13 @@ export function CourseCard({ card, onOpenModal, onIntent }: CourseCardProps) {
             type="button"
             className="card-action"
             aria-haspopup="dialog"
+            // Without the page's code the button opens the group's list natively (CourseListPopovers); with
+            // it, the modal: preventDefault cancels the native popover.
+            popoverTarget={courseListId(modal)}
             onPointerEnter={onIntent}
             onFocus={onIntent}
             onClick={(event: MouseEvent<HTMLButtonElement>) => {
+              event.preventDefault();
               // Some browsers (Safari) do not focus a clicked button; the dialog returns focus to it on close.
               event.currentTarget.focus();
               onOpenModal(modal);

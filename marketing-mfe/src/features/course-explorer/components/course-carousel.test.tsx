@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@blueprint/shared/theme';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { resetViewport, setViewport } from '../../../testing/match-media';
 import { renderWithProviders } from '../../../testing/render';
@@ -7,7 +9,11 @@ import { AUTO_ADVANCE_MS, CourseCarousel } from './course-carousel';
 const ITEMS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 
 function renderCarousel() {
-  return renderWithProviders(
+  return renderWithProviders(carousel());
+}
+
+function carousel() {
+  return (
     <CourseCarousel
       items={ITEMS}
       label="Course categories"
@@ -18,7 +24,7 @@ function renderCarousel() {
           <a href={`#${item}`}>Open {item}</a>
         </article>
       )}
-    />,
+    />
   );
 }
 
@@ -169,5 +175,24 @@ describe('CourseCarousel', () => {
     expect(slides[4]).toHaveAttribute('inert');
     expect(slides[4]).toHaveAttribute('aria-hidden', 'true');
     expect(within(slides[0] as HTMLElement).getByRole('link')).toBeVisible();
+  });
+
+  it("in the server's HTML is a strip of every card, scrolled by hand; the cards scrolled to stay in view when its code takes over", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ThemeProvider>{carousel()}</ThemeProvider>);
+    document.body.append(container);
+    const strip = container.querySelector<HTMLElement>('.viewport')!;
+    // Nothing is out of reach before the code runs, and no button shows that would do nothing.
+    expect(container.querySelectorAll('li[inert], li[aria-hidden="true"]')).toHaveLength(0);
+    expect(container.querySelector('.controls')).not.toHaveAttribute('data-live');
+    // The visitor scrolls two cards on (300 px each) before the code arrives.
+    Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: 600 });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
+
+    render(<ThemeProvider>{carousel()}</ThemeProvider>, { container, hydrate: true });
+    expect(shown()).toEqual(['Three', 'Four', 'Five', 'Six']);
+    expect(strip.scrollLeft).toBe(0);
+    expect(container.querySelector('.controls')).toHaveAttribute('data-live');
+    container.remove();
   });
 });

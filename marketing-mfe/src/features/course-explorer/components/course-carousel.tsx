@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useVisibleCount } from '../hooks/use-visible-count';
 
@@ -9,11 +9,18 @@ export const AUTO_ADVANCE_MS = 5000;
 /** A horizontal swipe longer than this moves the carousel on a touch screen. */
 const SWIPE_PX = 40;
 
-// The viewport's padding leaves room for the cards' focus outlines and shadows.
+// The viewport's padding leaves room for the cards' focus outlines and shadows. Until the carousel's code
+// runs (and without it) the viewport is a strip scrolled by hand, card by card; then it moves by transform.
+// The cards' widths are the CSS's (the same breakpoints as useVisibleCount), so the server's HTML has them.
 const carouselStyles = (theme: Theme) => css`
   .viewport {
-    overflow: hidden;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
     padding: 0.25rem 0;
+  }
+  .viewport[data-live] {
+    overflow: hidden;
   }
   .track {
     display: flex;
@@ -24,8 +31,25 @@ const carouselStyles = (theme: Theme) => css`
   }
   .track > li {
     display: flex;
+    flex: 0 0 100%;
     min-width: 0;
     padding: 0.5rem;
+    scroll-snap-align: start;
+  }
+  ${theme.media.sm} {
+    .track > li {
+      flex-basis: 50%;
+    }
+  }
+  ${theme.media.md} {
+    .track > li {
+      flex-basis: calc(100% / 3);
+    }
+  }
+  ${theme.media.lg} {
+    .track > li {
+      flex-basis: 25%;
+    }
   }
   .track > li > * {
     flex: 1;
@@ -34,6 +58,10 @@ const carouselStyles = (theme: Theme) => css`
     .track {
       transition: none;
     }
+  }
+  /* Its buttons need its code: kept in place (nothing moves when they arrive) but hidden until then. */
+  .controls:not([data-live]) {
+    visibility: hidden;
   }
   .controls {
     display: flex;
@@ -84,6 +112,8 @@ export interface CourseCarouselProps<T> {
  * It stops while the pointer is over the items or focus is in them, when the visitor presses Pause (WCAG
  * 2.2.2), and does not move on its own for visitors who prefer reduced motion. Items outside the window are
  * inert, so Tab only reaches what is on screen.
+ * Before its code runs (the server's HTML) and without JavaScript it is a strip of every item, scrolled by
+ * hand; when the code takes over, the items scrolled to stay in view.
  */
 export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseCarouselProps<T>) {
   const visible = useVisibleCount();
@@ -93,11 +123,24 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
+
+  // Before paint: the window starts where the visitor scrolled the strip to, and the transform takes over.
+  useLayoutEffect(() => {
+    const strip = viewport.current;
+    const card = strip?.querySelector('li')?.getBoundingClientRect().width;
+    if (strip && card && strip.scrollLeft > 0) {
+      setIndex(Math.round(strip.scrollLeft / card));
+      strip.scrollLeft = 0;
+    }
+    setLive(true);
+  }, []);
 
   const lastStart = Math.max(0, items.length - visible);
   const start = Math.min(index, lastStart);
   const playing = playChoice ?? !reducedMotion;
-  const advancing = playing && !hovered && !focused && lastStart > 0;
+  const advancing = live && playing && !hovered && !focused && lastStart > 0;
 
   const next = () => setIndex((i) => (Math.min(i, lastStart) >= lastStart ? 0 : Math.min(i, lastStart) + 1));
   const previous = () => setIndex((i) => (Math.min(i, lastStart) <= 0 ? lastStart : Math.min(i, lastStart) - 1));
@@ -135,7 +178,9 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
   return (
     <div css={carouselStyles} role="region" aria-roledescription="carousel" aria-label={label}>
       <div
+        ref={viewport}
         className="viewport"
+        data-live={live || undefined}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -147,10 +192,11 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
           className="track"
           // Announce a new window when the visitor moves it, not every 5 s on its own.
           aria-live={advancing ? 'off' : 'polite'}
-          style={{ transform: `translateX(-${(start * 100) / visible}%)` }}
+          style={live ? { transform: `translateX(-${(start * 100) / visible}%)` } : undefined}
         >
           {items.map((item, i) => {
-            const shown = i >= start && i < start + visible;
+            // Until the code runs every item is reachable: the visitor scrolls to it.
+            const shown = !live || (i >= start && i < start + visible);
             return (
               <li
                 key={itemKey(item)}
@@ -158,7 +204,6 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
                 aria-label={`${i + 1} of ${items.length}`}
                 aria-hidden={!shown}
                 inert={!shown}
-                style={{ flex: `0 0 ${100 / visible}%` }}
               >
                 {renderItem(item)}
               </li>
@@ -167,7 +212,7 @@ export function CourseCarousel<T>({ items, label, itemKey, renderItem }: CourseC
         </ul>
       </div>
       {lastStart > 0 && (
-        <div className="controls">
+        <div className="controls" data-live={live || undefined}>
           <button type="button" onClick={previous}>
             <span aria-hidden="true">←</span>
             <VisuallyHidden>Previous courses</VisuallyHidden>

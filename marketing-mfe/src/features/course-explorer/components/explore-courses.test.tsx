@@ -82,6 +82,11 @@ describe('ExploreCourses', () => {
     for (const link of within(dialog).getAllByRole('link')) expect(link.textContent).toMatch(/^[A-Z0-9][\w .()-]+$/);
   });
 
+  it('in the browser, leaves the lists for visitors without JavaScript out: its buttons open the modal', () => {
+    renderWithProviders(<ExploreCourses />);
+    expect(document.querySelector('[popover]')).toBeNull();
+  });
+
   it('traps focus inside the modal and returns it to the card on Escape', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ExploreCourses />);

@@ -8,8 +8,13 @@ import type { CourseModalId } from '../data/course-modals';
 import { HOME_COURSES } from '../data/home-courses';
 import { CourseCard } from './course-card';
 import { CourseCarousel } from './course-carousel';
+import { CourseListPopovers } from './course-list-popovers';
+import { ServerHtmlOnly } from '../../../components/server-html-only';
 
 const courseModal = lazyModule(() => import('./course-modal'));
+// The groups' lists as native popovers, for visitors before the page's code or without it: with the code the
+// buttons open the modal, so the browser's build leaves the lists out (`typeof window`, tooling/webpack).
+const courseLists = () => typeof window === 'undefined' && <CourseListPopovers />;
 
 // scroll-margin-top: the fixed header must not cover the heading when the hero's anchor scrolls here.
 const sectionStyles = (theme: Theme) => css`
@@ -66,6 +71,8 @@ export function ExploreCourses() {
         )}
         <ViewAllLink to="/courses">View All Courses</ViewAllLink>
       </Container>
+      {/* Outside the carousel: its off-screen cards are inert, and so would be a list inside them. */}
+      <ServerHtmlOnly render={courseLists} />
       {openModal && ModalComponent && <ModalComponent id={openModal} onClose={() => setOpenModal(null)} />}
     </section>
   );

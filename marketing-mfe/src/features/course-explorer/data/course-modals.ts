@@ -32,5 +32,8 @@ export const COURSE_MODALS: Record<CourseModalId, CourseModal> = {
   },
 };
 
+/** The id of a course group's list, which its card's button opens without JavaScript (popovertarget). */
+export const courseListId = (id: CourseModalId) => `course-list-${id}`;
+
 /** Where a modal's course link leads. */
 export const courseHref = (id: string) => `/courses/${id}`;

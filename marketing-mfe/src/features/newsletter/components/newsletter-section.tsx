@@ -3,7 +3,7 @@ import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Container } from '@blueprint/shared/ui/layout';
 import { DeferredSection } from '../../../components/deferred-section';
 
-// The form's code (validation rules and the HTTP client) loads as the visitor scrolls down to it.
+// The form's code (validation rules and the HTTP client) loads when the visitor first uses the form.
 const newsletterForm = lazyModule(() => import('./newsletter-form').then((loaded) => loaded.default));
 
 const sectionStyles = (theme: Theme) => css`

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { ThemeProvider } from '@blueprint/shared/theme';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { TESTIMONIALS } from '../data/testimonials';
@@ -41,5 +43,24 @@ describe('Testimonials', () => {
     expect(dots[2]).toHaveAttribute('aria-current', 'true');
     expect(dots[0]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('figure')).toHaveAttribute('aria-label', '3 of 4');
+  });
+
+  it("in the server's HTML holds every entry in a strip scrolled by hand; the one scrolled to is current when the code arrives", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ThemeProvider><Testimonials /></ThemeProvider>);
+    document.body.append(container);
+    // Every entry is reachable before the code runs.
+    expect(within(container).getAllByRole('figure').map((figure) => figure.querySelector('strong')?.textContent)).toEqual(
+      TESTIMONIALS.map((testimonial) => testimonial.author),
+    );
+    // The visitor scrolls to the third entry (a 600 px wide strip) before the code arrives.
+    const strip = container.querySelector<HTMLElement>('.slides')!;
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 600 });
+    Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: 1200 });
+
+    render(<ThemeProvider><Testimonials /></ThemeProvider>, { container, hydrate: true });
+    expect(shownAuthor()).toBe(TESTIMONIALS[2]!.author);
+    expect(screen.getByRole('button', { name: /^Testimonial 3/ })).toHaveAttribute('aria-current', 'true');
+    container.remove();
   });
 });
