@@ -45,4 +45,11 @@ export function uuidv7(now = Date.now()): { id: string; ms: number } {
   };
 }
 
+/** The smallest UUIDv7 whose time is at or after `ms`: ids are time-ordered, so a span of time is a range of
+ * the primary key. */
+export function idAtOrAfter(ms: number): string {
+  const hex = Math.max(0, ms).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}
+
 export { ID_PATTERN } from '@blueprint/shared/validation';

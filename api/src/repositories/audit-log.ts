@@ -11,7 +11,8 @@ import {
 import { ID_PATTERN } from '@blueprint/shared/validation';
 import type { AuditLogTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
-import { idAtOrAfter, zonedDayStart } from '../lib/zoned-day';
+import { idAtOrAfter } from '../db/ids';
+import { addDays, dayStart } from '../lib/time-zone';
 import { toPage } from './page';
 
 type Row = AuditLogTable;
@@ -105,8 +106,8 @@ export function createAuditLogRepository(db: Kysely<Database>) {
       if (filter.cursor) query = query.where('id', '<', filter.cursor);
       if (filter.actor) query = query.where('actor_id', '=', filter.actor);
       if (filter.action) query = query.where('action', '=', filter.action);
-      if (filter.from) query = query.where('id', '>=', idAtOrAfter(zonedDayStart(filter.from, filter.timeZone)));
-      if (filter.to) query = query.where('id', '<', idAtOrAfter(zonedDayStart(filter.to, filter.timeZone, 1)));
+      if (filter.from) query = query.where('id', '>=', idAtOrAfter(dayStart(filter.from, filter.timeZone)));
+      if (filter.to) query = query.where('id', '<', idAtOrAfter(dayStart(addDays(filter.to, 1), filter.timeZone)));
       const rows = await query.execute();
       const names = await targetNames(rows.slice(0, filter.limit));
       return toPage(rows, filter.limit, (row) => toEntry(row, nameOf(row, names)));
