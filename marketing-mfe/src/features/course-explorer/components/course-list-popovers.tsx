@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
 import { COURSE_MODALS, courseHref, courseListId } from '../data/course-modals';
+import { courseLinkStyles } from './course-link-styles';
 
 const popoverStyles = (theme: Theme) => css`
   width: min(44rem, calc(100vw - 2rem));
@@ -32,19 +33,7 @@ const popoverStyles = (theme: Theme) => css`
     list-style: none;
   }
   a {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    color: ${theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    ${courseLinkStyles(theme)}
   }
   .close {
     min-height: 44px;

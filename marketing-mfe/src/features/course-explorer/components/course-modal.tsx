@@ -4,6 +4,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { COURSE_MODALS, courseHref, type CourseModalId } from '../data/course-modals';
+import { courseLinkStyles } from './course-link-styles';
 
 const bodyStyles = (theme: Theme) => css`
   .intro {
@@ -31,19 +32,7 @@ const bodyStyles = (theme: Theme) => css`
     }
   }
   a {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    color: ${theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    ${courseLinkStyles(theme)}
   }
 `;
 
