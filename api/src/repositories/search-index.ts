@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Engine } from '../db/schema';
 
-// A batch is indexed synchronously on the event loop (better-sqlite3 in process, src/db/sqlite.ts): about
-// 6 µs a row, so 500 rows hold it for about 3 ms and one commit (whose sync runs off the loop); the loop
+// A batch is indexed synchronously on the event loop (better-sqlite3 in process, src/db/sqlite.ts): a few
+// µs a row, so 500 rows hold it for about 3 ms and one commit (whose sync runs off the loop); the loop
 // serves requests between batches.
 const BATCH = 500;
 const EVERY_MS = 500;
@@ -16,24 +16,34 @@ export interface SearchIndex {
 }
 
 /**
- * SQLite's trigram index takes new registrations in batches (migration 006): an insert only notes its id in
- * `search_pending`. A batch is one transaction (one commit, one sync): the ids, their index rows, the ids
- * forgotten. In process it holds nothing back but for its own few milliseconds (its statements run one
- * after another with nothing awaited in between). PostgreSQL's index is kept by the insert itself (GIN's
- * own pending list).
+ * SQLite's trigram index takes new registrations in batches, off the insert's path (migration 010): the
+ * registrations past the mark `search_indexed.last` (the highest id indexed; rows are stored in id order),
+ * and the few stored below it, which the insert's trigger notes in `search_pending`. A batch is one
+ * transaction (one commit, one sync). In process it holds nothing back but for its own few milliseconds (its
+ * statements run one after another with nothing awaited in between). PostgreSQL's index is kept by the insert
+ * itself (GIN's own pending list).
  */
 export function createSearchIndex(db: Kysely<Database>, engine: Engine): SearchIndex {
   if (engine !== 'sqlite') return { catchUp: async () => {}, close: async () => {} };
 
+  const text = sql`full_name || ' ' || email || ' ' || phone`;
   const batch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: string }>`select id from search_pending limit ${BATCH}`.execute(trx);
-      if (rows.length === 0) return 0;
-      const ids = JSON.stringify(rows.map((row) => row.id));
-      await sql`insert into registrations_search (text, id)
-        select full_name || ' ' || email || ' ' || phone, id from registrations where id in (select value from json_each(${ids}))`.execute(trx);
-      await sql`delete from search_pending where id in (select value from json_each(${ids}))`.execute(trx);
-      return rows.length;
+      const { rows } = await sql<{ from: string; to: string | null; n: number }>`
+        select last as "from", max(next.id) as "to", count(*) as n from search_indexed,
+          (select id from registrations where id > (select last from search_indexed) order by id limit ${BATCH}) as next`.execute(trx);
+      const { from, to, n: walked } = rows[0]!;
+      if (to !== null) {
+        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id > ${from} and id <= ${to}`.execute(trx);
+        await sql`update search_indexed set last = ${to}`.execute(trx);
+      }
+      const noted = (await sql<{ id: string }>`select id from search_pending limit ${BATCH - walked}`.execute(trx)).rows;
+      if (noted.length > 0) {
+        const ids = JSON.stringify(noted.map((row) => row.id));
+        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id in (select value from json_each(${ids}))`.execute(trx);
+        await sql`delete from search_pending where id in (select value from json_each(${ids}))`.execute(trx);
+      }
+      return walked + noted.length;
     });
 
   // One catch-up at a time; a caller that arrives while one runs waits for the next, which sees its rows.

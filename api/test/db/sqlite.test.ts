@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
+import { migrateToLatest } from '../../src/db/migrate';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open';
+import type { Database } from '../../src/db/schema';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
+import { createRegistrationsRepository } from '../../src/repositories/registrations';
+import { registration } from '../helper';
 
 // The embedded database has one connection (Kysely's SqliteDialect): a transaction has it to itself.
 describe('the embedded database', () => {
@@ -110,6 +114,26 @@ describe('the embedded database’s commits', () => {
     expect(syncs).toHaveLength(1);
     syncs.shift()!();
     await transaction;
+  });
+
+  it('stores the next batch of registrations while the last one waits for its sync', async () => {
+    const schema = db as unknown as Kysely<Database>;
+    const migrated = migrateToLatest(schema as Kysely<unknown>, 'sqlite');
+    while (!(await settled(migrated))) syncs.shift()?.();
+    const registrations = createRegistrationsRepository(schema);
+    const stored = () => schema.selectFrom('registrations').select('email').orderBy('id').execute();
+    const first = registrations.create(registration({ email: 'first@example.com' }));
+    expect(await settled(first)).toBe(false);
+    const second = registrations.create(registration({ email: 'second@example.com' }));
+    expect(await settled(second)).toBe(false);
+    // Both statements have run, one sync under way and one waiting for it: neither answered yet.
+    expect(await stored()).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
+    syncs.shift()!();
+    await expect(first).resolves.toMatchObject({ ok: true });
+    expect(await settled(second)).toBe(false);
+    syncs.shift()!();
+    await expect(second).resolves.toMatchObject({ ok: true });
+    await registrations.drain();
   });
 
   it('leaves the commit’s own sync to the log sync (synchronous=NORMAL) only once the dialect syncs', () => {

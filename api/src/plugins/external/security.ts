@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 // Browser-facing protections. CORS grants only the configured origins (never a reflection of whatever
 // Origin arrives); the socket handshake checks the same list (plugins/app/realtime.ts).
@@ -16,12 +17,35 @@ export default fp(
       exposedHeaders: ['Content-Disposition', 'ETag'],
       maxAge: 600,
     });
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       // The dashboard and forms on other origins read these responses through CORS.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    // Set first: a route may replace one (the API docs page sets its own Content-Security-Policy).
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     // JSON only: without a text/plain parser such a body gets 415 instead of reaching a route as a string.
     app.removeContentTypeParser('text/plain');
   },
   { name: 'security' },
 );
+
+/**
+ * The headers helmet sets for `options`. They depend on nothing in the request, so helmet runs once, on a
+ * stand-in response, and every answer carries what it set. @fastify/helmet built helmet's middleware again
+ * on every request (its options parsed, its policy strings joined, two hooks): about 4.5 µs, as much as
+ * validating a registration.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw new Error('helmet refused its options', { cause: error });
+  });
+  return headers;
+}

@@ -151,10 +151,23 @@ describe('CORS', () => {
     }
   });
 
-  it('sends helmet headers', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBeDefined();
+  it('sends helmet headers on every answer, refusals and unknown paths included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() }),
+      await t.app.inject({ method: 'POST', url: '/api/internships', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'cross-origin',
+        'content-security-policy': expect.stringContaining("default-src 'self'") as unknown,
+      });
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

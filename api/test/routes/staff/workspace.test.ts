@@ -137,8 +137,6 @@ describe('staff workspace: registrations', () => {
     if (staff.t.app.database.engine === 'sqlite') {
       const copies = await sql<{ n: number }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(staff.t.app.database.db);
       expect(Number(copies.rows[0]!.n)).toBe(0);
-      const pending = await sql<{ n: number }>`select count(*) as n from search_pending where id = ${victim._id}`.execute(staff.t.app.database.db);
-      expect(Number(pending.rows[0]!.n)).toBe(0);
     }
 
     // The audit log keeps the id and nothing else of the person.
