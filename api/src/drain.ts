@@ -17,13 +17,17 @@ export const HEALTH_PATH = '/api/health';
 /** Adds the draining hooks; call before the app is ready (hooks cannot be added later). */
 export function installDrain(app: FastifyInstance): Drain {
   let draining = false;
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and an async hook costs each a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining && request.url.split('?')[0] === HEALTH_PATH) {
-      return reply.code(503).header('connection', 'close').send({ status: 'draining', message: 'This instance is shutting down' });
+      void reply.code(503).header('connection', 'close').send({ status: 'draining', message: 'This instance is shutting down' });
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     get draining() {

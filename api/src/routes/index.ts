@@ -20,9 +20,9 @@ export default async function routes(app: FastifyInstance) {
   // Text that cannot be stored as given (NUL, lone surrogates) is refused before any schema reads the body.
   // JSON Schema has no words for "well-formed UTF-16", so this one rule lives here, not in the schemas
   // (NUL is also refused by every text field's pattern; a password is never stored).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const unstorable = unstorableFields(request.body);
-    if (unstorable.length > 0) throw validationFailed(unstorable);
+    done(unstorable.length > 0 ? validationFailed(unstorable) : undefined);
   });
   await app.register(healthRoutes);
   await app.register(registrationRoutes);

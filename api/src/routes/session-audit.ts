@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { AuditRecord } from '../repositories/audit-log';
 
 /**
@@ -9,9 +9,10 @@ import type { AuditRecord } from '../repositories/audit-log';
  * account's is recorded without the email tried (it may be a student's, or a password typed in the wrong
  * field): its actor is `unknown`.
  */
+const SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/logout']);
+
 export function auditSessions(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'POST') return payload;
+  const audit: onSendAsyncHookHandler = async (request, reply, payload) => {
     const route = request.routeOptions.url;
     const status = reply.statusCode;
     const account = request.loginAccount;
@@ -31,5 +32,10 @@ export function auditSessions(app: FastifyInstance) {
       }
     }
     return payload;
+  };
+  // On these two routes only: every other answer (a registration's among them) skips the hook.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'POST' || !SESSION_ROUTES.has(route.url)) return;
+    route.onSend = [...[route.onSend ?? []].flat(), audit];
   });
 }

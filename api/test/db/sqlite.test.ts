@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/open';
 import type { Database } from '../../src/db/schema';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
 import { createRegistrationsRepository } from '../../src/repositories/registrations';
+import { registrationSchema } from '@blueprint/shared/validation';
 import { registration } from '../helper';
 
 // The embedded database has one connection (Kysely's SqliteDialect): a transaction has it to itself.
@@ -122,9 +123,9 @@ describe('the embedded database’s commits', () => {
     while (!(await settled(migrated))) syncs.shift()?.();
     const registrations = createRegistrationsRepository(schema);
     const stored = () => schema.selectFrom('registrations').select('email').orderBy('id').execute();
-    const first = registrations.create(registration({ email: 'first@example.com' }));
+    const first = registrations.create(registrationSchema.parse(registration({ email: 'first@example.com' })));
     expect(await settled(first)).toBe(false);
-    const second = registrations.create(registration({ email: 'second@example.com' }));
+    const second = registrations.create(registrationSchema.parse(registration({ email: 'second@example.com' })));
     expect(await settled(second)).toBe(false);
     // Both statements have run, one sync under way and one waiting for it: neither answered yet.
     expect(await stored()).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
