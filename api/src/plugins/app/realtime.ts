@@ -87,11 +87,19 @@ export default fp(
 
     app.decorate('realtime', {
       io,
-      /** Call after the response is sent: a broadcast to many sockets takes tens of milliseconds. */
+      /** Tells the dashboards on the next turn, after the answer has gone: a broadcast to many sockets takes
+       * tens of milliseconds. */
       registrationCreated(registration: Registration) {
-        // Alone (no adapter to other instances) and with no dashboard connected, there is no one to tell.
+        // Alone (no adapter to other instances) and with no dashboard connected, there is no one to tell,
+        // and nothing is scheduled (this runs for every registration).
         if (!adapterPool && !io.of('/').adapter.rooms.has(STAFF_ROOM)) return;
-        io.to(STAFF_ROOM).emit('internshipRegistered', registration);
+        setImmediate(() => {
+          try {
+            io.to(STAFF_ROOM).emit('internshipRegistered', registration);
+          } catch (error) {
+            app.log.warn({ err: error }, 'could not broadcast a registration');
+          }
+        });
       },
       /** Disconnects the sockets of a revoked session, on every instance. */
       sessionRevoked(sessionId: string) {

@@ -22,13 +22,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     }
     // The answer goes first (the row is committed by now); dashboards hear about it right after.
     await reply.code(201).send({ data: result.registration });
-    setImmediate(() => {
-      try {
-        app.realtime.registrationCreated(result.registration);
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not broadcast a registration');
-      }
-    });
+    app.realtime.registrationCreated(result.registration);
     return reply;
   }
 
