@@ -192,12 +192,12 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
   }
 
   /**
-   * Inserts rows atomically; the database adds them to the per-program totals in the same statement
-   * (migration 002). A row whose email is already taken (stored before, or earlier in the same batch) is
-   * skipped by the unique index: it is not returned.
+   * Inserts rows atomically (the seed script's batches); the database adds them to the per-program totals in
+   * the same statement (migration 002). A row whose email is already taken (stored before, or earlier in the
+   * same batch) is skipped by the unique index: it is not returned.
    */
   async function insertRows(rows: InsertRow[]): Promise<Set<string>> {
-    // The common case, a batch of live registrations, is one statement and so its own transaction.
+    // Up to MAX_ROWS_PER_STATEMENT rows are one statement and so their own transaction.
     if (rows.length <= MAX_ROWS_PER_STATEMENT) return new Set(await insertStatement(db, rows));
     return db.transaction().execute(async (trx) => {
       const inserted = new Set<string>();

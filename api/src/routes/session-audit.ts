@@ -1,6 +1,8 @@
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { AuditRecord } from '../repositories/audit-log';
 
+const SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/logout']);
+
 /**
  * Audit rows for logins, failed logins and logouts, written from their answers so the login and logout
  * code stays about authentication. Written before the answer leaves (onSend): a client that has its token
@@ -9,8 +11,6 @@ import type { AuditRecord } from '../repositories/audit-log';
  * account's is recorded without the email tried (it may be a student's, or a password typed in the wrong
  * field): its actor is `unknown`.
  */
-const SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/logout']);
-
 export function auditSessions(app: FastifyInstance) {
   const audit: onSendAsyncHookHandler = async (request, reply, payload) => {
     const route = request.routeOptions.url;

@@ -4,9 +4,8 @@
  *
  * On the embedded database a batch is one commit and one sync of the write-ahead log, which runs off the
  * event loop (src/db/sqlite.ts). A committer that calls `written()` once its batch no longer needs the
- * database (its statement has run; only the sync remains) lets the next batch start meanwhile, and share the
- * next sync: with one batch at a time, the event loop sat idle for about a third of a 32-connection load,
- * every client waiting on the same sync and none sending (a CPU profile of bench/api/load.mjs's run).
+ * database (its statement has run; only the sync remains) lets the next batch be written meanwhile, to share
+ * the next sync, instead of waiting for this one to end.
  *
  * Kept, with better-sqlite3 in process and synchronous=FULL: registrations at 32 connections went from
  * 6,200-8,100 a second to 230-300 (p50 2.4 ms to 105-138 ms) with a batch of one, each its own commit
