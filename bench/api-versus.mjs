@@ -10,12 +10,14 @@
 //   in turn, the order alternating from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
 //   (default 8) after a 2 s warm-up, public rate limit off. One process under load at a time.
 // - Every 201 must be a stored row: each database's count is checked against its seed and its 201s.
+// - Beside the wall-clock figures, the CPU time each registration cost the API's process and its event loop
+//   (Linux's /proc), which the machine's other work disturbs far less.
 // Writes bench/results/api-versus.{json,md}; removes its temporary folders and stops what it started.
 //
 //   node bench/api-versus.mjs   BENCH_VERSUS_REFS=2758934 (past commits, comma-separated; each one built)
 //   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=2   BENCH_VERSUS_SECONDS=8
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +86,7 @@ function start(file, env) {
       if (!/listening/.test(output)) return;
       clearTimeout(timer);
       resolve({
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.off('exit', onExit);
@@ -94,6 +97,21 @@ function start(file, env) {
       });
     });
   });
+}
+
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc's CPU times on Linux
+
+/** User and system CPU time so far, in clock ticks, of a process and of its main thread (Linux only). */
+function cpuTicks(pid) {
+  try {
+    const ticks = (file) => {
+      const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime, stime
+    };
+    return { process: ticks(`/proc/${pid}/stat`), loop: ticks(`/proc/${pid}/task/${pid}/stat`) };
+  } catch {
+    return undefined;
+  }
 }
 
 function load(options) {
@@ -137,7 +155,15 @@ async function measure(file, env, options) {
   const server = await start(file, env);
   try {
     load({ ...options, seconds: 2 }); // warm-up
+    const before = cpuTicks(server.pid);
     const run = load(options);
+    const after = cpuTicks(server.pid);
+    // CPU time a registration, which other processes' load disturbs far less than wall-clock figures: the
+    // whole process (its threads included) and the event loop's thread alone.
+    if (before && after) {
+      const micros = (ticks) => Math.round((ticks * 1e6) / CLOCK_TICKS / run.requests);
+      run.cpuMicros = { process: micros(after.process - before.process), loop: micros(after.loop - before.loop) };
+    }
     return run;
   } finally {
     await server.stop();
@@ -227,6 +253,7 @@ async function main() {
             ['p99 ms', ...variants.map((v) => list(runs[v.name], 'p99Ms'))],
             ['p50 ms', ...variants.map((v) => list(runs[v.name], 'p50Ms'))],
             ['share of a plain Node hello world', ...variants.map((v) => runs[v.name].map((r) => `${r.shareOfHello}%`).join(' and '))],
+            ['CPU µs a registration, process (event loop)', ...variants.map((v) => runs[v.name].map((r) => (r.cpuMicros ? `${r.cpuMicros.process} (${r.cpuMicros.loop})` : '–')).join(' and '))],
           ],
         ),
         '',
