@@ -17,6 +17,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { APPS } from '@blueprint/serve/apps';
 import { ROUTE_FILES, exposesFrom, loadRouteTable } from '@blueprint/serve/routes';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
+import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
@@ -208,6 +209,8 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           scriptLoading: 'defer',
         }),
         new PreloadStartupPlugin(),
+        // main.js (and a remote's own runtime core) runs once the first frame is painted.
+        new AfterFirstPaintPlugin(),
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
         // server render needs, such as a page's structured data) is left out of the browser's bundles, and
         // so is what only it imports.
