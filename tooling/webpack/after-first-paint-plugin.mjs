@@ -8,10 +8,13 @@
 // paint, and its download, into the first paint's cost.
 //
 // So the entry scripts are preloaded at low priority (fetched at once, in parallel, behind what paints) and
-// inserted by a small inline script once the document is parsed and a frame has been painted: a frame's
-// callback, then a task after that frame. In a tab that is not shown, nothing is painted and nothing waits: the
-// scripts are inserted at once. Inserted scripts with `async = false` run in order, as `defer` would.
-// Nothing on the page waits for them: it is server HTML whose links, forms and disclosures work natively.
+// inserted by a small inline script once the document is parsed (a page that paints before its HTML has all
+// arrived is not hydrated half-parsed) and its first contentful paint has happened (paint timing). A page the
+// server did not render (an empty #root: the scripts are what paints) and a tab that is not shown (it paints
+// nothing) get them as soon as the document is parsed; a browser without paint timing once the page has loaded
+// and a frame has been painted. Inserted
+// scripts with `async = false` run in order, as `defer` would. Nothing on the page waits for them: it is server
+// HTML whose links, forms and disclosures work natively.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'AfterFirstPaintPlugin';
@@ -23,9 +26,19 @@ const NAME = 'AfterFirstPaintPlugin';
 export function loaderScript(sources) {
   return [
     '(function (sources) {',
-    '  function load() { sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; script.async = false; document.head.appendChild(script); }); }',
-    '  function afterPaint() { if (document.visibilityState === "hidden") load(); else requestAnimationFrame(function () { setTimeout(load, 0); }); }',
-    '  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint); else afterPaint();',
+    '  var painted = false, parsed = false, started = false;',
+    '  function load() { if (started || !painted || !parsed) return; started = true; sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; script.async = false; document.head.appendChild(script); }); }',
+    '  function onPaint() { painted = true; load(); }',
+    // A tab not shown paints nothing (and reports no first paint later): nothing to wait for.
+    '  if (document.visibilityState === "hidden") painted = true;',
+    '  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") onPaint(); });',
+    '  var paintTiming = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;',
+    '  if (paintTiming) new PerformanceObserver(function (list, observer) { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); onPaint(); } }).observe({ type: "paint", buffered: true });',
+    '  else addEventListener("load", function () { requestAnimationFrame(function () { setTimeout(onPaint, 0); }); });',
+    // A page the server did not render (the dashboard, a remote that did not answer in time) is painted by its
+    // scripts: they start as soon as the document is parsed.
+    '  function onParsed() { var root = document.getElementById("root"); if (!root || !root.firstChild) painted = true; parsed = true; load(); }',
+    '  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onParsed); else onParsed();',
     `})(${JSON.stringify(sources)});`,
   ].join('\n');
 }
