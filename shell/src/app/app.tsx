@@ -72,7 +72,8 @@ function PageRoutes() {
 // Other pages' code is not warmed at idle time: it would cost every page 50 KB of scripts (three remote entries
 // and their pages) for a visit that may never come. Links warm their page on hover, focus or touch instead.
 //
-// Header and footer are Suspense boundaries of their own (with nothing that suspends): hydrating a server page,
+// Header, routes and footer are Suspense boundaries of their own (with nothing that suspends of their own: the
+// page has its boundary inside, remote-route.tsx): hydrating a server page,
 // React hydrates what is outside boundaries in one uninterrupted task, and each boundary later, in slices that
 // yield to the browser every few milliseconds (issue 23: the home page's total blocking time). Until then they
 // are the server's HTML: links that navigate, menus that are popovers; a click on a part not yet hydrated makes
@@ -90,10 +91,12 @@ function Layout() {
         </Live>
       </Suspense>
       <main css={mainStyles} id="main" tabIndex={-1}>
-        <Routes>
-          <Route path="/blueprint/*" element={<PageRoutes />} />
-          <Route path="/*" element={<PageRoutes />} />
-        </Routes>
+        <Suspense>
+          <Routes>
+            <Route path="/blueprint/*" element={<PageRoutes />} />
+            <Route path="/*" element={<PageRoutes />} />
+          </Routes>
+        </Suspense>
       </main>
       <Suspense>
         <Footer />
