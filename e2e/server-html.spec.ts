@@ -98,6 +98,30 @@ test.describe('server HTML in the browser', () => {
     });
   }
 
+  test("the page's code starts only after its first paint (tooling/webpack/after-first-paint-plugin.mjs)", async ({ page, urls }) => {
+    // main.js's first act is to look up its chunk list (webpack's `webpackChunkshell` global): note whether the
+    // page had painted by then.
+    await page.addInitScript(() => {
+      let chunks: unknown;
+      Object.defineProperty(window, 'webpackChunkshell', {
+        configurable: true,
+        get() {
+          const state = window as unknown as { paintedBeforeCode?: boolean };
+          state.paintedBeforeCode ??= performance.getEntriesByName('first-contentful-paint').length > 0;
+          return chunks;
+        },
+        set(value) {
+          chunks = value;
+        },
+      });
+    });
+    for (const route of ['/', '/internship', '/contact']) {
+      await page.goto(`${urls.shell}${route}`);
+      await waitForRemote(page);
+      expect(await page.evaluate(() => (window as unknown as { paintedBeforeCode?: boolean }).paintedBeforeCode), route).toBe(true);
+    }
+  });
+
   test('a button works before hydration, by itself: Back leads to the course list', async ({ page, urls }) => {
     await page.goto(`${urls.shell}/about`);
     await waitForRemote(page);

@@ -1,2 +1,4 @@
 // Async boundary: the shared singletons are set up before any code that imports them runs.
-void import('./bootstrap');
+// In a task after main.js's own: evaluating main.js (the federation runtime) and setting up the shared modules
+// the bootstrap needs are two shorter tasks instead of one long one (issue 23: blocking time on a phone).
+setTimeout(() => void import('./bootstrap'), 0);

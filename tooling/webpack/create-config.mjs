@@ -17,6 +17,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { APPS } from '@blueprint/serve/apps';
 import { ROUTE_FILES, exposesFrom, loadRouteTable } from '@blueprint/serve/routes';
 import { runtimeConfigFromEnv } from '@blueprint/serve/runtime-config';
+import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
+import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
@@ -184,11 +186,18 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           // Load a shared module from whoever has it already, so the shell never fetches every remote's
           // entry at start just to compare versions.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isRemote ? runtimePlugins : [path.join(here, 'runtime-core-provider.mjs'), ...runtimePlugins],
           // Types travel through workspace packages, not downloaded zips.
           dts: false,
-          experiments: { optimization: { target: 'web', ...(isRemote ? { disableSnapshot: true, disableRemote: true } : {}) } },
+          experiments: {
+            optimization: { target: 'web', ...(isRemote ? { disableSnapshot: true, disableRemote: true } : {}) },
+            // One runtime core per page, the shell's (runtime-core-provider.mjs): a remote's entry reads it instead
+            // of carrying its own, and its own page alone gets it from FederationRuntimePlugin
+            // (federation-runtime-plugin.mjs).
+            ...(isRemote ? { externalRuntime: true } : {}),
+          },
         }),
+        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'federation-runtime') })] : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'index.html'),
           title,
@@ -200,6 +209,8 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           scriptLoading: 'defer',
         }),
         new PreloadStartupPlugin(),
+        // main.js (and a remote's own runtime core) runs once the first frame is painted.
+        new AfterFirstPaintPlugin(),
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
         // server render needs, such as a page's structured data) is left out of the browser's bundles, and
         // so is what only it imports.

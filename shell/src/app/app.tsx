@@ -2,10 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { ThemeProvider, type ThemeName } from '@blueprint/shared/theme';
 import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '@blueprint/shared/router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Footer } from '../components/footer/footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
-import { Live, markLive } from '../remotes/live';
+import { Live } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { REMOTE_PAGES } from './route-table';
@@ -71,22 +71,36 @@ function PageRoutes() {
 
 // Other pages' code is not warmed at idle time: it would cost every page 50 KB of scripts (three remote entries
 // and their pages) for a visit that may never come. Links warm their page on hover, focus or touch instead.
+//
+// Header, routes and footer are Suspense boundaries of their own (with nothing that suspends of their own: the
+// page has its boundary inside, remote-route.tsx): hydrating a server page,
+// React hydrates what is outside boundaries in one uninterrupted task, and each boundary later, in slices that
+// yield to the browser every few milliseconds (issue 23: the home page's total blocking time). Until then they
+// are the server's HTML: links that navigate, menus that are popovers; a click on a part not yet hydrated makes
+// React hydrate that part first and replay the click.
 function Layout() {
-  useEffect(() => markLive('shell'), []);
   return (
     <>
       <a css={skipLinkStyles} href="#main">
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      <Suspense>
+        <Live region="shell">
+          <Header />
+        </Live>
+      </Suspense>
       <main css={mainStyles} id="main" tabIndex={-1}>
-        <Routes>
-          <Route path="/blueprint/*" element={<PageRoutes />} />
-          <Route path="/*" element={<PageRoutes />} />
-        </Routes>
+        <Suspense>
+          <Routes>
+            <Route path="/blueprint/*" element={<PageRoutes />} />
+            <Route path="/*" element={<PageRoutes />} />
+          </Routes>
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }
