@@ -98,7 +98,7 @@ test.describe('server HTML in the browser', () => {
     });
   }
 
-  test("the page's code starts only after its first paint (tooling/webpack/after-first-paint-plugin.mjs)", async ({ page, urls }) => {
+  test("the page's code starts only after its first paint and its images (tooling/webpack/after-first-paint-plugin.mjs)", async ({ page, urls }) => {
     // main.js's first act is to look up its chunk list (webpack's `webpackChunkshell` global): note whether the
     // page had painted by then.
     await page.addInitScript(() => {
@@ -106,8 +106,10 @@ test.describe('server HTML in the browser', () => {
       Object.defineProperty(window, 'webpackChunkshell', {
         configurable: true,
         get() {
-          const state = window as unknown as { paintedBeforeCode?: boolean };
+          const state = window as unknown as { paintedBeforeCode?: boolean; loadedBeforeCode?: boolean };
           state.paintedBeforeCode ??= performance.getEntriesByName('first-contentful-paint').length > 0;
+          // And its images had loaded: no script byte competed with them.
+          state.loadedBeforeCode ??= document.readyState === 'complete';
           return chunks;
         },
         set(value) {
@@ -119,6 +121,9 @@ test.describe('server HTML in the browser', () => {
       await page.goto(`${urls.shell}${route}`);
       await waitForRemote(page);
       expect(await page.evaluate(() => (window as unknown as { paintedBeforeCode?: boolean }).paintedBeforeCode), route).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { loadedBeforeCode?: boolean }).loadedBeforeCode), route).toBe(true);
+      // The page's script hints, kept in a template until then, are in the head now.
+      expect(await page.locator('head > link[rel=preload][as=script]').count(), route).toBeGreaterThan(0);
     }
   });
 

@@ -40,6 +40,16 @@ export function scriptPreload(href) {
   return `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`;
 }
 
+/**
+ * Hints the page's loader acts on once the page has painted and its images have loaded
+ * (tooling/webpack/after-first-paint-plugin.mjs): inert in a <template> until then, so that no script is
+ * fetched while the images in view still are.
+ * @param {string} tags
+ */
+export function scriptsAfterPaint(tags) {
+  return tags ? `<template data-after-paint>${tags}</template>` : '';
+}
+
 /** Where the build wrote the public origin into a page's JSON-LD (@blueprint/shared/site/structured-data). */
 export const SITE_ORIGIN = 'https://public-origin.invalid';
 
@@ -114,7 +124,7 @@ export function composePage(html, { layout, theme, origin, pathname, page }) {
     if (!body.includes(PAGE_SLOT)) return null;
     const base = new URL('./', page.manifest).href;
     head += pageHead(page.fragment, { origin, pathname, base });
-    head += page.fragment.scripts.map((file) => scriptPreload(new URL(file, base).href)).join('');
+    head += scriptsAfterPaint(page.fragment.scripts.map((file) => scriptPreload(new URL(file, base).href)).join(''));
     // A replacer function: the page's text may hold '$&' or '$1', which a replacement string would expand.
     body = body.replace(PAGE_SLOT, () => remoteBody(page.fragment.html, base));
     ({ title, description } = page.fragment);
