@@ -20,25 +20,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { compile } from './compile.mjs';
 
 const NAME = 'FederationRuntimePlugin';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The global the remotes' builds read the runtime core from (@module-federation/enhanced's ExternalsPlugin). */
 export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
-
-/** Compiles a webpack config to completion (its own compiler), or fails with its errors. */
-function compile(webpack, config) {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve(stats);
-      });
-    });
-  });
-}
 
 export class FederationRuntimePlugin {
   /** @param {{ cacheDirectory: string }} options where the standalone script is built (out of dist) */

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sitemapOf } from '@blueprint/serve/sitemap';
 import { renderCard } from './brand-images.mjs';
+import { compile } from './compile.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,20 +37,6 @@ export function chunksByModule(manifest) {
   return Object.fromEntries(
     manifest.exposes.map((expose) => [expose.name, { js: expose.assets.js.sync, async: expose.assets.js.async, css: expose.assets.css.sync }]),
   );
-}
-
-/** Compiles a webpack config to completion (its own compiler, its own cache), or fails with its errors. */
-function compile(webpack, config) {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve(stats);
-      });
-    });
-  });
 }
 
 /** The site's name, as page titles end: 'About Us | Blueprint Academy' → 'About Us'. */

@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/me';
 import { useStaff } from '../../../lib/staff-directory';
 import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
 import { getAuditLog, isAuditAction, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
+import { filterGridStyles } from '../../../components/filter-grid';
 
 const ACTIONS: Record<AuditAction, string> = {
   login: 'Signed in',
@@ -29,15 +30,7 @@ const viewStyles = (theme: Theme) => css`
   display: grid;
   gap: 1rem;
   .filters {
-    display: grid;
-    gap: 0.75rem 1rem;
-    grid-template-columns: 1fr;
-    ${theme.media.sm} {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    ${theme.media.md} {
-      grid-template-columns: repeat(4, 1fr);
-    }
+    ${filterGridStyles(theme)}
   }
   .change {
     display: block;

@@ -25,6 +25,7 @@ import { FollowUpBadge } from './follow-up-badge';
 import { BulkActions } from './bulk-actions';
 import { FollowUpDialog } from './follow-up-dialog';
 import { StudentPanel } from './student-panel';
+import { filterGridStyles } from '../../../components/filter-grid';
 
 /** Rows per page: one screen or two, answered fast at 100,000 rows. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -35,15 +36,7 @@ const viewStyles = (theme: Theme) => css`
   display: grid;
   gap: 1.25rem;
   .filters {
-    display: grid;
-    gap: 0.75rem 1rem;
-    grid-template-columns: 1fr;
-    ${theme.media.sm} {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    ${theme.media.md} {
-      grid-template-columns: repeat(4, 1fr);
-    }
+    ${filterGridStyles(theme)}
   }
   .overdue {
     color: ${theme.colors.danger};
