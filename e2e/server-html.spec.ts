@@ -117,6 +117,17 @@ test.describe('server HTML in the browser', () => {
         },
       });
     });
+    // An image in view that takes 1.5 s (on a slow link it would): the code must wait for it.
+    await page.route('**/slow-image.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' });
+    });
+    await page.route(/\/(internship|contact)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<body([^>]*)>/, '<body$1><img src="/slow-image.svg" alt="" width="10" height="10">');
+      await route.fulfill({ response, body: html });
+    });
     for (const route of ['/', '/internship', '/contact']) {
       await page.goto(`${urls.shell}${route}`);
       await waitForRemote(page);
