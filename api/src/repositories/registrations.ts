@@ -211,16 +211,12 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     });
   }
 
-  // A batch (at most GroupCommit's 256 rows) is one statement on a connection of its own. Once the statement
-  // has run, the batch only waits for its commit to be durable (src/db/sqlite.ts) and the next batch may
-  // start: `written()`.
+  // A batch (at most GroupCommit's 256 rows) is one statement, answered once its commit is durable.
   const writes = new GroupCommit<InsertRow, boolean>(
-    (rows, written) =>
-      db.connection().execute(async (connection) => {
-        const inserted = new Set(await insertStatement(connection, rows));
-        written();
-        return rows.map((row) => inserted.has(row.id));
-      }),
+    async (rows) => {
+      const inserted = await insertRows(rows);
+      return rows.map((row) => inserted.has(row.id));
+    },
     { maxQueue: writeQueueMax },
   );
 

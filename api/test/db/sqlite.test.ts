@@ -117,7 +117,7 @@ describe('the embedded database’s commits', () => {
     await transaction;
   });
 
-  it('stores the next batch of registrations while the last one waits for its sync', async () => {
+  it('answers a batch of registrations after its sync, and stores the next batch only then', async () => {
     const schema = db as unknown as Kysely<Database>;
     const migrated = migrateToLatest(schema as Kysely<unknown>, 'sqlite');
     while (!(await settled(migrated))) syncs.shift()?.();
@@ -127,11 +127,12 @@ describe('the embedded database’s commits', () => {
     expect(await settled(first)).toBe(false);
     const second = registrations.create(registrationSchema.parse(registration({ email: 'second@example.com' })));
     expect(await settled(second)).toBe(false);
-    // Both statements have run, one sync under way and one waiting for it: neither answered yet.
-    expect(await stored()).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
+    // The first batch waits for its sync; the second gathers meanwhile (fewer, larger commits).
+    expect(await stored()).toEqual([{ email: 'first@example.com' }]);
     syncs.shift()!();
     await expect(first).resolves.toMatchObject({ ok: true });
     expect(await settled(second)).toBe(false);
+    expect(await stored()).toEqual([{ email: 'first@example.com' }, { email: 'second@example.com' }]);
     syncs.shift()!();
     await expect(second).resolves.toMatchObject({ ok: true });
     await registrations.drain();

@@ -16,11 +16,11 @@ function manualExpiry(): Expiry & { expire(reason: Error): void } {
 
 /** A commit the test settles by hand; records each batch it is given. */
 function manualCommit(options?: GroupCommitOptions) {
-  const batches: { items: number[]; finish: (error?: Error) => void; written: () => void }[] = [];
+  const batches: { items: number[]; finish: (error?: Error) => void }[] = [];
   const writes = new GroupCommit<number, string>(
-    (items, written) =>
+    (items) =>
       new Promise((resolve, reject) => {
-        batches.push({ items, written, finish: (error) => (error ? reject(error) : resolve(items.map((item) => `stored ${item}`))) });
+        batches.push({ items, finish: (error) => (error ? reject(error) : resolve(items.map((item) => `stored ${item}`))) });
       }),
     options,
   );
@@ -58,46 +58,6 @@ describe('GroupCommit', () => {
     expect(batches.map((b) => b.items)).toEqual([[1, 2], [3, 4, 5]]);
     batches[1]!.finish();
     await expect(Promise.all(later)).resolves.toEqual(['stored 3', 'stored 4', 'stored 5']);
-  });
-
-  it('starts the next batch once the last is written, and answers each write after its own commit', async () => {
-    const { writes, batches } = manualCommit();
-    const first = writes.submit(1);
-    await tick();
-    const second = [writes.submit(2), writes.submit(3)];
-    await tick();
-    // Sent, not yet written: the next writes wait.
-    expect(batches.map((b) => b.items)).toEqual([[1]]);
-    batches[0]!.written();
-    await tick();
-    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3]]);
-    let drained = false;
-    const drain = writes.drain().then(() => (drained = true));
-    batches[1]!.finish();
-    await expect(Promise.all(second)).resolves.toEqual(['stored 2', 'stored 3']);
-    await tick();
-    // The first batch is still waiting for its commit: its write is not answered, nothing is drained.
-    expect(drained).toBe(false);
-    batches[0]!.finish();
-    await expect(first).resolves.toBe('stored 1');
-    await drain;
-    expect(drained).toBe(true);
-  });
-
-  it('keeps the next writes withdrawable while a sent batch has not been written', async () => {
-    const { writes, batches } = manualCommit();
-    const stuck = writes.submit(1);
-    await tick();
-    const controller = manualExpiry();
-    const withdrawn = writes.submit(2, controller);
-    await tick();
-    controller.expire(new Error('deadline'));
-    await expect(withdrawn).rejects.toThrow('deadline');
-    batches[0]!.written();
-    batches[0]!.finish();
-    await stuck;
-    await tick();
-    expect(batches.map((b) => b.items)).toEqual([[1]]);
   });
 
   it('puts at most maxBatch writes in one commit', async () => {
