@@ -6,7 +6,7 @@
  * event loop (src/db/sqlite.ts): the next batch gathers meanwhile, and starts once the last has settled.
  * Starting it as soon as the last one's statement had run (commit 574f90a) made more, smaller commits, each
  * writing its own log frames and asking for its own sync. Side by side (alternating runs of
- * bench/api/load.mjs at 32 connections, four rounds), waiting for the sync cost 3-15% less CPU a
+ * bench/api/load.mjs at 32 connections, four rounds), waiting for the sync cost 4-16% less CPU a
  * registration and stored 3-14% more registrations a second, in every round.
  *
  * Kept, with better-sqlite3 in process and synchronous=FULL: registrations at 32 connections went from
