@@ -195,8 +195,8 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
   }
 
   /**
-   * Inserts rows atomically (the seed script's batches); the database adds them to the per-program totals in
-   * the same statement (migration 002). A row whose email is already taken (stored before, or earlier in the
+   * Inserts rows atomically (group commit's batches, the seed script's); the database adds them to the
+   * per-program totals in the same statement (migration 002). A row whose email is already taken (stored before, or earlier in the
    * same batch) is skipped by the unique index: it is not returned.
    */
   async function insertRows(rows: InsertRow[]): Promise<Set<string>> {
