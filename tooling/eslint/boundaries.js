@@ -84,9 +84,16 @@ const apiIsolation = {
   message: 'The API must not import a front-end app.',
 };
 
+/** The contract is the leaf every part agrees on: zod and nothing from the workspace. */
+const contractIsolation = {
+  target: at('contract', 'src'),
+  from: [...APPS, 'shared', 'api', 'tooling', 'e2e', 'bench'].map((dir) => at(dir)),
+  message: '@blueprint/contract is a leaf: it imports zod only, never another workspace package.',
+};
+
 /** The zones for source files, and for tests (which may also import the testing helpers). */
 export function boundaryZones({ tests = false } = {}) {
-  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation];
+  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation];
 }
 
 export const ROOT_DIR = ROOT;
