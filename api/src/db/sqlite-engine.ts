@@ -101,12 +101,21 @@ class Statement implements SqliteStatement {
     this.readonly = READ_ONLY.test(sql);
   }
 
+  // node:sqlite's calls take the parameters one by one; Kysely hands them over as one array.
   all(parameters: ReadonlyArray<unknown>) {
-    return call(() => this.statement.all(...parameters) as unknown[]);
+    try {
+      return this.statement.all(...parameters) as unknown[];
+    } catch (error) {
+      throw sqliteError(error);
+    }
   }
 
   run(parameters: ReadonlyArray<unknown>) {
-    return call(() => this.statement.run(...parameters));
+    try {
+      return this.statement.run(...parameters);
+    } catch (error) {
+      throw sqliteError(error);
+    }
   }
 
   iterate(parameters: ReadonlyArray<unknown>) {
