@@ -19,7 +19,7 @@ export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTim
     sqlite.exec('pragma foreign_keys = ON');
     // 8 MiB of page cache: the pages every insert touches (the ends of the indexes, the counters) stay in
     // it, and a larger cache costs more at every commit, when SQLite walks it
-    // (docs/decisions/2026-11-27-embedded-sqlite-engine.md).
+    // (docs/decisions/2026-11-27-embedded-database-in-process.md).
     sqlite.exec('pragma cache_size = -8192');
     sqlite.exec('BEGIN EXCLUSIVE; COMMIT');
     return sqlite;
@@ -54,7 +54,8 @@ export interface SqliteDialectOptions {
  *   hold the loop for the whole fsync, during which no request is read and no answer sent. Here the
  *   connection runs with synchronous=NORMAL, and a query or transaction that wrote resolves only after
  *   `walSync` has synced the log (src/db/wal-sync.ts says why that is as durable as FULL). The connection is
- *   free for the next query meanwhile, so group commit's next batch gathers while the disk works.
+ *   free for the next query meanwhile, so group commit's next batch gathers while the disk works
+ *   (docs/decisions/2026-11-27-embedded-database-in-process.md).
  */
 export function sqliteDialect(sqlite: SqliteConnection, { waitTimeoutMs = 5000, maxStatements = 1000, walSync }: SqliteDialectOptions = {}): SqliteDialect {
   const statements = new Map<string, SqliteStatement>();
