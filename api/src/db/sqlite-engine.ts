@@ -135,7 +135,8 @@ function releaseExclusiveLock(database: InstanceType<typeof DatabaseSync>) {
     if (database.isTransaction || database.location() === null) return;
     const mode = database.prepare('pragma locking_mode').get() as { locking_mode?: string } | undefined;
     if (mode?.locking_mode !== 'exclusive') return;
-    database.exec('pragma journal_mode = DELETE; pragma locking_mode = NORMAL; select count(*) from sqlite_schema');
+    // No wait: a connection that holds the lock gets it at once, and one that never got it has nothing to release.
+    database.exec('pragma busy_timeout = 0; pragma journal_mode = DELETE; pragma locking_mode = NORMAL; select count(*) from sqlite_schema');
   } catch {
     // Closing goes on: the lock then lasts until the statements are collected, or the process ends.
   }
