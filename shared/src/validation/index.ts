@@ -5,6 +5,7 @@ export {
   normalizeProgram,
   PROGRAM_PATTERN,
   toFieldErrors,
+  byField,
   validate,
   validateField,
   GRADUATION_YEAR,
