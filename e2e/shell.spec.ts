@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
-import type { FederationManifest, RuntimeConfigFile } from './support/artifacts';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
+import type { FederationManifest } from './support/artifacts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -259,7 +260,7 @@ test.describe('federation', () => {
     expect(chunkResponse.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${urls.shell}/runtime-config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.keys(((await config.json()) as RuntimeConfigFile).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
+    expect(Object.keys(((await config.json()) as RuntimeConfig).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
   });
 });
 
