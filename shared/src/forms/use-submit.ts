@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '../types';
-import { byField } from '../validation';
+import { byField } from '../validation/by-field';
 
 /** Where a submission stands; the words are what the form's status line says. */
 export type SubmitOutcome =

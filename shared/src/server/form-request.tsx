@@ -17,7 +17,7 @@ import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { describeFailure, type FailureWording } from '../api/describe-failure';
 import { FormStates, type FormState } from '../forms/form-state';
 import type { FieldError } from '../types';
-import { byField } from '../validation';
+import { byField } from '../validation/by-field';
 import { PageAt, renderToHtml } from './prerender';
 
 /** One form of a remote, as its server handles it without JavaScript. */

@@ -1,3 +1,5 @@
+// Without zod: the forms' code reads it before any schema is loaded.
+export { byField } from './by-field';
 export {
   registrationSchema,
   programField,
@@ -5,7 +7,6 @@ export {
   normalizeProgram,
   PROGRAM_PATTERN,
   toFieldErrors,
-  byField,
   validate,
   validateField,
   GRADUATION_YEAR,

@@ -73,13 +73,6 @@ export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return errors;
 }
 
-/** A list of field errors as one message per field (the first of each), as a form shows them. */
-export function byField(errors: readonly FieldError[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const { field, msg } of errors) messages[field] ??= msg;
-  return messages;
-}
-
 export type ValidationResult<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
 
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
