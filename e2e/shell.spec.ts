@@ -240,6 +240,8 @@ test.describe('federation', () => {
     expect(origins.has(urls.remotes.dashboard)).toBe(false);
     expect(origins.has(urls.remotes.internship)).toBe(false);
     const aboutChunk = page.waitForRequest((request) => request.url().startsWith(urls.remotes.marketing) && /About/.test(request.url()));
+    // The server's HTML is on screen before the header's code: the hover is the header's once it is live.
+    await expect(page.locator('html[data-shell-live]')).toBeAttached({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
     await aboutChunk;
     // Nothing is warmed at idle time: no other remote is fetched unasked.

@@ -91,8 +91,11 @@ function publishLayout(root, modules = { '/internship': 'internship/Landing', '/
   writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages: indexed(pages), sitemap: ['/privacy'] }));
 }
 
-/** A shell whose run-time config points every remote at `remoteOrigin`. */
-async function startShell(remoteOrigin, { layout = true, publicOrigin, ...options } = {}) {
+/**
+ * A shell whose run-time config points every remote at `remoteOrigin`. Its budget for a remote's page is
+ * generous unless a test is about the budget: a loaded machine can take longer than 300 ms to answer here.
+ */
+async function startShell(remoteOrigin, { layout = true, publicOrigin, fragmentBudgetMs = 2000, ...options } = {}) {
   const root = tempDir();
   if (layout) publishLayout(root, layout === true ? undefined : layout);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
@@ -102,7 +105,7 @@ async function startShell(remoteOrigin, { layout = true, publicOrigin, ...option
     path.join(root, 'runtime-config.json'),
     JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest }, ...(publicOrigin ? { publicOrigin } : {}) }),
   );
-  return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, ...options }));
+  return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, fragmentBudgetMs, ...options }));
 }
 
 afterEach(async () => {
