@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.cjs: workspace TypeScript (this package and @blueprint/shared) is compiled
-// in; every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the API into dist/server.cjs: workspace TypeScript (this package, @blueprint/contract and
+// @blueprint/shared) is compiled in; every npm dependency stays external and is loaded from node_modules at run
+// time.
 // `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';

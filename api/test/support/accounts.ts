@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { StaffRole, StaffUser } from '@blueprint/shared/types';
+import type { StaffRole } from '@blueprint/contract/api/values';
+import type { StaffUser } from '@blueprint/contract/api/staff';
 import { bearer, type TestApp } from '../helper';
 import type { Item } from './answers';
 

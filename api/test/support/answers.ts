@@ -1,20 +1,6 @@
-// The shapes the API answers, for tests that read them with `response.json<T>()`; the types themselves come from
-// @blueprint/shared/types, the same ones the routes' schemas are checked against.
-export type {
-  ApiErrorBody,
-  AuditEntry,
-  ContactMessage,
-  ContactMessageStats,
-  LoginResponse,
-  NewsletterSubscriber,
-  Page,
-  ProgramStat,
-  Registration,
-  StatusCount,
-  TimelinePoint,
-} from '@blueprint/shared/types';
-
-/** One resource, as `GET /api/<things>/:id` and the create and update routes answer it. */
-export interface Item<T> {
-  data: T;
-}
+// The shapes the API answers, for tests that read them with `response.json<T>()`: the contract's, the same
+// schemas the routes declare.
+export type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+export type { ContactMessage, ContactMessageStats, NewsletterSubscriber } from '@blueprint/contract/api/inbox';
+export type { ProgramStat, Registration, StatusCount, TimelinePoint } from '@blueprint/contract/api/registrations';
+export type { AuditEntry, LoginResponse } from '@blueprint/contract/api/staff';

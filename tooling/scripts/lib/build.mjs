@@ -9,7 +9,7 @@ import { ROOT, STATE_DIR } from './paths.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
 
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tooling/webpack', 'tooling/serve'];
+const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tooling/webpack', 'tooling/serve'];
 
 /** @typedef {{ name: string, dir: string, stampFile: string, inputs: string[], command: string[] }} Target */
 
@@ -33,7 +33,7 @@ export function buildTargets() {
     name: 'api',
     dir: 'api',
     stampFile: path.join(ROOT, 'api', 'dist', '.build-stamp'),
-    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'shared/src', 'pnpm-lock.yaml'],
+    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'contract/src', 'shared/src', 'pnpm-lock.yaml'],
     command: ['pnpm', 'run', 'build'],
   };
   return [...apps, api];

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { StaffUser } from '@blueprint/shared/types';
+import type { StaffUser } from '@blueprint/contract/api/staff';
 import { ADMIN, bearer, type TestApp } from '../../helper';
 import { addStaff, droppedWithin, loginAs, openSocket } from '../../support/accounts';
 import type { ApiErrorBody, AuditEntry, Item, Page } from '../../support/answers';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { ENGINE, registration } from '../../helper';
 import type { Item, ProgramStat, Registration, StatusCount } from '../../support/answers';

@@ -1,4 +1,5 @@
-import type { ActivityEntry, StaffRef } from '@blueprint/shared/types';
+import type { ActivityEntry } from '@blueprint/contract/api/registrations';
+import type { StaffRef } from '@blueprint/contract/api/staff';
 import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
 import type { ApiErrorBody, Item, Page, Registration, TimelinePoint } from '../../support/answers';
 import { expectInvalid, staffSession } from '../../support/staff';

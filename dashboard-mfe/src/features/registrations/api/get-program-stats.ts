@@ -1,5 +1,5 @@
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
-import { normalizeProgram } from '@blueprint/shared/validation';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
+import { normalizeProgram } from '@blueprint/contract/api/values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { registrationKeys } from './query-keys';
 import { dashboardApi } from '../../../lib/api-client';

@@ -1,8 +1,10 @@
 // Records reach the dashboard from the list API and the live channel. The spec (section 3) says the dashboard
 // also tolerates capitalised field names (FullName, CreatedAt, ...) and a `name` field for the full name, as
 // older clients stored them. This is the one place that knows; everything else sees a Student.
-import type { Program, Registration, StaffRef } from '@blueprint/shared/types';
-import { normalizeProgram } from '@blueprint/shared/validation';
+import type { Program } from '@blueprint/contract/api/values';
+import type { Registration } from '@blueprint/contract/api/registrations';
+import type { StaffRef } from '@blueprint/contract/api/staff';
+import { normalizeProgram } from '@blueprint/contract/api/values';
 import { isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
 /**

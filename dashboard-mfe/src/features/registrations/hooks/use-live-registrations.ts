@@ -1,6 +1,6 @@
 import { getApiUrl } from '@blueprint/shared/config';
-import type { Program } from '@blueprint/shared/types';
-import { normalizeProgram } from '@blueprint/shared/validation';
+import type { Program } from '@blueprint/contract/api/values';
+import { normalizeProgram } from '@blueprint/contract/api/values';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { LiveBus } from '../../../lib/live-bus';
