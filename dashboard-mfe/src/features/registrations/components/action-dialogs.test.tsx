@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
 import { registration } from '../../../testing/students';
-import { normalizeRegistration, type Student } from '../api/normalize-registration';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 
@@ -16,7 +16,7 @@ function setUp() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
   const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
   const server = fakeStaffApi([row]);
-  return { ...server, student: normalizeRegistration(row) as Student };
+  return { ...server, student: row };
 }
 
 describe('FollowUpDialog', () => {
@@ -34,7 +34,7 @@ describe('FollowUpDialog', () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.calls(`PATCH /api/internships/${student._id}`)).toHaveLength(1);
-    const [saved] = onSaved.mock.calls[0] as [Student];
+    const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
   });
 
@@ -71,9 +71,9 @@ describe('DeleteRegistrationDialog', () => {
     const user = userEvent.setup();
     const { db, student } = setUp();
     db.registrations.length = 0;
-    let show: (shown: Student | null) => void = () => {};
+    let show: (shown: Registration | null) => void = () => {};
     function Harness() {
-      const [shown, setShown] = useState<Student | null>(student);
+      const [shown, setShown] = useState<Registration | null>(student);
       show = setShown;
       return <DeleteRegistrationDialog student={shown} onClose={() => setShown(null)} onDeleted={jest.fn()} />;
     }
@@ -83,7 +83,7 @@ describe('DeleteRegistrationDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete: Registration not found');
 
     act(() => show(null));
-    act(() => show(normalizeRegistration(registration({ fullName: 'Ravi Kumar' }))));
+    act(() => show(registration({ fullName: 'Ravi Kumar' })));
     const next = screen.getByRole('dialog', { name: 'Delete registration' });
     expect(within(next).getByRole('button', { name: 'Delete Ravi Kumar' })).toBeInTheDocument();
     expect(within(next).queryByRole('alert')).not.toBeInTheDocument();
