@@ -73,7 +73,8 @@ const REGISTRATION_FORM: StaffRef = { _id: '', name: 'Registration form' };
 export function fakeStaffApi(initial: Registration[], { token = 'staff-token', timeZone = 'Asia/Kolkata' } = {}) {
   const api: MockApi = mockApi();
   const db = {
-    registrations: [...initial],
+    // Its own copies: what a test or the dashboard holds is never the stored row itself.
+    registrations: initial.map((row) => ({ ...row })),
     messages: [] as FakeMessage[],
     subscribers: [] as NewsletterSubscriber[],
     audit: [] as AuditEntry[],

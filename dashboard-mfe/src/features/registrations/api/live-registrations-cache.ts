@@ -119,7 +119,7 @@ export function registrationUpdated(client: QueryClient, registration: Registrat
   const seen = ledger.version.get(registration._id);
   if (seen !== undefined && seen >= registration.version) return;
   ledger.version.set(registration._id, registration.version);
-  // An open registration panel shows the new version.
+  // An open student panel shows the new version.
   client.setQueryData<Registration>(registrationKeys.one(registration._id), (shown) => (shown && isNewer(shown, registration) ? shown : shown ? registration : shown));
   // A shown history has a new entry (no event carries it): read it again.
   void client.invalidateQueries({ queryKey: registrationKeys.activity(registration._id), exact: true });

@@ -3,14 +3,17 @@ import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { PagedData } from '../../../lib/live-cache';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
 import { registration } from '../../../testing/students';
+import { registrationKeys } from '../api/query-keys';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 
-// The staff actions submit through the shared forms layer (useSubmit): one request per submit, however fast
-// the clicks, and a failure said in the dialog with what was typed kept.
+// The staff actions are mutations (useMutation) submitted through the shared forms layer (useSubmit): one
+// request per submit, however fast the clicks, a failure said in the dialog with what was typed kept, and
+// what the server stored in every list and count without the dialog's parent doing anything.
 
 function setUp() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
@@ -36,6 +39,21 @@ describe('FollowUpDialog', () => {
     expect(api.calls(`PATCH /api/internships/${student._id}`)).toHaveLength(1);
     const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
+  });
+
+  it('puts what the server stored into every loaded list and count through its mutation', async () => {
+    const user = userEvent.setup();
+    const { student } = setUp();
+    const { queryClient } = renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const listKey = registrationKeys.list({}, 50);
+    queryClient.setQueryData<PagedData<Registration>>(listKey, { pages: [{ data: [student], nextCursor: null }], pageParams: [null] });
+    queryClient.setQueryData(registrationKeys.statusCounts, { new: 1, contacted: 0, enrolled: 0, 'not-interested': 0 });
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), 'contacted');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']));
+    expect(queryClient.getQueryData<PagedData<Registration>>(listKey)?.pages[0]?.data[0]).toMatchObject({ _id: student._id, status: 'contacted', version: 2 });
+    expect(queryClient.getQueryData(registrationKeys.statusCounts)).toEqual({ new: 0, contacted: 1, enrolled: 0, 'not-interested': 0 });
   });
 
   it('says why a save failed and keeps the note typed', async () => {
