@@ -14,7 +14,7 @@ import { describeFailure, type FailureWording } from '../api/describe-failure';
 import { FormStates, type FormState } from '../forms/form-state';
 import { BASE_PATH, basePathOf, matchPage } from '../site/paths.mjs';
 import { pageFileOf, type RouteDefinition } from '../site/routes.mjs';
-import type { FieldError } from '../types';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { PageAt, renderToHtml } from './prerender';
 
 /** The field naming which form of the page was sent: a hidden input of every form. */
