@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { buildTestApp, bearer, registration, type TestApp } from '../helper';
-import type { Item, Registration } from '../support/answers';
+import type { Item } from '@blueprint/contract/api/common';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { OpenApiChecker } from '../support/openapi-check';
 import { operations, paged } from '../support/operations';
 

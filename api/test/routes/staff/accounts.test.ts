@@ -1,6 +1,7 @@
 import { hashPassword } from '../../../src/lib/passwords';
 import { ADMIN, bearer, buildTestApp, registration, type TestApp } from '../../helper';
-import type { AuditEntry, Item, Page } from '../../support/answers';
+import type { Item, Page } from '@blueprint/contract/api/common';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
 import type { CurrentStaff } from '@blueprint/contract/api/staff';
 
 // Staff accounts (docs/contract.md "A workspace for a team"): the first admin from ADMIN_EMAIL/ADMIN_PASSWORD,

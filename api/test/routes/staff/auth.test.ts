@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { ADMIN, ALLOWED_ORIGIN, bearer, buildTestApp, registration, type TestApp } from '../../helper';
-import type { ApiErrorBody, LoginResponse } from '../../support/answers';
+import type { ApiErrorBody } from '@blueprint/contract/api/common';
+import type { LoginResponse } from '@blueprint/contract/api/staff';
 import { needsToken, operations } from '../../support/operations';
 import { BAD_TOKEN_KINDS, badTokens } from '../../support/tokens';
 

@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io-client';
 import type { StaffUser } from '@blueprint/contract/api/staff';
 import { ADMIN, bearer, type TestApp } from '../../helper';
 import { addStaff, droppedWithin, loginAs, openSocket } from '../../support/accounts';
-import type { ApiErrorBody, AuditEntry, Item, Page } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
 import { useListeningApp } from '../../support/listening-app';
 import { adminOnly, operations, UNKNOWN_ID } from '../../support/operations';
 
