@@ -1,4 +1,4 @@
-import { SERVER_EVENT_NAMES, serverEvents } from './events';
+import { SERVER_EVENT_NAMES, serverEvents } from './events.ts';
 
 describe('serverEvents', () => {
   it('names the events the dashboards hear, each with the schema of its payload', () => {

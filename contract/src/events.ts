@@ -1,8 +1,8 @@
 // The realtime channel between the API and the staff dashboards (Socket.IO on the API's origin, default path),
 // typed on both sides from one map: the API emits with it, a dashboard listens and parses with it.
 import type * as z from 'zod/mini';
-import { contactMessage } from './api/inbox';
-import { registrationAsRead, registrationDeleted } from './api/registrations';
+import { contactMessage } from './api/inbox.ts';
+import { registrationAsRead, registrationDeleted } from './api/registrations.ts';
 
 /**
  * What the API emits to every signed-in dashboard, on every instance: each event with the schema of its one

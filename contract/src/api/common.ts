@@ -2,7 +2,7 @@
 // zod/mini, as the request schemas in @blueprint/shared/validation: a dashboard that parses answers with these
 // loads a few kilobytes, not the whole of zod.
 import * as z from 'zod/mini';
-import { ID_PATTERN } from './values';
+import { ID_PATTERN } from './values.ts';
 
 /**
  * Names `schema` in zod's global registry: the API's OpenAPI document, generated from the routes' schemas,

@@ -1,6 +1,6 @@
 // The answers about what visitors sent besides registrations: contact messages and newsletter subscribers.
 import * as z from 'zod/mini';
-import { component, count, id, timestamp } from './common';
+import { component, count, id, timestamp } from './common.ts';
 
 /** A message from the Contact page, with the staff's handled flag. */
 export const contactMessage = component(

@@ -1,4 +1,4 @@
-import { programStatsAsRead, registration, registrationAsRead, type Registration } from './registrations';
+import { programStatsAsRead, registration, registrationAsRead, type Registration } from './registrations.ts';
 
 const stored: Registration = {
   _id: '0190a0b0-0000-7000-8000-000000000001',

@@ -1,8 +1,8 @@
 // The answers about registrations: the record itself, its history, the counts, the timeline.
 import * as z from 'zod/mini';
-import { component, count, id, timestamp } from './common';
-import { staffRef } from './staff';
-import { PROGRAMS, REGISTRATION_STATUSES, normalizeProgram, type Program } from './values';
+import { component, count, id, timestamp } from './common.ts';
+import { staffRef } from './staff.ts';
+import { PROGRAMS, REGISTRATION_STATUSES, normalizeProgram, type Program } from './values.ts';
 
 const program = z.enum(PROGRAMS);
 const status = z.enum(REGISTRATION_STATUSES);

@@ -1,7 +1,7 @@
 // The staff's answers: who is signed in, the team's accounts, a login, and the audit log.
 import * as z from 'zod/mini';
-import { component, id, timestamp } from './common';
-import { AUDIT_ACTIONS, STAFF_ROLES } from './values';
+import { component, id, timestamp } from './common.ts';
+import { AUDIT_ACTIONS, STAFF_ROLES } from './values.ts';
 
 const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.meta({ description }));
 

@@ -1,4 +1,4 @@
-import { ID_PATTERN, normalizeProgram } from './values';
+import { ID_PATTERN, normalizeProgram } from './values.ts';
 
 describe('normalizeProgram', () => {
   it.each([
