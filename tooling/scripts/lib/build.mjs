@@ -22,12 +22,12 @@ function buildTargets() {
     inputs: [
       `${app.dir}/src`,
       `${app.dir}/package.json`,
-      `${app.dir}/webpack.config.mjs`,
+      `${app.dir}/rspack.config.mjs`,
       ...COMMON_INPUTS,
       // The shell's route table is made from every remote's route definition.
       ...(name === 'shell' ? REMOTES.map((remote) => `${APPS[remote].dir}/src/routes.json`) : []),
     ],
-    command: ['pnpm', 'exec', 'webpack', '--mode', 'production'],
+    command: ['pnpm', 'exec', 'rspack', 'build', '--mode', 'production'],
   }));
   const api = {
     name: 'api',
