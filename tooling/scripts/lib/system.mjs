@@ -98,7 +98,8 @@ export async function startSystem({
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
       ...(isApi
-        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
+        ? // On the console, a readable line per request; in a log file, JSON a test can read.
+          { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, LOG_FORMAT: env.LOG_FORMAT ?? (log ? 'json' : 'pretty'), ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
     const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
