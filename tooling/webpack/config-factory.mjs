@@ -237,6 +237,18 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
           // Absolute, so deep links such as /blueprint/courses/autocad find /main.js.
           publicPath: '/',
           scriptLoading: 'defer',
+          // Stated: under rspack the plugin's 'auto' leaves the HTML as written.
+          minify: production && {
+            collapseWhitespace: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            removeAttributeQuotes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+            minifyJS: true,
+          },
         }),
         new PreloadStartupPlugin(),
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
