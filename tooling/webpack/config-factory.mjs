@@ -300,10 +300,15 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         liveReload: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
-        setupMiddlewares(middlewares, devServer) {
+        setupMiddlewares(middlewares) {
           // The same run-time config a production server hands out, from the same environment variables.
-          devServer.app?.get('/runtime-config.json', (_req, res) => {
-            res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env));
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+              res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+            },
           });
           return middlewares;
         },
