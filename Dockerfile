@@ -2,7 +2,7 @@
 #   target "web": the static server with the shell's and the four remotes' production builds
 #                 (docker-compose runs one container per app, each with its own command and port);
 #   target "api": the API with its production dependencies.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /repo
 RUN corepack enable
 COPY . .
@@ -14,7 +14,7 @@ RUN pnpm install --frozen-lockfile \
  && mkdir -p /out/web \
  && for app in shell marketing-mfe catalog-mfe internship-mfe dashboard-mfe; do mkdir -p /out/web/$app && cp -r $app/dist /out/web/$app/dist; done
 
-FROM node:20-bookworm-slim AS web
+FROM node:24-bookworm-slim AS web
 ENV NODE_ENV=production
 WORKDIR /srv
 COPY --from=build /out/serve ./serve
@@ -23,7 +23,7 @@ USER node
 # The app name and its dist folder come from the service's command (see docker-compose.yml).
 ENTRYPOINT ["node", "serve/bin.mjs"]
 
-FROM node:20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production DATA_DIR=/data
 WORKDIR /srv/api
 COPY --from=build /out/api ./

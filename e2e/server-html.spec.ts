@@ -101,11 +101,11 @@ test.describe('server HTML in the browser', () => {
   }
 
   test("the page's code starts only after its first paint and its images (tooling/webpack/after-first-paint-plugin.mjs)", async ({ page, urls }) => {
-    // main.js's first act is to look up its chunk list (webpack's `webpackChunkshell` global): note whether the
+    // main.js's first act is to look up its chunk list (the bundler's `rspackChunkshell` global): note whether the
     // page had painted by then.
     await page.addInitScript(() => {
       let chunks: unknown;
-      Object.defineProperty(window, 'webpackChunkshell', {
+      Object.defineProperty(window, 'rspackChunkshell', {
         configurable: true,
         get() {
           const state = window as unknown as { paintedBeforeCode?: boolean; loadedBeforeCode?: boolean };

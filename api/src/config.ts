@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API, APPS } from '@blueprint/contract/topology';
+import type { LogFormat } from './logger';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   loginRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: string;
+  // LOG_FORMAT: `pretty` under npm start, JSON lines otherwise.
+  logFormat: LogFormat;
   /** A request not answered by then gets 503 (and a registration still waiting for its commit is dropped). */
   requestTimeoutMs: number;
   /** PostgreSQL's statement_timeout and SQLite's busy_timeout. */
@@ -73,6 +76,12 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** TIME_ZONE: an IANA name the runtime knows (Intl refuses any other), or the default. */
+function parseLogFormat(value: string | undefined): LogFormat {
+  const format = value?.trim() || 'json';
+  if (format === 'json' || format === 'pretty') return format;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${format}"`);
+}
+
 function parseTimeZone(value: string | undefined): string {
   const name = value?.trim() || DEFAULT_TIME_ZONE;
   try {
@@ -131,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: integer(env.RATE_LIMIT_LOGIN, 30, 'RATE_LIMIT_LOGIN'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 12 * 3600, 'TOKEN_TTL_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 10_000, 'REQUEST_TIMEOUT_MS'),
     statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS'),
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),

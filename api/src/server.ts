@@ -26,7 +26,7 @@ function announceAdmin(config: Config) {
 async function main() {
   const config = secureDevelopmentAccount(loadConfig());
   const drainFor = drainMs(process.env);
-  const app = await buildApp(config, { logger: loggerOptions(config.logLevel) });
+  const app = await buildApp(config, loggerOptions(config.logLevel, config.logFormat));
   const drain = installDrain(app);
 
   let closing = false;

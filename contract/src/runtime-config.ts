@@ -2,7 +2,7 @@
 // every page when it loads, so a deployment moves them without a rebuild. The page server makes it from the
 // environment or from a file people edit by hand, checked with this schema; pages read what it serves.
 import * as z from 'zod/mini';
-import { API, APPS, REMOTES } from './topology.ts';
+import { API, APPS, REMOTES, portBaseOf, portsFrom } from './topology.ts';
 
 function canParse(value: string) {
   try {
@@ -49,19 +49,17 @@ export function manifestUrlOf(value: string): string {
 }
 
 /**
- * The config the environment states (API_URL, MARKETING_URL, …, PUBLIC_ORIGIN), each service at its default
- * port on `host` when its variable is not set.
+ * The config the environment states (API_URL, MARKETING_URL, …, PUBLIC_ORIGIN), each service at its port on
+ * `host` when its variable is not set (the topology's, moved by PORT_BASE).
  */
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>, { host = 'localhost' }: { host?: string } = {}): RuntimeConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
+  const ports = portsFrom(portBaseOf(env));
   return {
     ...(publicOrigin ? { publicOrigin } : {}),
-    apiUrl: (env[API.urlEnv] || `http://${host}:${API.port}`).replace(/\/+$/, ''),
+    apiUrl: (env[API.urlEnv] || `http://${host}:${ports.api}`).replace(/\/+$/, ''),
     remotes: Object.fromEntries(
-      REMOTES.map((name) => {
-        const app = APPS[name];
-        return [name, manifestUrlOf(env[app.urlEnv ?? ''] || `http://${host}:${app.port}`)];
-      }),
+      REMOTES.map((name) => [name, manifestUrlOf(env[APPS[name].urlEnv ?? ''] || `http://${host}:${ports[name]}`)]),
     ),
   };
 }

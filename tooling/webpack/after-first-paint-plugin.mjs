@@ -55,7 +55,7 @@ export function loaderScript(sources) {
 }
 
 export class AfterFirstPaintPlugin {
-  /** @param {import('webpack').Compiler} compiler */
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       // After the other plugins have added their scripts (the federation runtime of a remote's own page).

@@ -3,8 +3,8 @@
 /**
  * Compiles a webpack config to completion with a compiler of its own (the prerender's server build, a remote's
  * standalone runtime script), or fails with its errors.
- * @param {typeof import('webpack')} webpack @param {import('webpack').Configuration} config
- * @returns {Promise<import('webpack').Stats | undefined>}
+ * @param {typeof import('@rspack/core').rspack} webpack @param {import('@rspack/core').Configuration} config
+ * @returns {Promise<import('@rspack/core').Stats | undefined>}
  */
 export function compile(webpack, config) {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 // @ts-check
-// The one webpack config factory, loaded through create-config.mjs. It knows loaders, Module Federation and
-// the shared singletons, the dev server and the production output.
+// The one build config factory, loaded through create-config.mjs. It knows loaders, Module Federation and
+// the shared singletons, the dev server and the production output. The bundler is rspack, webpack's API and
+// plugins compiled in Rust (docs/decisions/2026-11-27-build-tool.md); the plugins here use that API only.
 // A remote's exposes come from its route definition (src/routes.json); the shell's build gets the route table
 // of every remote (dist/remote-pages.json, which the page server reads). A remote with public pages
 // (src/server.tsx) also gets a Node build in production, which renders each page of its route definition to
@@ -10,19 +11,20 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { SITE_NAME } from '@blueprint/contract/site';
-import { APPS } from '@blueprint/contract/topology';
+import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
 import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { ROUTE_FILES, exposesFrom, loadRouteTable } from './route-definitions.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
-import { NOT_SHARED, sharedSingletons } from './shared.mjs';
+import { sharedSingletons, unsharedModules } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
@@ -31,53 +33,76 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const FACTORY_FILES = [fileURLToPath(import.meta.url), `${path.dirname(require.resolve('@blueprint/contract/package.json'))}/src/`];
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+/** Each app's own config, a few lines that call createConfig. */
+const CONFIG_FILE = 'rspack.config.mjs';
+
+/**
+ * rspack's persistent cache, kept per app and build under node_modules/.cache/rspack: it is dropped when the
+ * factory, the contract or one of `files` changes.
+ * @param {string} name @param {string[]} files
+ * @returns {import('@rspack/core').CacheOptions}
+ */
+function persistentCache(name, files) {
+  return { type: 'persistent', name, buildDependencies: [...FACTORY_FILES, ...files] };
+}
+
+/**
+ * The console rspack's infrastructure log writes to, less one notice. Module Federation's manifest plugin says,
+ * for every remote built with \`publicPath: 'auto'\`, that the host resolves the remote's files from the URL of its
+ * manifest: that is how a remote is deployed here (a folder served anywhere, its chunks beside its
+ * remoteEntry.js), not a problem to fix. Every other line goes through.
+ * @param {Console} target
+ */
+function withoutAutoPublicPathNotice(target) {
+  const notice = /Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/;
+  return new Proxy(target, {
+    get(console, method) {
+      const write = Reflect.get(console, method);
+      if (typeof write !== 'function' || !['warn', 'log', 'info'].includes(String(method))) return write;
+      return (/** @type {unknown[]} */ ...args) => (args.some((arg) => notice.test(String(arg))) ? undefined : write.apply(console, args));
+    },
+  });
+}
+
+// Module Federation's runtime core once per page: rspack's federation plugin loads its bundler runtime through
+// `require.resolve`, which finds the CommonJS build, and that brings a second copy of the runtime core beside
+// the ES module one the rest of the page imports (docs/decisions/2026-11-27-one-federation-runtime-core.md).
+// The ES module builds of the same packages, by the names rspack's plugin resolves.
+const runtimeToolsRequire = createRequire(createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools'));
+const bundlerRuntime = runtimeToolsRequire.resolve('@module-federation/webpack-bundler-runtime');
+const FEDERATION_RUNTIME_AS_ESM = {
+  [bundlerRuntime]: bundlerRuntime.replace(/\.cjs$/, '.js'),
+  '@module-federation/runtime': runtimeToolsRequire.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js'),
+};
 // The same name in the browser and the Node build: the server's HTML points at the browser build's files.
 const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
-
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**
  * TypeScript through SWC, images and fonts as files.
  * @param {{ development: boolean, emitAssets: boolean }} options
- * @returns {import('webpack').RuleSetRule[]}
+ * @returns {import('@rspack/core').RuleSetRule[]}
  */
 function moduleRules({ development, emitAssets }) {
   return [
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,
-      use: { loader: require.resolve('swc-loader'), options: swcOptions({ target: 'browser', development }) },
+      use: { loader: 'builtin:swc-loader', options: swcOptions({ target: 'browser', development, refresh: development }) },
     },
     { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource', ...(emitAssets ? {} : { generator: { emit: false } }) },
   ];
 }
 
 /**
- * The shell routes by path and module alone: the pages' titles, descriptions and labels stay in their own
- * remotes' bundles instead of weighing on every first view.
- * @type {import('webpack').RuleSetRule}
+ * The shell routes by path and module alone (routing-only-loader.cjs).
+ * @type {import('@rspack/core').RuleSetRule}
  */
-const ROUTING_ONLY = {
-  test: /-mfe[\\/]src[\\/]routes\.json$/,
-  type: 'json',
-  parser: {
-    parse: (/** @type {string} */ text) => {
-      const { pages, ...rest } = JSON.parse(text);
-      return {
-        ...rest,
-        pages: pages.map((/** @type {Record<string, unknown>} */ page) =>
-          Object.fromEntries(Object.entries(page).filter(([key]) => ['module', 'paths', 'private'].includes(key))),
-        ),
-      };
-    },
-  },
-};
+const ROUTING_ONLY = { test: /-mfe[\\/]src[\\/]routes\.json$/, type: 'json', use: [{ loader: path.join(here, 'routing-only-loader.cjs') }] };
 
 /**
  * `title` is the HTML's title until a page sets its own: the site's name unless given.
  * @param {{
- *   app: keyof typeof APPS,
+ *   app: keyof typeof import('@blueprint/contract/topology').APPS,
  *   dirname: string,
  *   title?: string,
  *   description: string,
@@ -85,7 +110,8 @@ const ROUTING_ONLY = {
  * }} options
  */
 export function createConfig({ app, dirname, title = SITE_NAME, description, runtimePlugins = [] }) {
-  const { port } = APPS[app];
+  // PORT_BASE moves every port, as under npm start.
+  const port = portsFrom(portBaseOf(process.env))[app];
   const routesFile = path.join(dirname, 'src', 'routes.json');
   const isRemote = existsSync(routesFile);
   const exposes = isRemote ? exposesFrom(routesFile) : {};
@@ -118,7 +144,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   // The public remotes render their pages; the shell renders its layout around them (the dashboard: neither).
   const rendersPages = existsSync(serverEntry);
 
-  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
+  /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return browserConfig(production);
@@ -127,7 +153,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   /**
    * The remote's pages bundled for Node (no federation: one file with its own React, emotion and router).
    * The browser build compiles and runs it once it has written its manifest (PrerenderPlugin).
-   * @returns {import('webpack').Configuration}
+   * @returns {import('@rspack/core').Configuration}
    */
   function serverConfig() {
     return {
@@ -155,7 +181,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       ],
       optimization: { minimize: false, splitChunks: false },
       devtool: false,
-      cache: { type: 'filesystem', buildDependencies: { config: [...FACTORY_FILES, path.join(dirname, 'webpack.config.mjs')] } },
+      cache: persistentCache('server', [path.join(dirname, CONFIG_FILE)]),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
@@ -179,12 +205,13 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: EXTENSIONS },
+      resolve: { extensions: EXTENSIONS, alias: FEDERATION_RUNTIME_AS_ESM },
       module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
       plugins: [
         new ModuleFederationPlugin({
           name: app,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : {}),
+          // A remote's manifest is what the shell loads it by; the shell itself is loaded by nobody.
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : { manifest: false }),
           shared: sharedSingletons(dirname),
           // Load a shared module from whoever has it already, so the shell never fetches every remote's
           // entry at start just to compare versions.
@@ -210,8 +237,22 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
           // Absolute, so deep links such as /blueprint/courses/autocad find /main.js.
           publicPath: '/',
           scriptLoading: 'defer',
+          // Stated: under rspack the plugin's 'auto' leaves the HTML as written.
+          minify: production && {
+            collapseWhitespace: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            removeAttributeQuotes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+            minifyJS: true,
+          },
         }),
         new PreloadStartupPlugin(),
+        ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+        unsharedModules(dirname),
         // main.js (and a remote's own runtime core) runs once the first frame is painted.
         new AfterFirstPaintPlugin(),
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
@@ -243,33 +284,31 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
             ]
           : []),
       ],
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      cache: {
-        type: 'filesystem',
-        // The route definitions shape the Module Federation options, so they invalidate the cache like config.
-        buildDependencies: {
-          config: [...FACTORY_FILES, path.join(dirname, 'webpack.config.mjs'), ...(isRemote ? [routesFile] : Object.values(ROUTE_FILES))],
-        },
-      },
+      // Development: source maps without eval, so a page whose policy allows no 'unsafe-eval' (the shell's)
+      // runs a remote's dev server as it is.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+      // The route definitions shape the Module Federation options, so they invalidate the cache like config.
+      cache: persistentCache(production ? 'production' : 'development', [path.join(dirname, CONFIG_FILE), ...(isRemote ? [routesFile] : Object.values(ROUTE_FILES))]),
       performance: { hints: false },
       stats: 'errors-warnings',
-      // Module Federation warns, for every module the '@blueprint/shared/' prefix shares, that an exclusion
-      // beside `singleton` might make several copies. It only leaves out what NOT_SHARED names (stateless
-      // server-render code); every other module stays one shared copy.
-      ignoreWarnings: Object.values(NOT_SHARED).map((excluded) => ({
-        message: new RegExp(`"singleton: true" is used together with "exclude\\.request: ${escapeRegExp(String(excluded))}"`),
-      })),
+      infrastructureLogging: { console: withoutAutoPublicPathNotice(console) },
       devServer: {
         port,
         historyApiFallback: true,
-        hot: false,
-        liveReload: true,
+        // React Fast Refresh: an edited component re-renders in place, its state kept, without a page load.
+        hot: true,
+        liveReload: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
-        setupMiddlewares(middlewares, devServer) {
+        setupMiddlewares(middlewares) {
           // The same run-time config a production server hands out, from the same environment variables.
-          devServer.app?.get('/runtime-config.json', (_req, res) => {
-            res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env));
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+              res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+            },
           });
           return middlewares;
         },

@@ -1,5 +1,5 @@
 // @ts-check
-// The one webpack config factory (config-factory.mjs), as each app's webpack.config.mjs imports it:
+// The one build config factory (config-factory.mjs), as each app's rspack.config.mjs imports it:
 //   export default createConfig({ app: 'marketing', dirname: import.meta.dirname, description: '…' });
 // The factory reads the workspace's contract, which is TypeScript: Node is made able to load it first.
 import '@blueprint/tsconfig/register.mjs';

@@ -33,7 +33,7 @@ export class FederationRuntimePlugin {
     this.source = undefined;
   }
 
-  /** @param {import('webpack').Compiler} compiler a remote's browser build */
+  /** @param {import('@rspack/core').Compiler} compiler a remote's browser build */
   apply(compiler) {
     const { webpack } = compiler;
     const production = compiler.options.mode === 'production';

@@ -14,12 +14,23 @@ function blockChunks(compilation, block) {
   return group ? group.chunks : [];
 }
 
+/**
+ * A shared module's key (react, @blueprint/shared/router, …): webpack keeps it on the module, rspack in the
+ * module's identifier only.
+ * @param {any} module a 'provide-module' or a 'consume-shared-module'
+ */
+function shareKeyOf(module) {
+  const known = module.type === 'provide-module' ? module._name : module.options?.shareKey;
+  if (typeof known === 'string') return known;
+  return /^(?:provide|consume) shared module \([^)]*\) (@?[^@]+)@/.exec(module.identifier())?.[1];
+}
+
 /** This build's provided shared modules: share key → the chunks its factory loads. */
 function providedChunks(compilation) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
-    provided.set(module._name, module.blocks.flatMap((block) => blockChunks(compilation, block)));
+    provided.set(shareKeyOf(module), module.blocks.flatMap((block) => blockChunks(compilation, block)));
   }
   return provided;
 }
@@ -49,7 +60,7 @@ export function startupFiles(compilation, entryName = 'main') {
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      queue.push(...(provided.get(module.options.shareKey) ?? module.blocks.flatMap((block) => blockChunks(compilation, block))));
+      queue.push(...(provided.get(shareKeyOf(module)) ?? module.blocks.flatMap((block) => blockChunks(compilation, block))));
     }
   }
   return [...files];

@@ -43,7 +43,7 @@ function chunksByModule(manifest) {
 
 export class PrerenderPlugin {
   /**
-   * @param {{ serverConfig: () => import('webpack').Configuration, colours: import('./brand-images.mjs').BrandColours }} options
+   * @param {{ serverConfig: () => import('@rspack/core').Configuration, colours: import('./brand-images.mjs').BrandColours }} options
    *   the remote's Node build, and the brand's colours for its preview cards
    */
   constructor({ serverConfig, colours }) {
@@ -51,7 +51,7 @@ export class PrerenderPlugin {
     this.colours = colours;
   }
 
-  /** @param {import('webpack').Compiler} compiler the remote's browser build */
+  /** @param {import('@rspack/core').Compiler} compiler the remote's browser build */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const started = Date.now();

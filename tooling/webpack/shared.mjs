@@ -15,18 +15,17 @@ export const SINGLETONS = [
   '@blueprint/shared/',
 ];
 
+/**
+ * Subpaths of a shared prefix that stay each app's own: stateless code only the server render calls, which a
+ * browser build drops (a shared module would be fetched when a page that names it loads, even if nothing
+ * calls it).
+ */
+export const NOT_SHARED = ['@blueprint/shared/site/structured-data'];
+
 function installedVersion(appDir, pkg) {
   const require = createRequire(`${appDir}/package.json`);
   return require(`${pkg}/package.json`).version;
 }
-
-/**
- * Subpaths of a shared prefix that stay each app's own: stateless code only the server render calls, which a
- * browser build drops (a shared module would be fetched at start even when nothing calls it).
- */
-export const NOT_SHARED = {
-  '@blueprint/shared/': /site\/structured-data/,
-};
 
 /**
  * @param {string} appDir the app's folder (its package.json resolves the versions)
@@ -35,10 +34,30 @@ export const NOT_SHARED = {
 export function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const pkg = key.replace(/\/$/, '');
-      const version = installedVersion(appDir, pkg);
-      const exclude = NOT_SHARED[/** @type {keyof typeof NOT_SHARED} */ (key)];
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, ...(exclude ? { exclude: { request: exclude } } : {}) }];
+      const version = installedVersion(appDir, key.replace(/\/$/, ''));
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
     }),
   );
+}
+
+/**
+ * Keeps NOT_SHARED out of the shared scope: each import of one is rewritten to its file before Module
+ * Federation matches the request against the shared prefixes (rspack has no `exclude` for a shared prefix), so
+ * it is bundled, and tree-shaken, like the app's own code.
+ * @param {string} appDir
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+export function unsharedModules(appDir) {
+  const require = createRequire(`${appDir}/package.json`);
+  const files = new Map(NOT_SHARED.map((request) => [request, require.resolve(request)]));
+  return {
+    apply(compiler) {
+      compiler.hooks.normalModuleFactory.tap('UnsharedModules', (factory) => {
+        factory.hooks.beforeResolve.tap('UnsharedModules', (data) => {
+          const file = files.get(data.request);
+          if (file) data.request = file;
+        });
+      });
+    },
+  };
 }

@@ -11,7 +11,7 @@ import { REMOTE_PAGES } from './route-table';
 // the Module Federation options each remote's real webpack config produces and the table the shell's build
 // hands the page server, so that a hand-made exposes map or table cannot drift from them.
 const ROOT = path.resolve(__dirname, '../../..');
-const CONFIGS = Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, APPS[name].dir, 'webpack.config.mjs')]));
+const CONFIGS = Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, APPS[name].dir, 'rspack.config.mjs')]));
 
 // Node itself runs the configs, as webpack does; importing one registers the loader the factory's TypeScript
 // contract needs, so the route definitions' module loads after them.

@@ -21,7 +21,8 @@ const MIN_TESTS = 500;
 const COMBINATIONS = process.env.MAX_TEST_REQUEST_COMBINATIONS ?? '20';
 const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
-const require = createRequire(import.meta.url);
+// Specmatic is a test tool: the e2e package holds it, so that npm start's install leaves it out.
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const JAR = path.join(path.dirname(require.resolve('specmatic/package.json')), 'specmatic.jar');
 
 /** Runs a command to its end, output shown; resolves with its exit code. */

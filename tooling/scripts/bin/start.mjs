@@ -5,12 +5,12 @@
 // PORT_BASE moves every port (shell = base, remotes base+1..4, API base+10), e.g. to run beside another copy.
 import path from 'node:path';
 import { install } from '../lib/install.mjs';
-import { paint, step } from '../lib/log.mjs';
+import { done, paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 
 const { env } = ensurePnpm();
-await install(env);
+await install(env, { scope: 'run' });
 // The contract is TypeScript: Node is made able to read it once the install has brought what it takes.
 await import('@blueprint/tsconfig/register.mjs');
 const { buildAll } = await import('../lib/build.mjs');
@@ -18,6 +18,7 @@ await buildAll(env);
 
 const { portsFrom, startSystem } = await import('../lib/system.mjs');
 const { SITE_NAME } = await import('@blueprint/contract/site');
+const started = Date.now();
 step('Starting the API, the four remotes and the shell');
 const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
 const system = await startSystem({
@@ -28,6 +29,7 @@ const system = await startSystem({
   runtimeConfigFile: path.join(ROOT, 'shell', 'dist', 'runtime-config.json'),
 });
 
+done(started);
 const { urls } = system;
 console.log(`
 ${paint(1, `${SITE_NAME} is running`)}

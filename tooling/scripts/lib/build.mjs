@@ -4,7 +4,7 @@ import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES } from '@blueprint/contract/topology';
 import { withLock } from './lock.mjs';
-import { prefix, step } from './log.mjs';
+import { done, prefix, step } from './log.mjs';
 import { ROOT, STATE_DIR } from './paths.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
@@ -22,12 +22,12 @@ function buildTargets() {
     inputs: [
       `${app.dir}/src`,
       `${app.dir}/package.json`,
-      `${app.dir}/webpack.config.mjs`,
+      `${app.dir}/rspack.config.mjs`,
       ...COMMON_INPUTS,
       // The shell's route table is made from every remote's route definition.
       ...(name === 'shell' ? REMOTES.map((remote) => `${APPS[remote].dir}/src/routes.json`) : []),
     ],
-    command: ['pnpm', 'exec', 'webpack', '--mode', 'production'],
+    command: ['pnpm', 'exec', 'rspack', 'build', '--mode', 'production'],
   }));
   const api = {
     name: 'api',
@@ -87,11 +87,13 @@ export async function buildAll(env, { only } = {}) {
     .map((target) => ({ target, hash: hashInputs(target.inputs, ROOT) }))
     .filter(({ target, hash }) => readStamp(target.stampFile) !== hash);
   if (stale.length === 0) return;
+  const started = Date.now();
   step(`Building ${stale.map(({ target }) => target.name).join(', ')} for production`);
   const queue = [...stale];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await buildTarget(next.target, next.hash, env);
   };
   await Promise.all([worker(), worker()]);
+  done(started);
 }
 

@@ -17,3 +17,8 @@ export function prefix(name) {
 export function step(message) {
   console.log(paint(1, `\n▶ ${message}`));
 }
+
+/** The line that closes a step: how long it took. @param {number} started `Date.now()` when it began */
+export function done(started) {
+  console.log(paint(32, `✓ done in ${((Date.now() - started) / 1000).toFixed(1)} s`));
+}

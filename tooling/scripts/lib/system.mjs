@@ -8,30 +8,18 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
-import { API, APPS, REMOTES } from '@blueprint/contract/topology';
+import { API, APPS, REMOTES, portsFrom } from '@blueprint/contract/topology';
 import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
 import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
-// The Fetch standard's "bad ports" above 1023 (SIP, X11, IRC, ...): Node's fetch and Chromium refuse them.
-const UNSAFE_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
-
 const EXIT_WITH_PARENT = path.join(ROOT, 'tooling', 'scripts', 'lib', 'exit-with-parent.cjs');
 
-/** @typedef {keyof typeof APPS | 'api'} ServiceName */
+/** @typedef {import('@blueprint/contract/topology').ServiceName} ServiceName */
 /** @typedef {Record<ServiceName, number>} Ports */
 
-/** The topology's ports; a base shifts them all (the apps in order from base: shell, remotes base+1..4; API base+10). */
-export function portsFrom(base) {
-  const ports = /** @type {Ports} */ ({
-    ...Object.fromEntries(Object.entries(APPS).map(([name, app], i) => [name, base ? base + i : app.port])),
-    api: base ? base + 10 : API.port,
-  });
-  for (const [name, port] of Object.entries(ports)) {
-    if (UNSAFE_PORTS.has(port)) throw new Error(`${name} would listen on ${port}, a port that fetch and browsers refuse to reach: choose another base`);
-  }
-  return ports;
-}
+// The ports, from a base (PORT_BASE) or the topology's own, are the contract's: the harnesses import them here.
+export { portsFrom };
 
 const url = (port) => `http://localhost:${port}`;
 
@@ -110,7 +98,8 @@ export async function startSystem({
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
       ...(isApi
-        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
+        ? // On the console, a readable line per request; in a log file, JSON a test can read.
+          { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, LOG_FORMAT: env.LOG_FORMAT ?? (log ? 'json' : 'pretty'), ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
     const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
