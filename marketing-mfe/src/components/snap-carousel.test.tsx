@@ -1,198 +1,185 @@
 import { ThemeProvider } from '@blueprint/shared/theme';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import userEvent from '@testing-library/user-event';
-import { resetViewport, setViewport } from '../../../testing/match-media';
-import { renderWithProviders } from '../../../testing/render';
-import { AUTO_ADVANCE_MS, CourseCarousel } from './course-carousel';
+import { resetViewport, setViewport } from '../testing/match-media';
+import { renderWithProviders } from '../testing/render';
+import { SnapCarousel, stepTarget, type SnapCarouselProps } from './snap-carousel';
 
 const ITEMS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+const ITEM_WIDTH = 300;
 
-function renderCarousel() {
-  return renderWithProviders(carousel());
-}
-
-function carousel() {
+function carousel(props: Partial<SnapCarouselProps<string>> = {}) {
   return (
-    <CourseCarousel
+    <SnapCarousel
+      id="card"
       items={ITEMS}
       label="Course categories"
       itemKey={(item) => item}
       renderItem={(item) => (
         <article>
           <h3>{item}</h3>
-          <a href={`#${item}`}>Open {item}</a>
         </article>
       )}
+      perView={[1, 2, 3, 4]}
+      stepLabels={{ previous: 'Previous courses', next: 'Next courses' }}
+      showPosition
+      {...props}
     />
   );
 }
 
-/** The cards a sighted visitor sees (the others are aria-hidden and inert). */
-const shown = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-/** n auto-advance periods, letting React render (and re-arm the timer) between them. */
-const periods = (n: number) => {
-  for (let i = 0; i < n; i += 1) tick(AUTO_ADVANCE_MS);
-};
-const viewport = () => screen.getByRole('region', { name: 'Course categories' }).querySelector('.viewport')!;
+/** Where the strip has been scrolled to (jsdom lays nothing out: widths and scrolling are played here). */
+let scrolledTo: number[] = [];
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  scrolledTo = [];
   setViewport({ width: 1300 });
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { width: this.tagName === 'LI' ? ITEM_WIDTH : 0 } as DOMRect;
+  });
+  HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
+    const left = typeof options === 'object' ? (options.left ?? 0) : 0;
+    scrolledTo.push(left / ITEM_WIDTH);
+    Object.defineProperty(this, 'scrollLeft', { configurable: true, value: left });
+    fireEvent.scroll(this);
+  };
+  // Four items in view (the width set above).
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('strip') ? 4 * ITEM_WIDTH : 0;
+  });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0);
+    return 0;
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
   resetViewport();
 });
 
-describe('CourseCarousel', () => {
+/** The carousel as the server renders it, in the page (emotion's styles moved to the head, as in a page). */
+function serverHtml(props: Partial<SnapCarouselProps<string>> = {}) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ThemeProvider>{carousel(props)}</ThemeProvider>);
+  for (const style of container.querySelectorAll('style')) document.head.append(style);
+  document.body.append(container);
+  return container;
+}
+
+/** The steps of one width's row, as the server's HTML has them (all rows are in the HTML; CSS shows one). */
+const row = (view: number, start: number) => screen.getByRole('region').querySelectorAll(`[data-view="${view}"][data-start="${start}"]`);
+
+describe('stepTarget', () => {
   it.each([
-    [375, 1],
-    [639, 1],
-    [640, 2],
-    [1023, 2],
-    [1024, 3],
-    [1279, 3],
-    [1280, 4],
-    [1920, 4],
-  ])('at %i px wide shows %i card(s)', (width, count) => {
-    setViewport({ width });
-    renderCarousel();
-    expect(shown()).toEqual(ITEMS.slice(0, count));
+    // [start, view, direction, target]: round at either end of the windows a width shows.
+    [0, 1, 'next', 1],
+    [5, 1, 'next', 0],
+    [0, 1, 'previous', 5],
+    [0, 4, 'previous', 2],
+    [2, 4, 'next', 0],
+    [1, 4, 'next', 2],
+    [3, 3, 'next', 0],
+  ] as const)('from %i with %i in view, %s leads to %i', (start, view, direction, target) => {
+    expect(stepTarget(start, ITEMS.length, view, direction)).toBe(target);
+  });
+});
+
+describe('SnapCarousel', () => {
+  it("is in the server's HTML whole: every item with its id, and steps that are links to items", () => {
+    const html = renderToString(<ThemeProvider>{carousel()}</ThemeProvider>);
+    for (let n = 1; n <= 6; n += 1) expect(html).toContain(`id="card-${n}"`);
+    // From the first item, on a phone (one in view): back to the last, on to the second.
+    expect(html).toMatch(/<a class="step" href="#card-6" data-step="previous" data-view="1" data-start="0"/);
+    expect(html).toMatch(/<a class="step" href="#card-2" data-step="next" data-view="1" data-start="0"/);
+    expect(html).not.toContain('data-live');
   });
 
-  it('follows the screen when it is resized', () => {
-    renderCarousel();
-    expect(shown()).toHaveLength(4);
-    act(() => setViewport({ width: 700 }));
-    expect(shown()).toEqual(['One', 'Two']);
+  it('has a row of steps for every first item in view at every width, leading where stepTarget says', () => {
+    renderWithProviders(carousel());
+    for (const view of [1, 2, 3, 4]) {
+      for (let start = 0; start <= ITEMS.length - view; start += 1) {
+        const [previous, position, next] = row(view, start);
+        expect(previous).toHaveAttribute('href', `#card-${stepTarget(start, 6, view, 'previous') + 1}`);
+        expect(next).toHaveAttribute('href', `#card-${stepTarget(start, 6, view, 'next') + 1}`);
+        expect(position).toHaveTextContent(view === 1 ? `${start + 1} of 6` : `${start + 1}–${start + view} of 6`);
+      }
+      expect(row(view, ITEMS.length - view + 1)).toHaveLength(0);
+    }
   });
 
-  it('moves on by one card every 5000 ms', () => {
-    renderCarousel();
-    tick(AUTO_ADVANCE_MS - 1);
-    expect(shown()).toEqual(['One', 'Two', 'Three', 'Four']);
-    tick(1);
-    expect(shown()).toEqual(['Two', 'Three', 'Four', 'Five']);
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()).toEqual(['Three', 'Four', 'Five', 'Six']);
+  it('with its code, a step scrolls the strip alone: the link is not followed', () => {
+    renderWithProviders(carousel());
+    const [, , next] = row(4, 0);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      next!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(scrolledTo).toEqual([1]);
+    expect(screen.getByRole('region')).toHaveAttribute('data-start', '1');
   });
 
-  it('wraps to the start after the last full window', () => {
-    renderCarousel();
-    periods(2);
-    expect(shown()).toEqual(['Three', 'Four', 'Five', 'Six']);
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()).toEqual(['One', 'Two', 'Three', 'Four']);
-  });
-
-  it('wraps after the sixth card on a phone', () => {
-    setViewport({ width: 375 });
-    renderCarousel();
-    periods(5);
-    expect(shown()).toEqual(['Six']);
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()).toEqual(['One']);
-  });
-
-  it('pauses while the pointer is over the cards', () => {
-    renderCarousel();
-    fireEvent.mouseEnter(viewport());
-    periods(2); // (three periods would wrap back to the start)
-    expect(shown()[0]).toBe('One');
-    fireEvent.mouseLeave(viewport());
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()[0]).toBe('Two');
-  });
-
-  it('pauses while focus is on a card', () => {
-    renderCarousel();
-    act(() => screen.getByRole('link', { name: 'Open One' }).focus());
-    periods(2); // (three periods would wrap back to the start)
-    expect(shown()[0]).toBe('One');
-    act(() => screen.getByRole('link', { name: 'Open One' }).blur());
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()[0]).toBe('Two');
-  });
-
-  it('has a visible Pause control that stops it, and Play that starts it again', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderCarousel();
-    const pause = screen.getByRole('button', { name: 'Pause automatic sliding' });
-    expect(pause).toHaveTextContent('Pause');
-
-    await user.click(pause);
-    periods(2); // (three periods would wrap back to the start)
-    expect(shown()[0]).toBe('One');
-
-    await user.click(screen.getByRole('button', { name: 'Play automatic sliding' }));
-    tick(AUTO_ADVANCE_MS);
-    expect(shown()[0]).toBe('Two');
-  });
-
-  it('does not move on its own when the visitor prefers reduced motion', async () => {
-    setViewport({ reducedMotion: true });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderCarousel();
-    periods(2); // (three periods would wrap back to the start)
-    expect(shown()[0]).toBe('One');
-    expect(screen.getByRole('button', { name: 'Play automatic sliding' })).toBeVisible();
-
-    await user.click(screen.getByRole('button', { name: 'Next courses' }));
-    expect(shown()[0]).toBe('Two');
-  });
-
-  it('steps with Previous and Next, wrapping at both ends', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderCarousel();
-    await user.click(screen.getByRole('button', { name: 'Previous courses' }));
-    expect(shown()).toEqual(['Three', 'Four', 'Five', 'Six']);
-    await user.click(screen.getByRole('button', { name: 'Next courses' }));
-    expect(shown()).toEqual(['One', 'Two', 'Three', 'Four']);
-  });
-
-  it('moves with a sideways swipe, and ignores a vertical one', () => {
-    setViewport({ width: 375, reducedMotion: true });
-    renderCarousel();
-    const swipe = (from: [number, number], to: [number, number]) => {
-      fireEvent.touchStart(viewport(), { touches: [{ clientX: from[0], clientY: from[1] }] });
-      fireEvent.touchEnd(viewport(), { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
-    };
-    swipe([300, 200], [100, 210]);
-    expect(shown()).toEqual(['Two']);
-    swipe([100, 200], [300, 190]);
-    expect(shown()).toEqual(['One']);
-    swipe([200, 400], [150, 100]);
-    expect(shown()).toEqual(['One']);
-  });
-
-  it('keeps off-screen cards out of the tab order and names each slide', () => {
-    renderCarousel();
-    const slides = screen.getByRole('region', { name: 'Course categories' }).querySelectorAll('li');
-    expect(slides[0]).toHaveAttribute('aria-label', '1 of 6');
-    expect(slides[0]).not.toHaveAttribute('inert');
-    expect(slides[4]).toHaveAttribute('inert');
-    expect(slides[4]).toHaveAttribute('aria-hidden', 'true');
-    expect(within(slides[0] as HTMLElement).getByRole('link')).toBeVisible();
-  });
-
-  it("in the server's HTML is a strip of every card, scrolled by hand; the cards scrolled to stay in view when its code takes over", () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ThemeProvider>{carousel()}</ThemeProvider>);
-    document.body.append(container);
-    const strip = container.querySelector<HTMLElement>('.viewport')!;
-    // Nothing is out of reach before the code runs, and no button shows that would do nothing.
-    expect(container.querySelectorAll('li[inert], li[aria-hidden="true"]')).toHaveLength(0);
-    expect(container.querySelector('.controls')).not.toHaveAttribute('data-live');
-    // The visitor scrolls two cards on (300 px each) before the code arrives.
-    Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: 600 });
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
-
+  it('adopts the item the visitor scrolled to before its code ran', () => {
+    // The server's HTML, scrolled by hand to the third item, then hydrated.
+    const container = serverHtml();
+    Object.defineProperty(container.querySelector('ul')!, 'scrollLeft', { configurable: true, value: 2 * ITEM_WIDTH });
     render(<ThemeProvider>{carousel()}</ThemeProvider>, { container, hydrate: true });
-    expect(shown()).toEqual(['Three', 'Four', 'Five', 'Six']);
-    expect(strip.scrollLeft).toBe(0);
-    expect(container.querySelector('.controls')).toHaveAttribute('data-live');
+    expect(screen.getByRole('region')).toHaveAttribute('data-start', '2');
+    expect(scrolledTo).toEqual([]);
     container.remove();
+  });
+
+  it('moves on by itself every 5 s, round to the start, once its code runs', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    renderWithProviders(carousel({ autoAdvanceMs: 5000, pauseLabel: 'Pause automatic sliding' }));
+    act(() => jest.advanceTimersByTime(4999));
+    expect(scrolledTo).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    for (let i = 0; i < 2; i += 1) act(() => jest.advanceTimersByTime(5000));
+    // Four in view: 0 → 1 → 2, then back to 0.
+    expect(scrolledTo).toEqual([1, 2, 0]);
+  });
+
+  it('stops moving on its own once the visitor steps it by hand, or pauses it', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    renderWithProviders(carousel({ autoAdvanceMs: 5000, pauseLabel: 'Pause automatic sliding' }));
+    act(() => {
+      (row(4, 0)[2] as HTMLElement).click();
+    });
+    scrolledTo = [];
+    act(() => jest.advanceTimersByTime(20000));
+    expect(scrolledTo).toEqual([]);
+  });
+
+  it('adopts its Pause switch as the visitor left it before the code ran', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const props = { autoAdvanceMs: 5000, pauseLabel: 'Pause automatic sliding' };
+    const container = serverHtml(props);
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    render(<ThemeProvider>{carousel(props)}</ThemeProvider>, { container, hydrate: true });
+    expect(screen.getByRole('checkbox', { name: 'Pause automatic sliding' })).toBeChecked();
+    act(() => jest.advanceTimersByTime(20000));
+    expect(scrolledTo).toEqual([]);
+    container.remove();
+  });
+
+  it('does not move on its own for visitors who prefer reduced motion', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    setViewport({ width: 1300, reducedMotion: true });
+    renderWithProviders(carousel({ autoAdvanceMs: 5000, pauseLabel: 'Pause automatic sliding' }));
+    act(() => jest.advanceTimersByTime(20000));
+    expect(scrolledTo).toEqual([]);
+  });
+
+  it('marks the dot of the item in view as current once live', () => {
+    renderWithProviders(carousel({ perView: [1, 1, 1, 1], showPosition: false, dotLabel: (item, i) => `Testimonial ${i + 1}: ${item}` }));
+    const dots = within(screen.getByRole('region').querySelector('.dots')!).getAllByRole('link');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(ITEMS.map((item, i) => `Testimonial ${i + 1}: ${item}`));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    act(() => {
+      dots[3]!.click();
+    });
+    expect(dots[3]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).not.toHaveAttribute('aria-current');
   });
 });
