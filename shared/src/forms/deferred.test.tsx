@@ -54,7 +54,7 @@ describe('Deferred', () => {
     );
     // What the server sends for it: the part, complete, in its Suspense boundary.
     const container = document.createElement('div');
-    container.innerHTML = '<div><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
     document.body.append(container);
     const rendered = container.querySelector('p');
 
@@ -83,7 +83,7 @@ describe('Deferred', () => {
   ])("over the server's HTML, loads its code as soon as it hydrates when it was used before (%s)", async (_use, use) => {
     const importer = jest.fn(async () => FormPart);
     const container = document.createElement('div');
-    container.innerHTML = '<div><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
     document.body.append(container);
     // Before any script: the visitor used the field, and nothing heard it.
     use(container.querySelector('input')!);

@@ -211,8 +211,9 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
     </Placeholder>
   );
   return (
-    // data-part-live: the part's code has taken it over (what a test waits for before checking the enhanced form).
-    <div ref={area} data-part-live={live || undefined}>
+    // data-part: a part that may wait for its code; data-part-live: its code has taken it over (what a test waits
+    // for before checking the enhanced form).
+    <div ref={area} data-part="" data-part-live={live || undefined}>
       {/* A load that fails while hydrating: React renders the part again in the browser, with its retry. */}
       <LoadBoundary key={attempt} failed={failure(() => setAttempt((n) => n + 1))}>
         <Suspense fallback={loading}>
