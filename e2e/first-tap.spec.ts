@@ -15,7 +15,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { serverHtml } from './support/server-html';
-import { controlsOf, hitOf, holdScripts, settledState, stateOf, waitLive, widthOf, type Control, type PageState } from './support/first-tap';
+import { controlsOf, hitOf, holdScripts, markJavaScriptOff, settledState, stateOf, waitLive, widthOf, type Control, type PageState } from './support/first-tap';
 
 /** Every public page: each route of the remotes' route definitions and the shell's own, a course, a provider and an unknown course. */
 const ROUTES = [
@@ -82,6 +82,7 @@ async function session(browser: Browser, baseURL: string, width: number, javaScr
     tab: async () => {
       for (const open of context.pages()) await open.close();
       const page = await context.newPage();
+      if (!javaScriptEnabled) markJavaScriptOff(page);
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (/hydrat|did not match/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
@@ -173,7 +174,8 @@ for (const route of ROUTES) {
         expect(await widthOf(first), 'as wide as the screen before the scripts').toEqual({ scrollWidth: width, innerWidth: width });
         held.release();
         await waitLive(first);
-        await settledState(first);
+        // The page as it is before any tap (what a second tap of a toggle comes back to).
+        const untapped = await settledState(first);
         const afterHydration = (await controlsOf(first)).filter((control) => !SKIPPED.some(({ name }) => name.test(control.name)));
         expect(afterHydration.map(({ name, box }) => ({ name, box })), 'the same controls, in the same places, once hydrated').toEqual(
           controls.map(({ name, box }) => ({ name, box })),
@@ -201,7 +203,7 @@ for (const route of ROUTES) {
             const tab = await live.tab();
             await tab.goto(url);
             await waitLive(tab);
-            const untouched = resultOf(control, await settledState(tab, control.target));
+            const untouched = resultOf(control, untapped);
             await use(tab, control);
             const result = resultOf(control, await settledState(tab, control.target));
             let undone: unknown;

@@ -164,7 +164,9 @@ function probe(request: Probe): unknown {
         scrollY: Math.round(window.scrollY),
       };
       if (request.target !== undefined) {
-        const target = document.getElementById(request.target);
+        // A carousel item's anchor is a line at its top: the item is what is seen.
+        const anchor = document.getElementById(request.target);
+        const target = anchor?.closest('[aria-roledescription="slide"]') ?? anchor;
         const rect = target?.getBoundingClientRect();
         state.targetInView = Boolean(rect && rect.top < window.innerHeight && rect.bottom > 0 && rect.left < window.innerWidth && rect.right > 0);
       }
@@ -223,18 +225,37 @@ export async function waitLive(page: Page) {
   });
 }
 
-/** Reads the state until it stops changing (a smooth scroll, a render after hydration, a form's code). */
-export async function settledState(page: Page, target?: string, { quiet = 200, timeout = 8000 } = {}) {
+/** Two frames of the page: what it does next (a smooth scroll's step, a render) has had its turn. */
+const frames = (page: Page) =>
+  Promise.race([
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).catch(() => undefined),
+    // A page without JavaScript runs no frame callbacks.
+    page.waitForTimeout(javaScriptOff.has(page) ? 0 : 2000),
+  ]);
+
+/** Pages opened with JavaScript off (see `markJavaScriptOff`). */
+const javaScriptOff = new WeakSet<Page>();
+export const markJavaScriptOff = (page: Page) => javaScriptOff.add(page);
+
+/**
+ * Reads the state until it stops changing (a smooth scroll, a render after hydration, a form's code): the same
+ * over several reads, each a couple of frames after the last, for at least `quiet` ms. Counted in the page's
+ * frames, so a busy machine that delays them does not pass for a still page.
+ */
+export async function settledState(page: Page, target?: string, { quiet = 250, timeout = 10_000 } = {}) {
   const started = Date.now();
   let last = JSON.stringify(await stateOf(page, target));
   let since = Date.now();
+  let same = 0;
   while (Date.now() - started < timeout) {
+    await frames(page);
     await page.waitForTimeout(50);
     const now = JSON.stringify(await stateOf(page, target));
     if (now !== last) {
       last = now;
       since = Date.now();
-    } else if (Date.now() - since >= quiet) break;
+      same = 0;
+    } else if (++same >= 3 && Date.now() - since >= quiet) break;
   }
   return JSON.parse(last) as PageState;
 }

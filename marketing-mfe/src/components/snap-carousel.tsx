@@ -36,10 +36,10 @@ function stateRules(count: number, perView: PerView): string {
   for (const { view, query } of ranges(perView)) {
     const lastStart = Math.max(0, count - view);
     const row = (start: number) => `.controls [data-view="${view}"][data-start="${start}"]`;
-    const untargeted = '&:not([data-live]):not(:has(> .strip > li:target))';
+    const untargeted = '&:not([data-live]):not(:has(> .strip > li > .anchor:target))';
     let inRange = `${untargeted} ${row(0)}{display:inline-flex}${untargeted} .dots > li:first-child > a::before{background:var(--dot-current)}`;
     for (let item = 0; item < count; item += 1) {
-      const targeted = `&:not([data-live]):has(> .strip > li:nth-child(${item + 1}):target)`;
+      const targeted = `&:not([data-live]):has(> .strip > li:nth-child(${item + 1}) > .anchor:target)`;
       inRange += `${targeted} ${row(Math.min(item, lastStart))}{display:inline-flex}`;
       inRange += `${targeted} .dots > li:nth-child(${item + 1}) > a::before{background:var(--dot-current)}`;
     }
@@ -79,8 +79,7 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
       scroll-behavior: auto;
     }
   }
-  /* Positioned: what is inside stays inside the strip (a visually hidden label would otherwise widen the page).
-     A step followed before the code runs brings its item into view below the fixed header. */
+  /* Positioned: what is inside stays inside the strip (a visually hidden label would otherwise widen the page). */
   .strip > li {
     position: relative;
     display: flex;
@@ -88,12 +87,24 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
     min-width: 0;
     padding: 0.5rem;
     scroll-snap-align: start;
+  }
+  /* What a step or a dot leads to: the window of items starting with this one (as wide as the strip, or up to
+     its end). The browser scrolls a target into view by the shortest way, so a target as wide as the view
+     always ends up filling it, from its item: the strip then starts with that item, whichever way it came.
+     Below the fixed header, when the page scrolls to it; never in the way of a tap. */
+  .strip > li > .anchor {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: calc(100% * min(var(--per-view), var(--rest)));
+    height: 1px;
+    pointer-events: none;
     scroll-margin-top: 80px;
     ${theme.media.md} {
       scroll-margin-top: 128px;
     }
   }
-  .strip > li > * {
+  .strip > li > :not(.anchor) {
     flex: 1;
   }
   .controls {
@@ -186,7 +197,7 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
 `;
 
 export interface SnapCarouselProps<T> {
-  /** Fixed id prefix (the same in the server's HTML and the browser's render): item n is `${id}-${n}`. */
+  /** Fixed id prefix (the same in the server's HTML and the browser's render): item n's anchor is `${id}-${n}`. */
   id: string;
   items: readonly T[];
   /** Names the carousel for screen readers: 'Course categories'. */
@@ -325,7 +336,8 @@ export function SnapCarousel<T>({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul className="strip" ref={strip} tabIndex={0} onScroll={onScroll}>
         {items.map((item, i) => (
-          <li key={itemKey(item)} id={`${id}-${i + 1}`} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <li key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            <span className="anchor" id={`${id}-${i + 1}`} style={{ ['--rest' as string]: count - i }} />
             {renderItem(item)}
           </li>
         ))}
