@@ -147,6 +147,23 @@ test.describe('before the scripts, on a phone', () => {
     await context.close();
   });
 
+  test('the course carousel paused before the scripts stays still once they run', async ({ browser, baseURL, request }) => {
+    const { context, page, release } = await heldPhone(browser, baseURL!, request, '/');
+    const pause = page.getByRole('checkbox', { name: 'Pause automatic sliding' });
+    await pause.check();
+    release();
+    await waitLive(page);
+    await expect(pause).toBeChecked();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(7000); // longer than the 5 s it would take to move on by itself
+    expect(await itemShown(page, 'Course categories')).toBe(0);
+    await pause.uncheck();
+    // Focus in the carousel holds it too (WCAG 2.2.2): a visitor reading on, elsewhere.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => itemShown(page, 'Course categories'), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
   test('an FAQ answer opened and closed around hydration stays as the two taps left it', async ({ browser, baseURL, request }) => {
     for (const gap of [200, 700]) {
       const { context, page, release } = await heldPhone(browser, baseURL!, request, '/');

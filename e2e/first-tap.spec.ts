@@ -71,10 +71,22 @@ interface Session {
   close: () => Promise<void>;
 }
 
-/** A browser context for one kind of visit; nothing a tab stores lasts into the next tab's load. */
+/**
+ * A browser context for one kind of visit; nothing a tab stores lasts into the next tab's load. With JavaScript,
+ * the visitor prefers reduced motion: nothing moves by itself (the course carousel's auto-advance) and a scroll is
+ * instant, so a result is read when it is there, not halfway (the Pause switch, shown only to visitors who get
+ * motion, and auto-advance are first-tap-cases.spec.ts's and marketing.spec.ts's).
+ */
 async function session(browser: Browser, baseURL: string, width: number, javaScriptEnabled: boolean): Promise<Session> {
   const phone = width < 600;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: HEIGHT }, isMobile: phone, hasTouch: phone, javaScriptEnabled });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: HEIGHT },
+    isMobile: phone,
+    hasTouch: phone,
+    javaScriptEnabled,
+    reducedMotion: javaScriptEnabled ? 'reduce' : 'no-preference',
+  });
   await context.addInitScript(() => window.localStorage.clear());
   const problems: string[] = [];
   return {
@@ -154,7 +166,8 @@ for (const route of ROUTES) {
     for (const width of WIDTHS) {
       const url = urlOf(base, route);
       test(`${url} at ${width} px: every control works at the first tap, without JavaScript, and after hydration`, async ({ browser, baseURL, request }) => {
-        test.setTimeout(1_200_000);
+        // Minutes on a quiet machine (Home, the longest, has 24 controls); far more on a busy one.
+        test.setTimeout(2_700_000);
         // The shell's cache holds the page's HTML (the very first request after a start may miss its budget).
         await serverHtml(request, url);
         const [live, early, off] = await Promise.all([
