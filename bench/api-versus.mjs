@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Registrations side by side: the API as it was at a past commit (2758934, before the staff workspace) and
-// today's, in one run on this machine, so that both meet the same load from the other processes sharing it.
+// Registrations side by side, in one run on this machine, so that all meet the same load from the other
+// processes sharing it: today's API on its embedded engine (@photostructure/sqlite), the same API built on
+// better-sqlite3 (bench/api/better-sqlite3-engine.mjs, which api/build.mjs puts in place of
+// src/db/sqlite-engine.ts), and the API as it was at a past commit (2758934, before the staff workspace).
 //
 // - The past API is built from git in a temporary folder (`git archive` of the commit, `pnpm install
-//   --frozen-lockfile` of the api and what it needs, its own build.mjs); today's is this checkout's api/.
+//   --frozen-lockfile` of the api and what it needs, its own build.mjs); today's, on either engine, is this
+//   checkout's api/. BENCH_VERSUS_REFS= (empty) leaves the past out.
 // - Each gets a fresh embedded database per table size, seeded beforehand by its own seed script
 //   (BENCH_VERSUS_SIZES, default 10,000 and 300,000 rows).
 // - Per size, BENCH_VERSUS_TRIALS rounds (default 2): a plain Node hello world (the yardstick), then each API
-//   in turn, the order alternating from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
+//   in turn, the order reversed from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
 //   (default 8) after a 2 s warm-up, public rate limit off. One process under load at a time.
+// - Today's API is judged against each other one: at least its registrations/s, a p99 at most 1.2 times its own
+//   (medians of the rounds).
 // - Every 201 must be a stored row: each database's count is checked against its seed and its 201s.
 // - Beside the wall-clock figures, the CPU time each registration cost the API's process and its event loop
 //   (Linux's /proc), which the machine's other work disturbs far less.
@@ -32,8 +37,9 @@ const SECONDS = Number(process.env.BENCH_VERSUS_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_VERSUS_PORT ?? 5560);
 const CONNECTIONS = 32;
 const ADMIN = { email: 'bench@blueprint.local', password: 'bench-password-not-secret' };
-// The targets of issue 20: at least the past commit's registrations/s, and a p99 at most 1.2 times its own.
+// At least the other's registrations/s, and a p99 at most 1.2 times its own.
 const TARGET = { throughput: 1, p99: 1.2 };
+const BETTER_SQLITE3 = 'better-sqlite3';
 
 const temporary = [];
 const running = new Set();
@@ -47,9 +53,14 @@ process.once('SIGTERM', () => (cleanUp(), process.exit(143)));
 const pnpm = (args, cwd) =>
   execFileSync('corepack', ['pnpm', ...args], { cwd, stdio: 'inherit', env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' } });
 
-function buildIn(apiDir) {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], { cwd: apiDir, stdio: 'inherit' });
+/** A variant of the API: its name, its built server and seed script, what their processes need. */
+function variant(name, apiDir, { dist = 'dist', env = {} } = {}) {
+  return { name, apiDir, server: path.join(apiDir, dist, 'server.cjs'), seed: path.join(apiDir, dist, 'seed.cjs'), env };
+}
+
+function buildIn({ apiDir, server, seed }, options = []) {
+  execFileSync(process.execPath, ['build.mjs', '--outfile', server, ...options], { cwd: apiDir, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', seed, ...options], { cwd: apiDir, stdio: 'inherit' });
 }
 
 /** The API of a past commit, from git into a temporary folder, installed and built there. */
@@ -60,9 +71,17 @@ function buildPast(ref) {
   console.log(`\nBuilding the API of ${commit} in ${dir}…`);
   execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/api...'], dir);
-  const apiDir = path.join(dir, 'api');
-  buildIn(apiDir);
-  return { name: commit, apiDir };
+  const past = variant(commit, path.join(dir, 'api'));
+  buildIn(past);
+  return past;
+}
+
+/** Today's API with better-sqlite3 in place of its engine, found in bench/node_modules at run time. */
+function buildOnBetterSqlite3() {
+  console.log('\nBuilding today’s API on better-sqlite3…');
+  const onBetterSqlite3 = variant(BETTER_SQLITE3, path.join(ROOT, 'api'), { dist: path.join('dist', 'bench-better-sqlite3'), env: { NODE_PATH: path.join(HERE, 'node_modules') } });
+  buildIn(onBetterSqlite3, ['--sqlite-engine', path.join(HERE, 'api', 'better-sqlite3-engine.mjs'), '--external', 'better-sqlite3']);
+  return onBetterSqlite3;
 }
 
 function start(file, env) {
@@ -146,7 +165,7 @@ function seeded(variant, rows) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-versus-'));
   temporary.push(dataDir);
   const started = performance.now();
-  execFileSync(process.execPath, [path.join(variant.apiDir, 'dist', 'seed.cjs'), '--count', String(rows)], { env: { ...process.env, ...apiEnv(dataDir) }, stdio: 'inherit' });
+  execFileSync(process.execPath, [variant.seed, '--count', String(rows)], { env: { ...process.env, ...apiEnv(dataDir), ...variant.env }, stdio: 'inherit' });
   execFileSync('sync');
   return { dataDir, seconds: Math.round(performance.now() - started) / 1000 };
 }
@@ -171,10 +190,10 @@ async function measure(file, env, options) {
 }
 
 async function main() {
-  const variants = REFS.map(buildPast);
+  const variants = [...REFS.map(buildPast), buildOnBetterSqlite3()];
   console.log('\nBuilding today’s API…');
-  const today = { name: 'today', apiDir: path.join(ROOT, 'api') };
-  buildIn(today.apiDir);
+  const today = variant('today', path.join(ROOT, 'api'));
+  buildIn(today);
   variants.push(today);
 
   const url = `http://127.0.0.1:${PORT}`;
@@ -196,7 +215,7 @@ async function main() {
       // Alternate the order, so that neither API always follows the yardstick.
       for (const variant of trial % 2 ? [...variants].reverse() : variants) {
         const database = databases.get(variant.name);
-        const run = await measure(path.join(variant.apiDir, 'dist', 'server.cjs'), apiEnv(database.dataDir), registrations);
+        const run = await measure(variant.server, { ...apiEnv(database.dataDir), ...variant.env }, registrations);
         if (run.errors || run.non2xx) throw new Error(`[${variant.name}] ${run.non2xx} non-2xx answers, ${run.errors} errors`);
         run.shareOfHello = Math.round((run.requestsPerSecond / hello.requestsPerSecond) * 1000) / 10;
         runs[variant.name].push(run);
@@ -206,7 +225,7 @@ async function main() {
     // Fast and wrong is worthless: every 201 (warm-ups included) must be a stored row.
     for (const variant of variants) {
       const database = databases.get(variant.name);
-      const server = await start(path.join(variant.apiDir, 'dist', 'server.cjs'), apiEnv(database.dataDir));
+      const server = await start(variant.server, { ...apiEnv(database.dataDir), ...variant.env });
       try {
         database.stored = await storedRows(url);
       } finally {
@@ -219,19 +238,19 @@ async function main() {
     sizes.push({ rows, runs, seedSeconds: Object.fromEntries([...databases].map(([name, d]) => [name, d.seconds])), stored: Object.fromEntries([...databases].map(([name, d]) => [name, d.stored])) });
   }
 
-  const past = variants[0].name;
-  const verdicts = sizes.map(({ rows, runs }) => {
-    const middle = (values) => Math.round(median(values) * 100) / 100;
-    const base = { throughput: middle(runs[past].map((r) => r.requestsPerSecond)), p99: middle(runs[past].map((r) => r.p99Ms)) };
-    const now = { throughput: middle(runs.today.map((r) => r.requestsPerSecond)), p99: middle(runs.today.map((r) => r.p99Ms)) };
-    return {
-      rows,
-      base,
-      now,
-      throughputMet: now.throughput >= base.throughput * TARGET.throughput,
-      p99Met: now.p99 <= base.p99 * TARGET.p99,
-    };
-  });
+  const others = variants.filter((v) => v !== today);
+  const label = (v) => (v === today ? 'now' : v.name === BETTER_SQLITE3 ? 'now on better-sqlite3' : `before (${v.name})`);
+  const middle = (values) => Math.round(median(values) * 100) / 100;
+  const figures = (runs) => ({ throughput: middle(runs.map((r) => r.requestsPerSecond)), p99: middle(runs.map((r) => r.p99Ms)) });
+  const verdicts = sizes.flatMap(({ rows, runs }) =>
+    others.map((other) => {
+      const base = figures(runs[other.name]);
+      const now = figures(runs.today);
+      // Each round's ratio: both ran within the same minute, so the machine's load mostly cancels out.
+      const ratios = runs.today.map((r, i) => Math.round((r.requestsPerSecond / runs[other.name][i].requestsPerSecond) * 100) / 100);
+      return { rows, against: other.name, base, now, ratios, medianRatio: middle(ratios), throughputMet: now.throughput >= base.throughput * TARGET.throughput, p99Met: now.p99 <= base.p99 * TARGET.p99 };
+    }),
+  );
   const report = { date: new Date().toISOString(), machine: machine(), seconds: SECONDS, connections: CONNECTIONS, trials: TRIALS, refs: variants.map((v) => v.name), sizes, verdicts };
   writeFileSync(path.join(RESULTS_DIR, 'api-versus.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -239,28 +258,32 @@ async function main() {
   const markdown = [
     '# Registrations side by side',
     '',
-    `${report.date}, ${report.machine.cpus} CPUs, Node ${report.machine.node}. POST /api/internships, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up, ${TRIALS} rounds alternating, public rate limit off, fresh embedded databases seeded beforehand; the load generator (bench/api/load.mjs) shares the machine.`,
+    `${report.date}, ${report.machine.cpus} CPUs, Node ${report.machine.node}. POST /api/internships, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up, ${TRIALS} rounds alternating, public rate limit off, fresh embedded databases seeded beforehand; the load generator (bench/api/load.mjs) shares the machine. Now: this checkout's API on @photostructure/sqlite.`,
     '',
-    ...sizes.flatMap(({ rows, runs }, index) => {
-      const verdict = verdicts[index];
-      return [
-        `## ${rows.toLocaleString('en')} stored rows`,
-        '',
-        table(
-          ['', ...variants.map((v) => (v.name === 'today' ? 'now' : v.name === past ? `before (${v.name})` : v.name))],
-          [
-            ['registrations/s', ...variants.map((v) => list(runs[v.name], 'requestsPerSecond'))],
-            ['p99 ms', ...variants.map((v) => list(runs[v.name], 'p99Ms'))],
-            ['p50 ms', ...variants.map((v) => list(runs[v.name], 'p50Ms'))],
-            ['share of a plain Node hello world', ...variants.map((v) => runs[v.name].map((r) => `${r.shareOfHello}%`).join(' and '))],
-            ['CPU µs a registration, process (event loop)', ...variants.map((v) => runs[v.name].map((r) => (r.cpuMicros ? `${r.cpuMicros.process} (${r.cpuMicros.loop})` : '–')).join(' and '))],
-          ],
+    ...sizes.flatMap(({ rows, runs }) => [
+      `## ${rows.toLocaleString('en')} stored rows`,
+      '',
+      table(
+        ['', ...variants.map(label)],
+        [
+          ['registrations/s', ...variants.map((v) => list(runs[v.name], 'requestsPerSecond'))],
+          ['p99 ms', ...variants.map((v) => list(runs[v.name], 'p99Ms'))],
+          ['p50 ms', ...variants.map((v) => list(runs[v.name], 'p50Ms'))],
+          ['share of a plain Node hello world', ...variants.map((v) => runs[v.name].map((r) => `${r.shareOfHello}%`).join(' and '))],
+          ['CPU µs a registration, process (event loop)', ...variants.map((v) => runs[v.name].map((r) => (r.cpuMicros ? `${r.cpuMicros.process} (${r.cpuMicros.loop})` : '–')).join(' and '))],
+        ],
+      ),
+      '',
+      `Hello world: ${list(runs.hello, 'requestsPerSecond')} req/s.`,
+      '',
+      ...verdicts
+        .filter((verdict) => verdict.rows === rows)
+        .map(
+          (verdict) =>
+            `Against ${label(others.find((v) => v.name === verdict.against))}: median registrations/s ${verdict.now.throughput} against ${verdict.base.throughput}, ${verdict.ratios.join(', ')} times as many round by round, median ${verdict.medianRatio} (target at least as many: ${verdict.throughputMet ? 'met' : 'not met'}); median p99 ${verdict.now.p99} ms against ${verdict.base.p99} ms (target at most ${TARGET.p99}×: ${verdict.p99Met ? 'met' : 'not met'}).`,
         ),
-        '',
-        `Hello world: ${list(runs.hello, 'requestsPerSecond')} req/s. Median registrations/s now ${verdict.now.throughput} against ${verdict.base.throughput} (target at least as many: ${verdict.throughputMet ? 'met' : 'not met'}); median p99 now ${verdict.now.p99} ms against ${verdict.base.p99} ms (target at most ${TARGET.p99}×: ${verdict.p99Met ? 'met' : 'not met'}).`,
-        '',
-      ];
-    }),
+      '',
+    ]),
   ].join('\n');
   writeFileSync(path.join(RESULTS_DIR, 'api-versus.md'), markdown);
   console.log(`\n${markdown}`);

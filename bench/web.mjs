@@ -8,11 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildAll } from '@blueprint/scripts/build';
+import '@blueprint/tsconfig/register.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { portsFrom, startSystem } from '@blueprint/scripts/system';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
+
+// What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
+const { buildAll } = await import('@blueprint/scripts/build');
+const { portsFrom, startSystem } = await import('@blueprint/scripts/system');
 
 const ROUTES = ['/', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard'];
 const BUDGETS = { '/about': { jsKB: 150, chain: 3 }, '/': { jsKB: 170 }, '/courses/autocad': { jsKB: 170 } };

@@ -7,7 +7,7 @@ import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
-import type { RuntimeConfigFile } from './support/artifacts';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -118,7 +118,7 @@ test('a remote moved to another port is found by editing runtime-config.json, wi
   const newPort = ports.shell + 7;
   const original = readFileSync(system.runtimeConfigFile, 'utf8');
   await system.start('marketing', newPort); // stops it on its old port
-  const config = JSON.parse(original) as RuntimeConfigFile;
+  const config = JSON.parse(original) as RuntimeConfig;
   config.remotes.marketing = `http://localhost:${newPort}/mf-manifest.json`;
   writeFileSync(system.runtimeConfigFile, JSON.stringify(config));
 

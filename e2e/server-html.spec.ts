@@ -12,7 +12,9 @@ import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
-import type { FragmentIndex, RuntimeConfigFile } from './support/artifacts';
+import type { FragmentIndex } from '@blueprint/contract/fragments';
+import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { serverHtml } from './support/server-html';
 
 /** The h1 and every form heading of each public page, in its server HTML. */
@@ -198,7 +200,7 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   /** Points the shell at another internship server for the length of `run`, by its run-time config file. */
   async function withInternshipAt(url: string, run: () => Promise<void>) {
     const original = readFileSync(system.runtimeConfigFile, 'utf8');
-    const config = JSON.parse(original) as RuntimeConfigFile;
+    const config = JSON.parse(original) as RuntimeConfig;
     config.remotes.internship = `${url}/mf-manifest.json`;
     writeFileSync(system.runtimeConfigFile, JSON.stringify(config));
     try {
@@ -247,7 +249,7 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
     // A copy of the internship build, served by its own static server: the test swaps its files.
     const copy = path.join(own.dir, 'internship-dist');
     // A build running meanwhile (another run in this working tree) writes its fragments last.
-    await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', 'fragments', 'index.json')), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 }).toBe(true);
     cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
     const port = ports.shell + 9;
     const server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
@@ -260,10 +262,10 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
         expect(before).toContain('Internship cum Final Year Project Program</h1>');
 
         // A new build of the remote: other page HTML, the same change in its code, and another build id.
-        const indexFile = path.join(copy, 'fragments', 'index.json');
+        const indexFile = path.join(copy, FRAGMENT_INDEX);
         const index = JSON.parse(readFileSync(indexFile, 'utf8')) as FragmentIndex;
         for (const file of Object.values(index.pages['/internship']!.files)) {
-          const pageFile = path.join(copy, 'fragments', file);
+          const pageFile = path.join(copy, FRAGMENTS_DIR, file);
           writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replaceAll('Internship cum Final Year Project Program', 'Internship Program 2027'));
         }
         for (const file of readdirSync(copy).filter((name) => name.endsWith('.js'))) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
-import type { FederationManifest, RuntimeConfigFile } from './support/artifacts';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
+import type { FederationManifest } from './support/artifacts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -240,6 +241,8 @@ test.describe('federation', () => {
     expect(origins.has(urls.remotes.dashboard)).toBe(false);
     expect(origins.has(urls.remotes.internship)).toBe(false);
     const aboutChunk = page.waitForRequest((request) => request.url().startsWith(urls.remotes.marketing) && /About/.test(request.url()));
+    // The server's HTML is on screen before the header's code: the hover is the header's once it is live.
+    await expect(page.locator('html[data-shell-live]')).toBeAttached({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
     await aboutChunk;
     // Nothing is warmed at idle time: no other remote is fetched unasked.
@@ -260,7 +263,7 @@ test.describe('federation', () => {
     expect(chunkResponse.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${urls.shell}/runtime-config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.keys(((await config.json()) as RuntimeConfigFile).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
+    expect(Object.keys(((await config.json()) as RuntimeConfig).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
   });
 });
 

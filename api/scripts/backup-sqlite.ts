@@ -1,5 +1,5 @@
 // Backups of the embedded database (DATA_DIR/blueprint.sqlite), the counterpart of deploy/backup.sh and
-// restore.sh for PostgreSQL, through SQLite's online backup API (better-sqlite3's db.backup): a consistent
+// restore.sh for PostgreSQL, through SQLite's online backup API (src/db/sqlite-engine.ts): a consistent
 // copy page by page, the write-ahead log included, never a file copy caught mid-write.
 //   node dist/backup-sqlite.cjs backup [--dir DIR] [--keep-days N]   (DIR: DATA_DIR/backups; N: 14)
 //   node dist/backup-sqlite.cjs restore FILE
@@ -8,8 +8,8 @@
 import { chmodSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { writeBackup } from '../src/db/backup';
+import { openSqlite, type OpenSqliteOptions } from '../src/db/sqlite-engine';
 
 export class DatabaseLockedError extends Error {}
 
@@ -17,8 +17,8 @@ function databaseFile(dataDir: string) {
   return path.join(dataDir, 'blueprint.sqlite');
 }
 
-function open(file: string, options: Database.Options) {
-  const db = new Database(file, { ...options, timeout: 0 });
+function open(file: string, options: OpenSqliteOptions) {
+  const db = openSqlite(file, { ...options, busyTimeoutMs: 0 });
   try {
     // The first read takes the lock: a running API's exclusive lock makes it fail here.
     db.pragma('schema_version');
@@ -34,7 +34,7 @@ function open(file: string, options: Database.Options) {
 
 /** Writes DIR/blueprint-<UTC time>.sqlite from a stopped API's database, then prunes old backups. Returns its path. */
 export async function backupSqlite({ dataDir, dir = path.join(dataDir, 'backups'), keepDays = 14, now = new Date() }: { dataDir: string; dir?: string; keepDays?: number; now?: Date }) {
-  const source = open(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+  const source = open(databaseFile(dataDir), { readOnly: true });
   try {
     return await writeBackup((file) => source.backup(file), { dir, keepDays, now });
   } finally {
@@ -44,10 +44,10 @@ export async function backupSqlite({ dataDir, dir = path.join(dataDir, 'backups'
 
 /** Replaces the embedded database's contents with a backup's, after checking the backup is whole. */
 export async function restoreSqlite({ dataDir, file }: { dataDir: string; file: string }) {
-  const backup = open(file, { readonly: true, fileMustExist: true });
+  const backup = open(file, { readOnly: true });
   try {
-    const verdict = backup.pragma('integrity_check', { simple: true }) as string;
-    if (verdict !== 'ok') throw new Error(`${file} is damaged: ${verdict}`);
+    const verdict = backup.pragma('integrity_check');
+    if (verdict !== 'ok') throw new Error(`${file} is damaged: ${String(verdict)}`);
     // Refuses while the API runs (its lock), and leaves the target's own journal consistent.
     open(databaseFile(dataDir), {}).close();
     await backup.backup(databaseFile(dataDir));

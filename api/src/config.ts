@@ -1,5 +1,5 @@
 import path from 'node:path';
-import topology from '@blueprint/shared/site/topology.json';
+import { API, APPS } from '@blueprint/contract/topology';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
 export interface Config {
@@ -35,7 +35,7 @@ export interface Config {
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
 /** The shell and the remotes at their default ports (the topology's). */
-export const DEFAULT_CORS_ORIGINS = Object.values(topology.apps).map((app) => `http://localhost:${app.port}`);
+export const DEFAULT_CORS_ORIGINS = Object.values(APPS).map((app) => `http://localhost:${app.port}`);
 
 export const MIN_PRODUCTION_PASSWORD = 12;
 
@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   return {
     production,
-    port: integer(env.PORT, topology.api.port, 'PORT'),
+    port: integer(env.PORT, API.port, 'PORT'),
     // The built-in development password is only ever served on loopback, as the static servers do
     // (tooling/serve/listen-host.mjs); HOST chooses otherwise (dev-account.ts then generates a password).
     host: env.HOST || (!adminPassword && !production ? '127.0.0.1' : '0.0.0.0'),

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { buildApp } from '../src/app';
 import { writeBackup } from '../src/db/backup';
+import { openSqlite } from '../src/db/sqlite-engine';
 import { backupSqlite, restoreSqlite } from '../scripts/backup-sqlite';
 import { ENGINE, createTestStorage, registration, testConfig, type TestStorage } from './helper';
 
@@ -29,9 +29,9 @@ describeSqlite('backups of the embedded database', () => {
   }
 
   const rows = (table: string) => {
-    const db = new Database(path.join(storage.dataDir, 'blueprint.sqlite'), { readonly: true });
+    const db = openSqlite(path.join(storage.dataDir, 'blueprint.sqlite'), { readOnly: true });
     try {
-      return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+      return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all([]);
     } finally {
       db.close();
     }

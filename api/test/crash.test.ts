@@ -1,10 +1,10 @@
 import type { Registration } from '@blueprint/shared/types';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
-import { buildServerBundle, loginTo, serverEnv, startServer } from './support/server-process';
+import { buildServerBundle, loginTo, serverEnv, startServer, testPort } from './support/server-process';
 
 // A registration that got its 201 survives the process being killed with SIGKILL at any moment, and is
 // stored once. Ten kills at random points while 16 clients keep registering, then a final count.
-const PORT = ENGINE === 'postgres' ? 5531 : 5511;
+const PORT = testPort(ENGINE === 'postgres' ? 31 : 11);
 const KILLS = 10;
 const ADMIN = { ADMIN_EMAIL: 'crash@blueprint.test', ADMIN_PASSWORD: 'crash-test-password' };
 

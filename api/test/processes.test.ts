@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
-import { buildServerBundle, loginTo, serverEnv, startServer, type ServerProcess } from './support/server-process';
+import { buildServerBundle, loginTo, serverEnv, startServer, testPort, type ServerProcess } from './support/server-process';
 
 const ADMIN = { ADMIN_EMAIL: 'ops@blueprint.test', ADMIN_PASSWORD: 'ops-test-password' };
-const BASE_PORT = ENGINE === 'postgres' ? 5541 : 5521;
+const BASE_PORT = testPort(ENGINE === 'postgres' ? 41 : 21);
 
 describe(`server processes (${ENGINE})`, () => {
   let bundle: ReturnType<typeof buildServerBundle>;

@@ -2,12 +2,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
 import { droppedWithin } from './support/accounts';
 import type { Item, Page, Registration, StatusCount } from './support/answers';
-import { buildServerBundle, loginTo, serverEnv, startServer, type ServerProcess } from './support/server-process';
+import { buildServerBundle, loginTo, serverEnv, startServer, testPort, type ServerProcess } from './support/server-process';
 
 // Two API instances on one PostgreSQL: a staff change on one reaches the dashboards of the other, and the
 // other's stats, first page (cached) and search agree at once. (The embedded database has one process.)
 const ADMIN = { ADMIN_EMAIL: 'ops@blueprint.test', ADMIN_PASSWORD: 'ops-test-password' };
-const BASE_PORT = 5600;
+const BASE_PORT = testPort(100);
 
 (ENGINE === 'postgres' ? describe : describe.skip)('staff changes across two instances (postgres)', () => {
   let bundle: ReturnType<typeof buildServerBundle>;

@@ -11,13 +11,12 @@
 //   node bench/api/sql-costs.mjs [rows=10000,300000]   SQL_COSTS_PAST=/tmp/perf-base/api (a built API of a past commit)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const Database = createRequire(path.join(ROOT, 'api', 'package.json'))('better-sqlite3');
 const SIZES = (process.argv[2] ?? '10000,300000').split(',').map(Number);
 const SYNC = process.env.SQL_COSTS_SYNC ?? 'NORMAL';
 const BATCH = 27;

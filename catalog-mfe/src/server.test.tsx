@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 // A course added to the catalogue (its index entry and its details, nothing else) gets its page rendered at
-// build time, at its own canonical address (so the build lists it for the sitemap: @blueprint/serve/sitemap's
+// build time, at its own canonical address (so the build lists it for the sitemap: @blueprint/contract/fragments's
 // sitemapOf), and its structured data: a Course with what the catalogue knows, and its breadcrumbs.
-import type { RenderedPage } from '@blueprint/shared/server/prerender';
-import { SITE_ORIGIN } from '@blueprint/shared/site/structured-data';
+import type { RenderedPage } from '@blueprint/contract/fragments';
+import { SITE_ORIGIN } from '@blueprint/contract/page-server';
 import type * as CatalogueIndex from './lib/catalogue/catalogue-index';
 import type * as OtherDetails from './lib/catalogue/details/other';
 import type { CourseDetails, CourseSummary } from './lib/catalogue/types';

@@ -1,8 +1,5 @@
-// The shapes of the build artifacts and config files the specs read or edit, typed once.
-export interface RuntimeConfigFile {
-  apiUrl: string;
-  remotes: Record<string, string>;
-}
+// The shapes of the build artifacts the specs read that the contract does not state (the run-time config and the
+// fragments index are @blueprint/contract's), typed once.
 
 interface FederationAssets {
   assets: { js: { sync: string[] } };
@@ -12,10 +9,4 @@ interface FederationAssets {
 export interface FederationManifest {
   shared: (FederationAssets & { name: string })[];
   exposes: FederationAssets[];
-}
-
-/** A remote's `fragments/index.json`: its build id and each page's HTML files. */
-export interface FragmentIndex {
-  build: string;
-  pages: Record<string, { files: Record<string, string> }>;
 }

@@ -1,7 +1,7 @@
 // Outward links and contact details, in one place (docs/contract.md#names).
 
-export const PRODUCT_NAME = 'Blueprint Academy';
-export { BASE_PATH } from './site/paths.mjs';
+/** The site's name under the header's older name for it: @blueprint/contract/site's SITE_NAME. */
+export { SITE_NAME as PRODUCT_NAME } from '@blueprint/contract/site';
 
 /** 'Get Started' and the internship pricing link open a chat with the institute. */
 export const CONTACT_WHATSAPP = 'https://wa.me/919800000000';

@@ -2,25 +2,24 @@
 // build): its layout (header, footer, theme switch) at every public path, with the slot where the shell's
 // server puts the remote's own HTML of the page (compose-page.mjs), and its own pages whole. The browser then
 // hydrates the page: the same tree, rendered by the same build.
-import { BASE_PATH } from '@blueprint/shared/site/paths';
+import { BASE_PATH } from '@blueprint/contract/paths';
+import { documentTitle } from '@blueprint/contract/site';
 import { renderToHtml } from '@blueprint/shared/server/prerender';
 import type { ThemeName } from '@blueprint/shared/theme';
-import { DocumentMetaSink, documentTitle, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
+import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { App } from './app/app';
 import { REMOTE_PAGES } from './app/route-table';
+import { SHELL_PAGES } from './app/shell-pages';
 import { LayoutRender } from './remotes/remote-route';
-
-/** The shell's own pages, rendered whole. */
-const SHELL_PAGES = ['privacy', 'terms', 'cookies'];
 
 /**
  * "Page not found", for any path nothing else serves: kept under '<base>/*' (no request path is that), and
  * rendered at a path no route matches.
  */
-export const NOT_FOUND = { key: '*', renderedAt: '__no-such-page__' };
+const NOT_FOUND = { key: '*', renderedAt: '__no-such-page__' };
 
 /** The head of a layout whose page is a remote's: the remote's fragment brings the page's own. */
-const DEFAULT_META: DocumentMeta = { title: documentTitle(''), description: '' };
+const DEFAULT_META: DocumentMeta = { title: documentTitle(), description: '' };
 
 interface ShellPath {
   /** Where it is rendered (under each base). */
@@ -35,7 +34,7 @@ interface ShellPath {
 export async function renderPages() {
   const paths: ShellPath[] = [
     ...REMOTE_PAGES.filter((page) => !page.private).map((page) => ({ path: page.path, module: `${page.remote}/${page.module}` })),
-    ...SHELL_PAGES.map((path) => ({ path, module: 'shell' })),
+    ...SHELL_PAGES.map(({ path }) => ({ path, module: 'shell' })),
     { path: NOT_FOUND.renderedAt, module: 'shell', key: NOT_FOUND.key, status: 404 },
   ];
   const rendered = [];

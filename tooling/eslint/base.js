@@ -46,7 +46,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['tooling/webpack/*.d.ts'] }, tsconfigRootDir: ROOT_DIR },
+      parserOptions: { projectService: { allowDefaultProject: ['tooling/typescript/*.d.ts'] }, tsconfigRootDir: ROOT_DIR },
     },
   },
   {

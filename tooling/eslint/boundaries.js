@@ -1,7 +1,7 @@
 // The import boundaries the architecture depends on, enforced rather than described (bulletproof-react's
 // `import/no-restricted-paths` zones). Paths are resolved from the repository root, so the rules hold
 // whichever folder ESLint is started in.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +10,11 @@ const at = (...parts) => path.join(ROOT, ...parts);
 const folders = (dir) =>
   existsSync(at(dir)) ? readdirSync(at(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
-const REMOTES = ['marketing-mfe', 'catalog-mfe', 'internship-mfe', 'dashboard-mfe'];
-const APPS = ['shell', ...REMOTES];
+// The apps' folders, from the system's topology (@blueprint/contract's topology.json, read as plain JSON here).
+const TOPOLOGY = JSON.parse(readFileSync(at('contract', 'src', 'topology.json'), 'utf8'));
+const SHELL = TOPOLOGY.apps.shell.dir;
+const REMOTES = Object.entries(TOPOLOGY.apps).flatMap(([name, app]) => (name === 'shell' ? [] : [app.dir]));
+const APPS = [SHELL, ...REMOTES];
 
 /** Remotes never import each other or the shell; the shell reads only their route definitions (data). */
 function appIsolation() {
@@ -19,8 +22,8 @@ function appIsolation() {
     [...APPS.filter((other) => other !== app), 'api'].map((other) => ({
       target: at(app),
       from: at(other),
-      except: app === 'shell' && REMOTES.includes(other) ? ['./src/routes.json'] : [],
-      message: `${app} must not import ${other}: apps meet only at run time, through Module Federation and @blueprint/shared.`,
+      except: app === SHELL && REMOTES.includes(other) ? ['./src/routes.json'] : [],
+      message: `${app} must not import ${other}: apps meet only at run time, through Module Federation, @blueprint/shared and @blueprint/contract.`,
     })),
   );
 }

@@ -1,6 +1,6 @@
 // Jest preset for Node packages (the API, tooling).
 const path = require('node:path');
-const { swcOptions } = require('@blueprint/webpack-config/swc');
+const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
 
 /** @returns {import('jest').Config} */
 module.exports = function nodePreset(rootDir, overrides = {}) {

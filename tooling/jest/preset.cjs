@@ -1,7 +1,7 @@
 // Jest preset for browser packages (React in jsdom). A package's jest.config.cjs is:
 //   module.exports = require('@blueprint/jest-config/preset')(__dirname);
 const path = require('node:path');
-const { swcOptions } = require('@blueprint/webpack-config/swc');
+const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
 
 /** @returns {import('jest').Config} */
 module.exports = function preset(rootDir, overrides = {}) {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
 // blueprint-serve <app> [--dir DIST] [--port N] [--host H]: serves a built app on PORT (default: its port in
-// apps.mjs) and HOST (default: loopback while the development account is in use, see listen-host.mjs).
+// the topology, @blueprint/contract/topology) and HOST (default: loopback while the development account is in use, see listen-host.mjs).
 // Used by `pnpm --filter <app> serve`, by npm start (one child per app) and by the Docker images.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS } from './apps.mjs';
+import '@blueprint/tsconfig/register.mjs';
 import { listenHost } from './listen-host.mjs';
-import { createAppServer } from './serve-app.mjs';
+
+// The server reads the workspace's contract, which is TypeScript: its modules load once Node can read it.
+const { APPS } = await import('@blueprint/contract/topology');
+const { createAppServer } = await import('./serve-app.mjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

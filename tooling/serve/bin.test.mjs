@@ -61,6 +61,7 @@ describe('blueprint-serve', () => {
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });
 
+  // Three servers started one after another: more than jest's default 5 s on a loaded machine.
   it('listens on every interface in production or with a real staff password, and where HOST says', async () => {
     expect((await serve({ ADMIN_PASSWORD: 'a real one' })).host).toBe('0.0.0.0');
     child.kill('SIGTERM');
@@ -70,5 +71,5 @@ describe('blueprint-serve', () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     expect((await serve({ HOST: '127.0.0.2' })).host).toBe('127.0.0.2');
-  });
+  }, 20_000);
 });

@@ -5,11 +5,9 @@
 // description, canonical, link-preview tags, its JSON-LD) and preloads of the exact scripts its module needs. #root says the theme the HTML
 // was rendered in, so the browser hydrates it (shell/src/bootstrap.tsx). index.html may be minified:
 // attributes without quotes.
-
-import { pagePathOf } from '@blueprint/shared/site/paths';
-
-/** Where the remote's page goes in the shell's layout: what the shell renders for it on the server (remote-route.tsx). */
-export const PAGE_SLOT = '<template data-page-slot=""></template>';
+import { PAGE_SLOT, SITE_ORIGIN } from '@blueprint/contract/page-server';
+import { pagePathOf } from '@blueprint/contract/paths';
+import { SITE_NAME } from '@blueprint/contract/site';
 
 /** Text safe inside HTML text or a double-quoted attribute. */
 export function escapeHtml(value) {
@@ -36,7 +34,7 @@ function remoteBody(html, base) {
  * A plain script preload would be fetched at high priority, which is what held the first paint back.
  * @param {string} href
  */
-export function scriptPreload(href) {
+function scriptPreload(href) {
   return `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`;
 }
 
@@ -46,16 +44,13 @@ export function scriptPreload(href) {
  * fetched while the images in view still are.
  * @param {string} tags
  */
-export function scriptsAfterPaint(tags) {
+function scriptsAfterPaint(tags) {
   return tags ? `<template data-after-paint>${tags}</template>` : '';
 }
 
-/** Where the build wrote the public origin into a page's JSON-LD (@blueprint/shared/site/structured-data). */
-export const SITE_ORIGIN = 'https://public-origin.invalid';
-
 /**
- * What a page says about itself, as its build recorded it (prerender-plugin.mjs).
- * @typedef {{ title: string, description: string, canonicalPath?: string, image?: string, structuredData?: object[], ogType?: string }} PageFacts
+ * What a page says about itself, as its build recorded it in its fragments index.
+ * @typedef {Pick<import('@blueprint/contract/fragments').FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & { canonicalPath?: string }} PageFacts
  */
 
 /**
@@ -66,14 +61,14 @@ export const SITE_ORIGIN = 'https://public-origin.invalid';
  * @param {{ origin: string, pathname: string, base: string }} where base: the folder URL of the build's files
  *   (the remote's, or the shell's own), for the preview image
  */
-export function pageHead(facts, { origin, pathname, base }) {
+function pageHead(facts, { origin, pathname, base }) {
   const path = facts.canonicalPath ?? pagePathOf(pathname);
   const url = `${origin}/${path}`;
   const meta = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   let head =
     `<link rel="canonical" href="${escapeHtml(url)}">` +
     meta('og:type', facts.ogType ?? 'website') +
-    meta('og:site_name', 'Blueprint Academy') +
+    meta('og:site_name', SITE_NAME) +
     meta('og:locale', 'en_IN') +
     meta('og:title', facts.title) +
     meta('og:description', facts.description) +

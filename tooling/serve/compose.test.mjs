@@ -1,6 +1,6 @@
 // The shell's server composing a remote's published page HTML (fragments.mjs, compose-page.mjs), against a
 // real remote server on a temporary folder laid out as a remote's build publishes it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,10 @@ const LANDING_FACTS = {
 };
 
 const LANDING = '<link rel="preload" as="image" href="/assets/hero.0123456789.webp"/><section><h1>Internship cum Final Year Project Program</h1><img src="/assets/hero.0123456789.webp" alt=""><label for="n">Full Name</label></section>';
+
+/** An index's pages as a build writes them: each with its address without the base. */
+const indexed = (pages) =>
+  Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, { canonicalPath: key.replace(/^\/(blueprint\/?)?/, ''), ...entry }]));
 
 /** Writes a remote's build output: its manifest and its published pages. */
 function publish(dir, { build, landing = LANDING, sitemap = ['/internship'] }) {
@@ -41,12 +45,12 @@ function publish(dir, { build, landing = LANDING, sitemap = ['/internship'] }) {
       build,
       remoteEntry: 'remoteEntry.js',
       sitemap,
-      pages: {
+      pages: indexed({
         '/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
         '/blueprint/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
         '/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
         '/blueprint/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
-      },
+      }),
       modules: { Landing: { js: ['__federation_expose_Landing.0123456789.js'], async: [], css: [] }, CourseDetails: { js: [], async: [], css: [] } },
     }),
   );
@@ -84,11 +88,14 @@ function publishLayout(root, modules = { '/internship': 'internship/Landing', '/
   pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
   writeFileSync(path.join(root, 'fragments', 'not-found.html'), '<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>');
   pages['/*'] = { ...entry('shell', 'not-found'), status: 404, title: 'Page not found | Blueprint Academy' };
-  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages, sitemap: ['/privacy'] }));
+  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages: indexed(pages), sitemap: ['/privacy'] }));
 }
 
-/** A shell whose run-time config points every remote at `remoteOrigin`. */
-async function startShell(remoteOrigin, { layout = true, publicOrigin, ...options } = {}) {
+/**
+ * A shell whose run-time config points every remote at `remoteOrigin`. Its budget for a remote's page is
+ * generous unless a test is about the budget: a loaded machine can take longer than 300 ms to answer here.
+ */
+async function startShell(remoteOrigin, { layout = true, publicOrigin, fragmentBudgetMs = 2000, ...options } = {}) {
   const root = tempDir();
   if (layout) publishLayout(root, layout === true ? undefined : layout);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
@@ -98,7 +105,7 @@ async function startShell(remoteOrigin, { layout = true, publicOrigin, ...option
     path.join(root, 'runtime-config.json'),
     JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest }, ...(publicOrigin ? { publicOrigin } : {}) }),
   );
-  return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, ...options }));
+  return listen(createAppServer({ root, env: {}, logger: { warn: () => {}, error: () => {} }, fragmentBudgetMs, ...options }));
 }
 
 afterEach(async () => {
@@ -176,6 +183,21 @@ describe('the shell composing a remote page', () => {
 
     const down = await startShell('http://127.0.0.1:9');
     expect(await (await fetch(`${down}/internship`)).text()).toContain('<div id=root></div>');
+  });
+
+  it("leaves the page to the browser when the remote's index does not fit the contract, and says why", async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const indexFile = path.join(remoteDir, 'fragments', 'index.json');
+    const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+    delete index.pages['/internship'].files;
+    writeFileSync(indexFile, JSON.stringify(index));
+    const warnings = [];
+    const shell = await startShell(await listen(createAppServer({ root: remoteDir, env: {} })), { logger: { warn: (line) => warnings.push(line), error: () => {} } });
+    const response = await fetch(`${shell}/internship`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id=root></div>');
+    expect(warnings.join('\n')).toMatch(/no server HTML from .*mf-manifest\.json \(the fragments index does not fit the contract \(pages\.\/internship\.files: /);
   });
 
   it('reaches a remote at its internal address, and points browsers at its public one', async () => {

@@ -26,7 +26,7 @@ function originsOf(values) {
 }
 
 /**
- * @param {import('./runtime-config.mjs').RuntimeConfig} config
+ * @param {import('@blueprint/contract/runtime-config').RuntimeConfig} config
  * @param {string} nonce
  */
 export function contentSecurityPolicy(config, nonce) {

@@ -5,15 +5,17 @@
 // revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
 // rebuild or restart; a page's HTML is kept per build of its remote (the index's `build`), so it is fetched
 // once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
-import { basePathOf, matchPage } from '@blueprint/shared/site/paths';
+import { parseFragmentIndex } from '@blueprint/contract/fragments';
+import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
+import { basePathOf, matchPage } from '@blueprint/contract/paths';
 
 /** How long a page may wait for a remote's HTML before it is served without it. */
-export const FRAGMENT_BUDGET_MS = 300;
+const FRAGMENT_BUDGET_MS = 300;
 
 /**
- * @typedef {'light' | 'dark'} Theme
- * @typedef {{ files: Record<Theme, string>, module: string, status: number, title: string, description: string }} FragmentEntry
- * @typedef {{ build: string, remoteEntry?: string, pages: Record<string, FragmentEntry>, sitemap?: string[], modules: Record<string, { js: string[], async: string[], css: string[] }> }} FragmentIndex
+ * @typedef {import('@blueprint/contract/fragments').Theme} Theme
+ * @typedef {import('@blueprint/contract/fragments').FragmentEntry} FragmentEntry
+ * @typedef {import('@blueprint/contract/fragments').FragmentIndex} FragmentIndex
  * @typedef {FragmentEntry & { html: string, scripts: string[] }} Fragment the page's HTML, and the files (relative to
  *   the remote's manifest) of the scripts it needs: remoteEntry.js and its module's chunks
  */
@@ -60,8 +62,8 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       indexes.delete(url);
       return null; // a remote that publishes no pages (the dashboard)
     }
-    /** @type {FragmentIndex} */
-    const index = await response.json();
+    // A broken index is the remote's mistake: its pages render in the browser until it publishes a good one.
+    const index = parseFragmentIndex(await response.json());
     const etag = response.headers.get('etag');
     if (etag) indexes.set(url, { etag, index });
     return index;
@@ -96,15 +98,15 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    */
   async function load(manifestUrl, pathname, theme) {
     try {
-      const base = new URL('fragments/', manifestUrl).href;
-      const index = await readIndex(new URL('index.json', base).href);
+      const base = new URL(`${FRAGMENTS_DIR}/`, manifestUrl).href;
+      const index = await readIndex(new URL(FRAGMENT_INDEX, manifestUrl).href);
       failing.delete(manifestUrl);
       if (!index) return null;
       const page = pageOf(index, pathname);
       if (!page) return null;
       const html = await readPage(new URL(page.files[theme], base).href, index.build);
       if (html === null) return null;
-      const scripts = [index.remoteEntry, ...(index.modules[page.module]?.js ?? [])].filter((file) => typeof file === 'string');
+      const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file) => typeof file === 'string');
       return { ...page, html, scripts };
     } catch (error) {
       // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
@@ -122,7 +124,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    */
   async function sitemapOf(manifestUrl) {
     try {
-      const index = await readIndex(new URL('fragments/index.json', manifestUrl).href);
+      const index = await readIndex(new URL(FRAGMENT_INDEX, manifestUrl).href);
       return index ? (index.sitemap ?? []) : [];
     } catch {
       return null;

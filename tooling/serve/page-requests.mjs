@@ -10,22 +10,22 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { pageAnswerSchema } from '@blueprint/contract/page-requests';
+import { RENDER_PATH } from '@blueprint/contract/page-server';
 import { proxyTrust } from './forwarded-proto.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Where a remote's build puts the server bundle that renders its pages at request time. */
-export const SERVER_BUNDLE = path.join('.server', 'server.cjs');
-/** The remote's endpoint for the shell's server. */
-export const RENDER_PATH = '/fragments/render';
-/** The query of a confirmation (post/redirect/get), rendered by the remote at request time. */
-export const SENT_PARAM = 'sent';
+const SERVER_BUNDLE = path.join('.server', 'server.cjs');
 /** The largest form body accepted (the API's own limit is far below). */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * @typedef {{ method: 'GET' | 'POST', url: string, body?: string, client?: string, apiUrl: string }} PageRequest
- * @typedef {{ redirect: string } | { status: number, html: string }} PageAnswer
+ * What a remote's renderer is asked (the shell's request, with the visitor's address and where the API is) and
+ * answers.
+ * @typedef {import('@blueprint/contract/page-requests').PageRequest & { client?: string, apiUrl: string }} PageRequest
+ * @typedef {import('@blueprint/contract/page-requests').PageAnswer} PageAnswer
  */
 
 /**
@@ -160,11 +160,7 @@ export function createPageRequester({ fetch = globalThis.fetch } = {}) {
       signal: AbortSignal.timeout(budgetMs),
     });
     if (!response.ok) return null;
-    /** @type {any} */
-    const answer = await response.json();
-    // Only a path on this site: a remote never sends the visitor elsewhere.
-    if (typeof answer?.redirect === 'string') return /^\/(?![/\\])/.test(answer.redirect) ? { redirect: answer.redirect } : null;
-    if (typeof answer?.html === 'string' && Number.isInteger(answer.status)) return { status: answer.status, html: answer.html };
-    return null;
+    // Anything else, a redirect off this site included, is no answer.
+    return pageAnswerSchema.safeParse(await response.json()).data ?? null;
   };
 }

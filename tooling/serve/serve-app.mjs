@@ -22,20 +22,24 @@ import http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
-import { BASE_PATH, basePathOf, matchPage } from '@blueprint/shared/site/paths';
+import { parseFragmentIndex } from '@blueprint/contract/fragments';
+import { pageRequestSchema } from '@blueprint/contract/page-requests';
+import { FRAGMENT_INDEX, FRAGMENTS_DIR, RENDER_PATH, SENT_PARAM } from '@blueprint/contract/page-server';
+import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
+import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
+import { documentTitle } from '@blueprint/contract/site';
 import { composePage, escapeHtml } from './compose-page.mjs';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy.mjs';
 import { createFragmentSource, pageOf } from './fragments.mjs';
-import { clientAddress, createPageRequester, createResendGuard, hopTrust, readBody, RENDER_PATH, SENT_PARAM, serverBundle } from './page-requests.mjs';
+import { clientAddress, createPageRequester, createResendGuard, hopTrust, readBody, serverBundle } from './page-requests.mjs';
 import { isHttps, proxyTrust } from './forwarded-proto.mjs';
-import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 /** How long a form sent without JavaScript may take, the API's answer included, before the visitor is told. */
-export const POST_BUDGET_MS = 15_000;
+const POST_BUDGET_MS = 15_000;
 /** How long a confirmation page (`?sent=`) waits for its remote before it is served as the plain page. */
-export const CONFIRMATION_BUDGET_MS = 1000;
+const CONFIRMATION_BUDGET_MS = 1000;
 
 /** Reads a file again only when it changed. */
 function watchedFile(file, parse) {
@@ -52,10 +56,10 @@ function watchedFile(file, parse) {
  * environment's config; a broken edit (bad JSON, a wrong URL) keeps the last good config and logs why, once
  * per edit, so a typo never takes the site down.
  * @param {string} file
- * @param {import('./runtime-config.mjs').RuntimeConfig} fromEnv
+ * @param {import('@blueprint/contract/runtime-config').RuntimeConfig} fromEnv
  * @param {Pick<Console, 'warn'>} logger
  */
-export function runtimeConfigSource(file, fromEnv, logger) {
+function runtimeConfigSource(file, fromEnv, logger) {
   let good = fromEnv;
   let seen = '';
   return () => {
@@ -75,7 +79,7 @@ export function runtimeConfigSource(file, fromEnv, logger) {
       return good;
     }
     try {
-      good = parseRuntimeConfig(text);
+      good = parseRuntimeConfig(JSON.parse(text));
     } catch (error) {
       logger.warn(`${file}: ${/** @type {Error} */ (error).message}; keeping the last good run-time config`);
     }
@@ -91,8 +95,8 @@ export function runtimeConfigSource(file, fromEnv, logger) {
  * @returns {(pathname: string, theme: 'light' | 'dark') => (import('./compose-page.mjs').Layout & { module: string }) | null}
  */
 function layoutSource(root) {
-  const dir = path.join(root, 'fragments');
-  const readIndex = watchedFile(path.join(dir, 'index.json'), JSON.parse);
+  const dir = path.join(root, FRAGMENTS_DIR);
+  const readIndex = watchedFile(path.join(root, FRAGMENT_INDEX), (text) => parseFragmentIndex(JSON.parse(text)));
   /** @type {Map<string, { build: string, html: string }>} */
   const files = new Map();
   /** The shell's own pages for the sitemap (its build lists them). @returns {string[]} */
@@ -123,12 +127,12 @@ function layoutSource(root) {
 }
 
 /**
- * The page's HTML in the best encoding the browser takes: a composed page is 30-50 KB of text, a few KB once
+ * The page's HTML in the best encoding the browser takes: a composed page is tens of KB of text, a few once
  * compressed, which is most of a phone's first round trips. Brotli at a middle quality: small and fast.
  * @param {string} html @param {string | undefined} accepted the request's Accept-Encoding
  * @returns {{ body: Buffer | string, encoding?: 'br' | 'gzip' }}
  */
-export function encodedHtml(html, accepted = '') {
+function encodedHtml(html, accepted = '') {
   if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
   if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
   return { body: html };
@@ -141,15 +145,6 @@ function decoded(pathname) {
   } catch {
     return pathname;
   }
-}
-
-/**
- * The remote a page path needs, from the shell's route table, matched as the shell's router matches it.
- * @param {Array<{ path: string, remote: string }>} pages
- * @param {string} pathname
- */
-export function remoteForPath(pages, pathname) {
-  return matchPage(pages, pathname)?.remote;
 }
 
 /** JSON safe to place inside a <script> element. */
@@ -306,7 +301,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   }
 
   /**
-   * @param {import('./page-requests.mjs').PageAnswer & { status: number, html: string } | null} [rendered] the
+   * @param {{ status: number, html: string } | null} [rendered] the
    *   remote's render of the page for this request
    */
   async function sendHtml(req, res, pathname, rendered = null) {
@@ -377,7 +372,7 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
     const back = escapeHtml(pathname);
     const html =
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<title>Not sent | Blueprint Academy</title></head><body><main><h1>Your form was not sent</h1>' +
+      `<title>${escapeHtml(documentTitle('Not sent'))}</title></head><body><main><h1>Your form was not sent</h1>` +
       '<p>We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.</p>' +
       `<p><a href="${back}">Back to the page</a></p></main></body></html>`;
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' });
@@ -396,18 +391,16 @@ export function createAppServer({ root, runtimeConfigFile, env = process.env, lo
   async function sendRendered(req, res) {
     const handle = renderer();
     const text = handle ? await readBody(req) : null;
-    /** @type {any} */
-    let asked = null;
+    let asked;
     try {
-      asked = text === null ? null : JSON.parse(text);
+      asked = text === null ? undefined : pageRequestSchema.safeParse(JSON.parse(text)).data;
     } catch {
-      asked = null;
+      asked = undefined;
     }
-    if (!handle || !asked || (asked.method !== 'GET' && asked.method !== 'POST') || typeof asked.url !== 'string') return notFound(res);
+    if (!handle || !asked) return notFound(res);
     const request = {
-      method: asked.method,
-      url: asked.url,
-      body: typeof asked.body === 'string' ? asked.body : '',
+      ...asked,
+      body: asked.body ?? '',
       client: clientAddress(req, trustedHop),
       apiUrl: env.API_INTERNAL_URL || runtimeConfig().apiUrl,
     };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createAppServer, remoteForPath } from './serve-app.mjs';
+import { createAppServer } from './serve-app.mjs';
 
 const PAGES = [
   { path: '', remote: 'marketing' },
@@ -282,20 +282,5 @@ describe('forms sent without JavaScript', () => {
     expect((await ask('/nowhere')).status).toBe(404);
     // The bundle is deployed with the build, never served.
     expect((await fetch(`${base}/.server/server.cjs`)).status).toBe(404);
-  });
-});
-
-describe('remoteForPath', () => {
-  it.each([
-    ['/', 'marketing'],
-    ['/blueprint', 'marketing'],
-    ['/blueprint/', 'marketing'],
-    ['/about', 'marketing'],
-    ['/blueprint/courses/autocad', 'catalog'],
-    ['/dashboard', 'dashboard'],
-    ['/privacy', undefined],
-    ['/blueprintx/about', undefined],
-  ])('%s → %s', (pathname, remote) => {
-    expect(remoteForPath(PAGES, pathname)).toBe(remote);
   });
 });

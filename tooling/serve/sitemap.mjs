@@ -1,23 +1,11 @@
 // @ts-check
-// robots.txt and sitemap.xml, composed per request by the shell's server (issue 21). Every build that renders
-// pages lists the ones it asks to be indexed, at their canonical (bare) paths, in its fragments/index.json
-// (`sitemap`, prerender-plugin.mjs): the shell its own pages, each remote its pages and, for the catalogue,
-// every course. The server joins those lists on the public origin, so a remote's redeploy (a new course)
-// changes the sitemap at once, with no shell rebuild.
-import { matchPage } from '@blueprint/shared/site/paths';
+// robots.txt and sitemap.xml, composed per request by the shell's server. Every build that renders pages lists
+// the ones it asks to be indexed, at their canonical (bare) paths, in its fragments/index.json (`sitemap`,
+// @blueprint/contract/fragments's sitemapOf): the shell its own pages, each remote its pages and, for the
+// catalogue, every course. The server joins those lists on the public origin, so a remote's redeploy (a new
+// course) changes the sitemap at once, with no shell rebuild.
+import { matchPage } from '@blueprint/contract/paths';
 import { escapeHtml } from './compose-page.mjs';
-
-/**
- * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
- * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
- * @param {Array<{ path: string, module: string, status: number, canonicalPath: string }>} pages
- */
-export function sitemapOf(pages) {
-  const paths = pages
-    .filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`)
-    .map((page) => page.path);
-  return [...new Set(paths)];
-}
 
 /**
  * The sitemap's paths: each build's list in turn, without duplicates, without any staff page (whatever a

@@ -1,10 +1,10 @@
 // @ts-check
-// One copy of Module Federation's runtime core in a page, not one per remoteEntry.js (issue 23: 160 KB of JS per
-// page). A remote is built with `experiments.externalRuntime`: its code reads the runtime core
-// (@module-federation/runtime-core) from the global `_FEDERATION_RUNTIME_CORE` instead of carrying its own copy
-// (about 10 KB gzip of every remoteEntry.js). The shell, the page's one consumer, provides it
-// (runtime-core-provider.mjs, a federation runtime plugin that puts its own copy on that global as its runtime
-// starts, before any remote entry loads).
+// One copy of Module Federation's runtime core in a page, not one per remoteEntry.js
+// (docs/decisions/2026-11-27-one-federation-runtime-core.md). A remote is built with
+// `experiments.externalRuntime`: its code reads the runtime core (@module-federation/runtime-core) from the
+// global `_FEDERATION_RUNTIME_CORE` instead of carrying its own copy. The shell, the page's one consumer,
+// provides it (runtime-core-provider.mjs, a federation runtime plugin that puts its own copy on that global as
+// its runtime starts, before any remote entry loads).
 //
 // A remote must also run alone on its own port, with no shell in the page. This plugin gives its own page the
 // runtime core: a small script, `federation-runtime.<hash>.js`, built on its own (no federation: nothing in it
@@ -24,8 +24,6 @@ import { compile } from './compile.mjs';
 
 const NAME = 'FederationRuntimePlugin';
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The global the remotes' builds read the runtime core from (@module-federation/enhanced's ExternalsPlugin). */
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 export class FederationRuntimePlugin {
   /** @param {{ cacheDirectory: string }} options where the standalone script is built (out of dist) */

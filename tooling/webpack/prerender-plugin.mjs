@@ -3,9 +3,9 @@
 // what it renders beside the browser build's mf-manifest.json (docs/contract.md):
 //   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html),
 //                                and <path>.dark.html in the dark theme (emotion writes the theme's colours)
-//   dist/fragments/index.json    { build, remoteEntry, pages: { '/about': { files: { light, dark }, module, status, title, description,
-//                                  canonicalPath, image, structuredData, ogType } }, sitemap: ['/about', …],
-//                                  modules: { About: { js: [chunks the page needs], async: [...] } } }
+//   dist/fragments/index.json    the index of them (@blueprint/contract/fragments's fragmentIndexSchema, checked
+//                                before it is written): each page's files, facts and preview card, the pages to
+//                                list in the sitemap, and the chunks each exposed module needs
 //   dist/og/<page>.<hash>.png    each page's link-preview card (1200×630), drawn from its title and description
 //   dist/.server/server.cjs      the server bundle itself, when it renders pages at request time too (a remote's
 //                                `handleRequest`: its forms sent without JavaScript), run by its static server
@@ -17,7 +17,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sitemapOf } from '@blueprint/serve/sitemap';
+import { parseFragmentIndex, renderedPageSchema, sitemapOf } from '@blueprint/contract/fragments';
+import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
+import { pageTitleOf, SITE_NAME } from '@blueprint/contract/site';
 import { renderCard } from './brand-images.mjs';
 import { compile } from './compile.mjs';
 
@@ -27,20 +29,17 @@ const require = createRequire(import.meta.url);
  * The file of a page's HTML under fragments/: '/' → 'index.html', '/courses/:courseName' →
  * 'courses/_courseName.html', the shell's '/*' (any other path) → '_any.html'.
  */
-export function fragmentFile(urlPath) {
+function fragmentFile(urlPath) {
   const relative = urlPath.replace(/^\/+/, '').replace(/:/g, '_').replace(/\*/g, '_any');
   return relative === '' ? 'index.html' : relative === 'blueprint' ? 'blueprint/index.html' : `${relative}.html`;
 }
 
 /** The chunks each exposed module needs, from a Module Federation manifest. */
-export function chunksByModule(manifest) {
+function chunksByModule(manifest) {
   return Object.fromEntries(
     manifest.exposes.map((expose) => [expose.name, { js: expose.assets.js.sync, async: expose.assets.js.async, css: expose.assets.css.sync }]),
   );
 }
-
-/** The site's name, as page titles end: 'About Us | Blueprint Academy' → 'About Us'. */
-const SITE_NAME = 'Blueprint Academy';
 
 export class PrerenderPlugin {
   /**
@@ -61,14 +60,14 @@ export class PrerenderPlugin {
       const serverFile = path.join(/** @type {string} */ (config.output?.path), /** @type {string} */ (config.output?.filename));
       const built = Date.now();
       delete require.cache[serverFile];
-      /** @type {{ renderPages: () => Promise<Array<{ path: string, module: string, status: number, title: string, description: string, html: { light: string, dark: string }, canonicalPath: string, structuredData?: object[], ogType?: string }>> }} */
+      /** @type {{ renderPages: () => Promise<unknown[]> }} */
       const server = require(serverFile);
-      const pages = await server.renderPages();
+      const pages = (await server.renderPages()).map((page) => renderedPageSchema.parse(page));
       const dist = /** @type {string} */ (compilation.outputOptions.path);
       // A remote's build has a manifest; the shell's (its layout) has none and no chunks to name.
       const manifestFile = path.join(dist, 'mf-manifest.json');
       const manifestText = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : '';
-      const out = path.join(dist, 'fragments');
+      const out = path.join(dist, FRAGMENTS_DIR);
       rmSync(out, { recursive: true, force: true });
       rmSync(path.join(dist, 'og'), { recursive: true, force: true });
       const manifest = manifestText ? JSON.parse(manifestText) : null;
@@ -79,7 +78,7 @@ export class PrerenderPlugin {
           .update(pages.map((page) => `${page.html.light}\0${page.html.dark}`).join('\0'))
           .digest('hex')
           .slice(0, 16),
-        pages: /** @type {Record<string, object>} */ ({}),
+        pages: /** @type {import('@blueprint/contract/fragments').FragmentIndex['pages']} */ ({}),
         sitemap: sitemapOf(pages),
         ...(manifest ? { remoteEntry: manifest.metaData.remoteEntry.name, modules: chunksByModule(manifest) } : {}),
       };
@@ -99,7 +98,7 @@ export class PrerenderPlugin {
       const cards = new Map();
       /** @param {{ title: string, description: string, canonicalPath: string }} page */
       const cardOf = async ({ title, description, canonicalPath }) => {
-        const heading = title.endsWith(` | ${SITE_NAME}`) ? title.slice(0, -` | ${SITE_NAME}`.length) : title;
+        const heading = pageTitleOf(title);
         const key = `${heading}\0${description}`;
         let file = cards.get(key);
         if (!file) {
@@ -113,17 +112,18 @@ export class PrerenderPlugin {
         }
         return file;
       };
-      for (const { html, ...page } of pages) {
-        const file = fragmentFile(page.path);
+      for (const { html, path: pagePath, ...page } of pages) {
+        const file = fragmentFile(pagePath);
         // Pages this build renders itself and that answer 200 get a card (not the shell's layout of a remote page).
         const image = page.status === 200 && !page.module.includes('/') ? await cardOf(page) : undefined;
-        index.pages[page.path] = {
+        index.pages[pagePath] = {
           files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.html$/, '.dark.html')) },
           ...page,
           ...(image ? { image } : {}),
         };
       }
-      writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
+      // The index is the page server's protocol: what does not fit the schema fails the build, not a page.
+      writeFileSync(path.join(dist, FRAGMENT_INDEX), JSON.stringify(parseFragmentIndex(index)));
       // Deployed with the browser build it belongs to: the remote's server renders with the same code.
       rmSync(path.join(dist, '.server'), { recursive: true, force: true });
       if (typeof (/** @type {any} */ (server).handleRequest) === 'function') {

@@ -1,14 +1,15 @@
 // @ts-check
-// What makes the site installable and recognisable, written by the shell's build (issue 21): the web app
+// What makes the site installable and recognisable, written by the shell's build: the web app
 // manifest, its icons (192 and 512 px, and a maskable one), the apple-touch-icon and /favicon.ico, all drawn
 // from the brand mark index.html shows as its SVG favicon; and the head tags that name them, with the
 // browser's theme colour for each colour scheme.
+import { SITE_NAME } from '@blueprint/contract/site';
 import { brandMarkSvg, icoOf, pngOf } from './brand-images.mjs';
 
 /** @typedef {{ light: Record<string, string>, dark: Record<string, string> }} Palette @blueprint/shared/palette.json */
 
-export const SITE_NAME = 'Blueprint Academy';
-export const SHORT_NAME = 'Blueprint';
+/** The name a home screen shows under the icon, where the whole name does not fit. */
+const SHORT_NAME = 'Blueprint';
 
 /** Files once per build: drawing the icons takes a moment and they do not change between rebuilds of a watch. */
 function once(make) {

@@ -1,6 +1,6 @@
 // Backup files of the embedded database: written under a temporary name and renamed once whole (an interrupted
 // backup never looks like one), readable by the owner only, and pruned after `keepDays`. The copy itself is
-// SQLite's online backup API (better-sqlite3's db.backup): consistent, page by page, the write-ahead log
+// SQLite's online backup API (src/db/sqlite-engine.ts): consistent, page by page, the write-ahead log
 // included, while the database keeps serving.
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,29 +1,26 @@
-// The embedded database: better-sqlite3 in the API's process, behind Kysely's own SqliteDialect.
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+// The embedded database: SQLite in the API's process (src/db/sqlite-engine.ts), behind Kysely's own
+// SqliteDialect.
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import { openSqlite, type SqliteConnection, type SqliteStatement } from './sqlite-engine';
 import { WalSync } from './wal-sync';
 
 /** Opens `file` for this process alone, in WAL mode with every commit synced; throws SQLITE_BUSY when another
  * process holds it. */
-export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): BetterSqlite3.Database {
-  // busy_timeout: how long a statement waits for a lock held by another connection before SQLITE_BUSY.
-  const sqlite = new BetterSqlite3(file, { timeout: busyTimeoutMs });
+export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): SqliteConnection {
+  const sqlite = openSqlite(file, { busyTimeoutMs });
   try {
     // Exclusive locking before WAL: this process holds the file lock for as long as it runs (the kernel
     // drops it if the process dies), so a second API process on the same DATA_DIR cannot open it.
-    sqlite.pragma('locking_mode = EXCLUSIVE');
-    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('pragma locking_mode = EXCLUSIVE');
+    sqlite.exec('pragma journal_mode = WAL');
     // FULL: the WAL is synced at every commit, so an acknowledged registration survives a power cut too.
     // sqliteDialect below keeps that guarantee with NORMAL and a sync of its own, off the event loop.
-    sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('foreign_keys = ON');
-    // 8 MiB of page cache (the default is 2 MiB): the pages every insert touches (the ends of the indexes,
-    // the counters) stay in it, and the rest is read from the kernel's cache. Not more: at every commit
-    // SQLite walks its cache's hash table (pcache1TruncateUnsafe, 2% of a registration load's CPU at
-    // 64 MiB). Side by side, 8 MiB cost less CPU a registration than 64 at 300,000 rows, as 2 MiB did at
-    // 10,000.
-    sqlite.pragma('cache_size = -8192');
+    sqlite.exec('pragma synchronous = FULL');
+    sqlite.exec('pragma foreign_keys = ON');
+    // 8 MiB of page cache: the pages every insert touches (the ends of the indexes, the counters) stay in
+    // it, and a larger cache costs more at every commit, when SQLite walks it
+    // (docs/decisions/2026-11-27-embedded-database-in-process.md).
+    sqlite.exec('pragma cache_size = -8192');
     sqlite.exec('BEGIN EXCLUSIVE; COMMIT');
     return sqlite;
   } catch (error) {
@@ -53,15 +50,15 @@ export interface SqliteDialectOptions {
  * - each distinct SQL text is prepared once: Kysely prepares every query it runs, and preparing a batch
  *   insert costs more than running it. The cache is bounded; past it a text is prepared each time, as
  *   Kysely would;
- * - commits are made durable off the event loop. SQLite's own sync at each commit (synchronous=FULL) held
- *   the loop for the whole fsync: 0.1 ms on an idle disk, 3-5 ms on this shared machine's, during which no
- *   request was read and no answer sent. Here the connection runs with synchronous=NORMAL, and a query or
- *   transaction that wrote resolves only after `walSync` has synced the log (src/db/wal-sync.ts says why
- *   that is as durable as FULL). The connection is free for the next query meanwhile, so group commit's
- *   next batch gathers while the disk works, as it did when the database had a thread of its own.
+ * - commits are made durable off the event loop: SQLite's own sync at each commit (synchronous=FULL) would
+ *   hold the loop for the whole fsync, during which no request is read and no answer sent. Here the
+ *   connection runs with synchronous=NORMAL, and a query or transaction that wrote resolves only after
+ *   `walSync` has synced the log (src/db/wal-sync.ts says why that is as durable as FULL). The connection is
+ *   free for the next query meanwhile, so group commit's next batch gathers while the disk works
+ *   (docs/decisions/2026-11-27-embedded-database-in-process.md).
  */
-export function sqliteDialect(sqlite: BetterSqlite3.Database, { waitTimeoutMs = 5000, maxStatements = 1000, walSync }: SqliteDialectOptions = {}): SqliteDialect {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+export function sqliteDialect(sqlite: SqliteConnection, { waitTimeoutMs = 5000, maxStatements = 1000, walSync }: SqliteDialectOptions = {}): SqliteDialect {
+  const statements = new Map<string, SqliteStatement>();
   const writes: Writes = { pending: false };
   const database: SqliteDatabase = {
     prepare(sql) {
@@ -76,22 +73,21 @@ export function sqliteDialect(sqlite: BetterSqlite3.Database, { waitTimeoutMs = 
     },
     close: () => sqlite.close(),
   };
-  // An in-memory database has no log to sync. The log's path is resolved now, as SQLite resolved the
-  // database's when it opened it.
-  const sync = sqlite.memory ? undefined : (walSync ?? new WalSync(path.resolve(`${sqlite.name}-wal`)));
+  // An in-memory database has no log to sync.
+  const sync = sqlite.file === undefined ? undefined : (walSync ?? new WalSync(`${sqlite.file}-wal`));
   if (sync) {
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.exec('pragma synchronous = NORMAL');
     // A checkpoint still runs on the loop and syncs twice there (the log, then the database), so fewer,
     // larger ones: every 10,000 log pages (40 MB) instead of 1,000. Pages rewritten meanwhile (the email
     // index's, the counters') are copied once.
-    sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
+    sqlite.exec(`pragma wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
   }
   return new BoundedWaitDialect({ database }, { waitTimeoutMs, sqlite, writes, sync });
 }
 
 interface DriverOptions {
   waitTimeoutMs: number;
-  sqlite: BetterSqlite3.Database;
+  sqlite: SqliteConnection;
   writes: Writes;
   sync: Pick<WalSync, 'sync' | 'close'> | undefined;
 }

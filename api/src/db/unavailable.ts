@@ -23,6 +23,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (POSTGRES_CODES.has(code) || NODE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code))) return true;
   // pg's pool, when no connection frees up within connectionTimeoutMillis; the embedded database once closed
-  // (better-sqlite3's words, and Kysely's once destroyed).
-  return /timeout exceeded when trying to connect|Connection terminated|database connection is not open|driver has already been destroyed/.test(error.message);
+  // (the engines' words, and Kysely's once destroyed).
+  return /timeout exceeded when trying to connect|Connection terminated|database (connection )?is not open|driver has already been destroyed/.test(error.message);
 }

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Engine } from '../db/schema';
 
-// A batch is indexed synchronously on the event loop (better-sqlite3 in process, src/db/sqlite.ts): a few
-// µs a row, so 500 rows hold it for about 2 ms at the median and one commit (whose sync runs off the loop),
-// and up to about 25 ms when FTS5 merges its segments; the loop serves requests between batches. Those
-// batches are what raises the registrations' p99 (api/README.md, "Where registrations' time went").
+// A batch is indexed synchronously on the event loop (the database runs in process, src/db/sqlite.ts), and
+// the loop serves requests between batches: they are what raises the registrations' p99, most when FTS5
+// merges its segments (docs/decisions/2026-11-27-search-index-in-batches.md).
 const BATCH = 500;
 const EVERY_MS = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,16 +3,10 @@
  * one fsync) carries many writes.
  *
  * On the embedded database a batch is one commit and one sync of the write-ahead log, which runs off the
- * event loop (src/db/sqlite.ts): the next batch gathers meanwhile, and starts once the last has settled.
- * Starting it as soon as the last one's statement had run (commit 574f90a) made more, smaller commits, each
- * writing its own log frames and asking for its own sync. Side by side (alternating runs of
- * bench/api/load.mjs at 32 connections, four rounds), waiting for the sync cost 4-16% less CPU a
- * registration and stored 3-14% more registrations a second, in every round.
- *
- * Kept, with better-sqlite3 in process and synchronous=FULL: registrations at 32 connections went from
- * 6,200-8,100 a second to 230-300 (p50 2.4 ms to 105-138 ms) with a batch of one, each its own commit
- * (the same build and database, alternating runs of bench/api/load.mjs, 8 s each). No library we found
- * batches writes into one statement and answers each caller after its own commit.
+ * event loop (src/db/sqlite.ts): the next batch gathers meanwhile, and starts once the last has settled, so
+ * commits are fewer and larger. Without it each registration is a commit and a sync of its own, and the API
+ * stores a small fraction as many; no library batches writes into one statement and answers each caller
+ * after its own commit (docs/decisions/2026-11-27-group-commit.md).
  *
  * Invariants (test/speed/group-commit.test.ts):
  * - A caller's promise settles only after the commit holding its own write has settled: a 201 built on it

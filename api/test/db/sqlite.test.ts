@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrate';
 import { openDatabase, type DatabaseHandle } from '../../src/db/open';
 import type { Database } from '../../src/db/schema';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
+import type { SqliteConnection } from '../../src/db/sqlite-engine';
 import { createRegistrationsRepository } from '../../src/repositories/registrations';
 import { registrationSchema } from '@blueprint/shared/validation';
 import { registration } from '../helper';
@@ -76,7 +76,7 @@ describe('the embedded database’s commits', () => {
   };
 
   let dataDir: string;
-  let sqlite: BetterSqlite3.Database;
+  let sqlite: SqliteConnection;
   let db: Kysely<{ notes: { text: string } }>;
   let syncs: (() => void)[];
   beforeEach(async () => {
@@ -141,12 +141,12 @@ describe('the embedded database’s commits', () => {
   it('leaves the commit’s own sync to the log sync (synchronous=NORMAL) only once the dialect syncs', () => {
     const plain = openSqliteFile(path.join(dataDir, 'other.sqlite'));
     try {
-      expect(plain.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      expect(plain.pragma('synchronous')).toBe(2); // FULL
     } finally {
       plain.close();
     }
-    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(sqlite.pragma('synchronous')).toBe(1); // NORMAL
     // Checkpoints, which still sync on the event loop, ten times rarer than SQLite's default.
-    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    expect(sqlite.pragma('wal_autocheckpoint')).toBe(10_000);
   });
 });

@@ -6,6 +6,12 @@ import { TEST_SECRET } from '../helper';
 // Real API processes for the crash, lock and scale-out tests: the bundle that production runs.
 const API_DIR = path.resolve(__dirname, '../..');
 
+/** A port for a test's server: API_TEST_PORT_BASE (default 5500) plus `offset`, so that several checkouts
+ * can run these tests on one machine at once. */
+export function testPort(offset: number): number {
+  return Number(process.env.API_TEST_PORT_BASE ?? 5500) + offset;
+}
+
 export function buildServerBundle(): { file: string; remove(): void } {
   // Inside api/ so that the bundle's external packages resolve from api/node_modules.
   const dir = path.join(API_DIR, 'dist', `test-${process.pid}-${Date.now()}`);

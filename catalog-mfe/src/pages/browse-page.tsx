@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { ProviderCards } from '../features/browse/components/provider-cards';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Deferred } from '@blueprint/shared/forms/deferred';
 import { lazyModule } from '@blueprint/shared/forms/lazy-module';
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { altSectionStyles, formSectionStyles, sectionStyles } from '../components/page-styles';

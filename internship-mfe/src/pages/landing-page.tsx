@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Deferred } from '@blueprint/shared/forms/deferred';
 import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { useLocation } from '@blueprint/shared/router';
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';

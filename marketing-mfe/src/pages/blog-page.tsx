@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { blogPostings } from '@blueprint/shared/site/structured-data';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container, gridListStyles } from '@blueprint/shared/ui/layout';

@@ -4,10 +4,13 @@ import { resetViewport, setViewport } from '../testing/match-media';
 import { renderWithProviders } from '../testing/render';
 import HomePage, { HOME_DESCRIPTION } from './home-page';
 
-/** Renders the page and waits for its form below the fold, which a page the browser renders loads at once. */
+/**
+ * Renders the page and waits for its form below the fold, which a page the browser renders loads at once (the
+ * first time in a run, its code is compiled: longer than the default second on a loaded machine).
+ */
 async function renderPage() {
   const result = renderWithProviders(<HomePage />);
-  await screen.findByRole('button', { name: 'Send Message' });
+  await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 });
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { faqPage, organization } from '@blueprint/shared/site/structured-data';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { GetInTouch } from '../features/contact/components/get-in-touch';

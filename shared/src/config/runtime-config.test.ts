@@ -1,4 +1,4 @@
-import { getApiUrl, isRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import { getApiUrl, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const config = { apiUrl: 'http://api.test', remotes: { marketing: 'http://m.test/mf-manifest.json' } };
 
@@ -24,9 +24,14 @@ describe('loadRuntimeConfig', () => {
     expect(getApiUrl()).toBe('http://api.test');
   });
 
-  it('rejects an answer that is not a config', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 3 }) });
-    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('not a valid run-time config');
+  it.each([null, 'x', { apiUrl: 'a' }, { apiUrl: 'http://api.test', remotes: { m: 1 } }])('rejects an answer that is not a config: %p', async (answer) => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => answer });
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('/runtime-config.json is not a valid run-time config');
+  });
+
+  it('says which entry of the answer is wrong', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing: 'ftp://m.test' } }) });
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('remotes.marketing must be an http(s) URL: ftp://m.test');
   });
 
   it('rejects an HTTP error', async () => {
@@ -38,11 +43,5 @@ describe('loadRuntimeConfig', () => {
 describe('getApiUrl', () => {
   it("falls back to port 4000 on the page's host before any config is loaded", () => {
     expect(getApiUrl()).toBe('http://localhost:4000');
-  });
-});
-
-describe('isRuntimeConfig', () => {
-  it.each([null, 'x', { apiUrl: 'a' }, { apiUrl: 'a', remotes: { m: 1 } }])('rejects %p', (value) => {
-    expect(isRuntimeConfig(value)).toBe(false);
   });
 });

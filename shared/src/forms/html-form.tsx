@@ -1,11 +1,9 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
+import { FORM_FIELD } from '@blueprint/contract/page-server';
 // By its package name, not '../router': a remote's copy of this module must use the page's one router (the
 // federated singleton), whose context the shell's router provides.
 import { useLocation } from '@blueprint/shared/router';
 import { FormStateData, type FormState } from './form-state';
-
-/** The hidden field naming the form (the server's FORM_FIELD, @blueprint/shared/server/form-request). */
-const FORM_FIELD = '_form';
 
 export interface HtmlFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> {
   /** The form's name: which form of the page the server handles (its FormAction's `form`). */

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '../types';
+import { byField } from '../validation/by-field';
 
 /** Where a submission stands; the words are what the form's status line says. */
 export type SubmitOutcome =
@@ -38,7 +39,7 @@ export interface SubmitOptions<Data, Result> {
 }
 
 /** Each named control whose value differs from the one in the HTML: what was typed before hydration. */
-export function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
+function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
   const typed: FieldMessages = {};
   for (const element of form.elements) {
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
@@ -52,12 +53,6 @@ export function typedBeforeHydration(form: HTMLFormElement): FieldMessages {
 }
 
 const IDLE: SubmitOutcome = { kind: 'idle' };
-
-function byField(errors: FieldError[]): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const { field, msg } of errors) messages[field] ??= msg;
-  return messages;
-}
 
 /**
  * The one submit protocol of every form: check, then send once, then say how it went.

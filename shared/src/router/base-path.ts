@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { basePathOf, BASE_PATH } from '../site/paths.mjs';
+import { basePathOf, BASE_PATH } from '@blueprint/contract/paths';
 
 /**
  * Which base a link carries. The one rule for /blueprint (docs/contract.md): every page exists bare and under

@@ -4,10 +4,11 @@
 import axios, { AxiosError } from 'axios';
 import { useFormState } from '../forms/form-state';
 import { HtmlForm } from '../forms/html-form';
-import type { RouteDefinition } from '../site/routes.mjs';
+import type { RouteDefinition } from '@blueprint/contract/routes';
 import { httpError } from '../testing/http-error';
 import { newsletterSchema, validate } from '../validation';
-import { createRequestRenderer, type FormAction, type PageAnswer } from './form-request';
+import type { PageAnswer } from '@blueprint/contract/page-requests';
+import { createRequestRenderer, type FormAction } from './form-request';
 
 // A remote's server handling its form sent without JavaScript: the shared schema's check, the API's answer,
 // the page rendered again with what was sent, or a redirect to its confirmation.

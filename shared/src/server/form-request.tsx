@@ -10,17 +10,15 @@
 // limits count each visitor (the API trusts this server as a proxy, TRUST_PROXY).
 import axios from 'axios';
 import type { ComponentType } from 'react';
+import type { PageAnswer, PageRequest as RequestSent } from '@blueprint/contract/page-requests';
+import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
+import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
+import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { describeFailure, type FailureWording } from '../api/describe-failure';
 import { FormStates, type FormState } from '../forms/form-state';
-import { BASE_PATH, basePathOf, matchPage } from '../site/paths.mjs';
-import { pageFileOf, type RouteDefinition } from '../site/routes.mjs';
 import type { FieldError } from '../types';
+import { byField } from '../validation/by-field';
 import { PageAt, renderToHtml } from './prerender';
-
-/** The field naming which form of the page was sent: a hidden input of every form. */
-export const FORM_FIELD = '_form';
-/** The query a successful post redirects to: `?sent=<form>`. */
-export const SENT_PARAM = 'sent';
 
 /** One form of a remote, as its server handles it without JavaScript. */
 export interface FormAction<Data = unknown> {
@@ -45,12 +43,8 @@ export interface FormAction<Data = unknown> {
   anchor?: string;
 }
 
-/** A request the shell passed on. `body`: the form's fields, urlencoded, as the browser sent them. */
-export interface PageRequest {
-  method: 'GET' | 'POST';
-  /** The page's path and query, as the visitor asked for it ('/blueprint/internship?sent=internship'). */
-  url: string;
-  body?: string;
+/** A request the shell passed on, as the remote's server hands it over. */
+export interface PageRequest extends RequestSent {
   /** The visitor's address, for the API's rate limits. */
   client?: string;
   /**
@@ -63,8 +57,6 @@ export interface PageRequest {
 /** Errors of a connection that was never made: the request did not reach the API, another replica may take it. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 
-export type PageAnswer = { redirect: string } | { status: number; html: string };
-
 export interface RequestRendererOptions {
   routes: RouteDefinition;
   loadPage: (file: string) => Promise<{ default: ComponentType }>;
@@ -74,16 +66,10 @@ export interface RequestRendererOptions {
 }
 
 /** Every field as text: the first value of each name (a form has one control per name). */
-export function formValues(body: string): Record<string, string> {
+function formValues(body: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(body)) if (name !== FORM_FIELD && !(name in values)) values[name] = value;
   return values;
-}
-
-function byField(errors: readonly FieldError[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const { field, msg } of errors) messages[field] ??= msg;
-  return messages;
 }
 
 export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs = 10_000 }: RequestRendererOptions) {

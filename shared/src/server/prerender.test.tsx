@@ -4,7 +4,7 @@
 import { Deferred } from '../forms/deferred';
 import { lazyModule } from '../forms/lazy-module';
 import { Link, useBasePath } from '../router';
-import type { RouteDefinition } from '../site/routes.mjs';
+import type { RouteDefinition } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '../ui/document-meta';
 import { prerenderRoutes } from './prerender';
 

@@ -6,29 +6,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '../router';
-import { BASE_PATH } from '../site/paths.mjs';
-import { pageFileOf, type RouteDefinition } from '../site/routes.mjs';
+import { BASE_PATH } from '@blueprint/contract/paths';
+import type { RenderedPage } from '@blueprint/contract/fragments';
+import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { tokens, type ThemeName } from '../theme/tokens';
-import { documentTitle, DocumentMetaSink, type DocumentMeta } from '../ui/document-meta';
-
-/** One rendered page, as the fragment index describes it. */
-export interface RenderedPage {
-  /** The URL path: '/about', '/blueprint/courses/autocad', or a pattern ('/courses/:courseName') for its fallback. */
-  path: string;
-  /** The exposed module that renders it in the browser ('About'). */
-  module: string;
-  status: number;
-  title: string;
-  description: string;
-  /** The page's HTML in each theme: emotion writes each theme's colours into its critical CSS. */
-  html: Record<ThemeName, string>;
-  /** Its own address, relative to the root without the base ('courses/autocad' for an alias of AutoCAD). */
-  canonicalPath: string;
-  /** Its JSON-LD nodes, as the page built them from what it renders. */
-  structuredData?: readonly object[];
-  ogType?: string;
-}
+import { tokens } from '../theme/tokens';
+import { documentTitle } from '@blueprint/contract/site';
+import { DocumentMetaSink, type DocumentMeta } from '../ui/document-meta';
 
 export interface PrerenderOptions {
   routes: RouteDefinition;
@@ -97,7 +81,7 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
             const html = { light: once, dark: once };
             const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
             const { title, description, canonicalPath = relative, structuredData, ogType } = meta;
-            rendered.push({ path: key, module: page.module, status: statusOf(relative), title, description, html, canonicalPath, structuredData, ogType });
+            rendered.push({ path: key, module: page.module, status: statusOf(relative), title, description, html, canonicalPath, structuredData: structuredData && [...structuredData], ogType });
           }
         }
       }

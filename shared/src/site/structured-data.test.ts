@@ -1,5 +1,6 @@
 import { CONTACT_DETAILS, SOCIAL_LINKS } from '../constants';
-import { blogPostings, faqPage, isoDuration, organization, SITE_ORIGIN } from './structured-data';
+import { SITE_ORIGIN } from '@blueprint/contract/page-server';
+import { blogPostings, faqPage, isoDuration, organization } from './structured-data';
 
 describe('organization', () => {
   it('says who the institute is, where, when it is open and where else it is, from the contact details', () => {

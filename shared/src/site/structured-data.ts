@@ -3,23 +3,21 @@
 // build's server render stores them with the page, and the shell's server writes them into the head.
 //
 // URLs in them are absolute, but the public origin is run-time configuration the build cannot know: they are
-// written against SITE_ORIGIN, which the shell's server replaces with the configured origin
-// (tooling/serve/compose-page.mjs). Canonical addresses are the bare paths (no /blueprint). A remote's own
-// files ('/assets/…', a course's cover) are written as the page links them; the shell's server points them
-// at the remote, as it does the page's <img>.
+// written against the contract's SITE_ORIGIN, which the page server replaces with the configured origin.
+// Canonical addresses are the bare paths (no /blueprint). A remote's own files ('/assets/…', a course's cover)
+// are written as the page links them; the shell's server points them at the remote, as it does the page's <img>.
 import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, ItemList, LocalBusiness, WithContext } from 'schema-dts';
-import { CONTACT_DETAILS, PRODUCT_NAME, SOCIAL_LINKS } from '../constants';
-
-/** Stands for the public origin in what the build writes; the shell's server puts the real one in its place. */
-export const SITE_ORIGIN = 'https://public-origin.invalid';
+import { SITE_ORIGIN } from '@blueprint/contract/page-server';
+import { SITE_NAME } from '@blueprint/contract/site';
+import { CONTACT_DETAILS, SOCIAL_LINKS } from '../constants';
 
 /** The absolute URL of a page path relative to the site's root: '' → the home page, 'courses/autocad'. */
-export function siteUrl(path: string): string {
+function siteUrl(path: string): string {
   return `${SITE_ORIGIN}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The square logo the shell's build draws (tooling/webpack/site-icons-plugin.mjs). */
-export const LOGO_PATH = 'icons/icon-512.png';
+/** The square logo the shell's build draws (tooling/webpack/site-files.mjs). */
+const LOGO_PATH = 'icons/icon-512.png';
 
 /** The institute's node id: every page's data points at this one node instead of repeating it. */
 const ORGANIZATION_ID = `${siteUrl('')}#organization`;
@@ -53,7 +51,7 @@ export function organization(): [WithContext<EducationalOrganization>, WithConte
       '@context': 'https://schema.org',
       '@type': 'EducationalOrganization',
       '@id': ORGANIZATION_ID,
-      name: PRODUCT_NAME,
+      name: SITE_NAME,
       url,
       logo: siteUrl(LOGO_PATH),
       ...placeFacets(),
@@ -63,7 +61,7 @@ export function organization(): [WithContext<EducationalOrganization>, WithConte
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       '@id': `${url}#centre`,
-      name: PRODUCT_NAME,
+      name: SITE_NAME,
       url,
       image: siteUrl(LOGO_PATH),
       ...placeFacets(),
@@ -73,7 +71,7 @@ export function organization(): [WithContext<EducationalOrganization>, WithConte
 }
 
 /** The provider of every course: a reference to the organisation, with its name for readers of one page alone. */
-const provider = () => ({ '@type': 'EducationalOrganization' as const, name: PRODUCT_NAME, url: siteUrl(''), sameAs: SOCIAL_LINKS.map((link) => link.href) });
+const provider = () => ({ '@type': 'EducationalOrganization' as const, name: SITE_NAME, url: siteUrl(''), sameAs: SOCIAL_LINKS.map((link) => link.href) });
 
 /** The questions and answers the FAQ shows. */
 export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): WithContext<FAQPage> {
@@ -151,7 +149,7 @@ export function course(facts: CourseFacts): WithContext<Course> {
       courseMode: ['Onsite', 'Online'],
       ...(workload ? { courseWorkload: workload } : {}),
       ...(facts.instructor ? { instructor: { '@type': 'Person', name: facts.instructor } } : {}),
-      location: { '@type': 'Place', name: PRODUCT_NAME, address: { '@type': 'PostalAddress', ...CONTACT_DETAILS.postalAddress } },
+      location: { '@type': 'Place', name: SITE_NAME, address: { '@type': 'PostalAddress', ...CONTACT_DETAILS.postalAddress } },
     },
   };
 }
@@ -182,7 +180,7 @@ export function blogPostings(path: string, articles: readonly ArticleFacts[]): W
         articleSection: article.category,
         datePublished: article.date,
         author: { '@type': 'Person', name: article.author },
-        publisher: { '@type': 'Organization', name: PRODUCT_NAME, logo: { '@type': 'ImageObject', url: siteUrl(LOGO_PATH) } },
+        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: siteUrl(LOGO_PATH) } },
         mainEntityOfPage: url,
         url,
         ...(article.image ? { image: article.image } : {}),

@@ -6,9 +6,9 @@ import { lazy, StrictMode, Suspense, useState, type ComponentType, type ReactNod
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { PRODUCT_NAME } from '../constants';
-import { BASE_PATH } from '../site/paths.mjs';
-import { pageFileOf, type RouteDefinition, type RoutePage } from '../site/routes.mjs';
+import { BASE_PATH } from '@blueprint/contract/paths';
+import { SITE_NAME } from '@blueprint/contract/site';
+import { pageFileOf, type RouteDefinition, type RoutePage } from '@blueprint/contract/routes';
 import { ThemeProvider, useTheme } from '../theme/theme-provider';
 import { ScrollToTop } from '../ui/scroll-to-top';
 
@@ -70,7 +70,7 @@ function StandaloneBar({ name, routes }: { name: string; routes: RouteDefinition
   return (
     <header css={barStyles}>
       <strong>
-        {PRODUCT_NAME} · {name} (standalone)
+        {SITE_NAME} · {name} (standalone)
       </strong>
       {linked.length > 0 && (
         <nav aria-label={`${name} pages`}>
@@ -90,7 +90,7 @@ function StandaloneBar({ name, routes }: { name: string; routes: RouteDefinition
   );
 }
 
-export function StandaloneApp({ name, routes, loadPage }: StandaloneOptions) {
+function StandaloneApp({ name, routes, loadPage }: StandaloneOptions) {
   const ownsRoot = routes.pages.some((page) => page.paths.includes(''));
   // '/' leads to the remote's first page when no page owns it.
   const home = `/${routes.pages[0]?.paths[0] ?? ''}`;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '../constants';
+import { documentTitle } from '@blueprint/contract/site';
 
 /**
  * What a page says about itself beyond its title, for search engines and link previews. The build's server
@@ -25,11 +25,6 @@ export interface PageHead {
 export interface DocumentMeta extends PageHead {
   title: string;
   description: string;
-}
-
-/** The document title of a page title: 'About Us | Blueprint Academy', or the product name alone. */
-export function documentTitle(title: string): string {
-  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
 /**

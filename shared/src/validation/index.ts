@@ -1,3 +1,5 @@
+// Without zod: the forms' code reads it before any schema is loaded.
+export { byField } from './by-field';
 export {
   registrationSchema,
   programField,

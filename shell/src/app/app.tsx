@@ -9,11 +9,9 @@ import { Live } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { REMOTE_PAGES } from './route-table';
+import { SHELL_PAGES } from './shell-pages';
 
-// The shell's own pages are rarely visited: their code loads on demand, off the first view.
-const PrivacyPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.TermsPage })));
-const CookiesPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.CookiesPage })));
+// Rarely visited too: its code loads on demand, off the first view.
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const skipLinkStyles = (theme: Theme) => css`
@@ -61,21 +59,21 @@ function PageRoutes() {
           <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
         ),
       )}
-      <Route path="privacy" element={<ShellPage page={<PrivacyPage />} />} />
-      <Route path="terms" element={<ShellPage page={<TermsPage />} />} />
-      <Route path="cookies" element={<ShellPage page={<CookiesPage />} />} />
+      {SHELL_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<ShellPage page={<Page />} />} />
+      ))}
       <Route path="*" element={<ShellPage page={<NotFoundPage />} />} />
     </Routes>
   );
 }
 
-// Other pages' code is not warmed at idle time: it would cost every page 50 KB of scripts (three remote entries
-// and their pages) for a visit that may never come. Links warm their page on hover, focus or touch instead.
+// Other pages' code is not warmed at idle time: it would cost every page the scripts of three remote entries and
+// their pages for a visit that may never come. Links warm their page on hover, focus or touch instead.
 //
 // Header, routes and footer are Suspense boundaries of their own (with nothing that suspends of their own: the
 // page has its boundary inside, remote-route.tsx): hydrating a server page,
 // React hydrates what is outside boundaries in one uninterrupted task, and each boundary later, in slices that
-// yield to the browser every few milliseconds (issue 23: the home page's total blocking time). Until then they
+// yield to the browser every few milliseconds (the home page's total blocking time). Until then they
 // are the server's HTML: links that navigate, menus that are popovers; a click on a part not yet hydrated makes
 // React hydrate that part first and replay the click.
 function Layout() {

@@ -3,25 +3,27 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { REMOTE_PAGES, type RemoteName } from './route-table';
+import { APPS, REMOTES, type RemoteName } from '@blueprint/contract/topology';
+import { REMOTE_PAGES } from './route-table';
 
 // The shell loads `<remote>/<module>` for each row of its route table; a remote that does not expose that
 // module blanks the page. Both sides are made from the remotes' route definitions: this checks the results,
 // the Module Federation options each remote's real webpack config produces and the table the shell's build
-// hands its static server, so that a hand-made exposes map or table cannot drift from them.
+// hands the page server, so that a hand-made exposes map or table cannot drift from them.
 const ROOT = path.resolve(__dirname, '../../..');
+const CONFIGS = Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, APPS[name].dir, 'webpack.config.mjs')]));
 
+// Node itself runs the configs, as webpack does; importing one registers the loader the factory's TypeScript
+// contract needs, so the route definitions' module loads after them.
 const script = `
-  import path from 'node:path';
   import { pathToFileURL } from 'node:url';
-  import { APPS, REMOTES } from '@blueprint/serve/apps';
-  import { loadRouteTable } from '@blueprint/serve/routes';
   const exposes = {};
-  for (const name of REMOTES) {
-    const { default: config } = await import(pathToFileURL(path.join(${JSON.stringify(ROOT)}, APPS[name].dir, 'webpack.config.mjs')).href);
+  for (const [name, file] of Object.entries(${JSON.stringify(CONFIGS)})) {
+    const { default: config } = await import(pathToFileURL(file).href);
     const federation = config(undefined, { mode: 'production' }).plugins.find((plugin) => plugin?._options?.name === name);
     exposes[name] = Object.keys(federation._options.exposes ?? {});
   }
+  const { loadRouteTable } = await import('@blueprint/webpack-config/route-definitions');
   process.stdout.write(JSON.stringify({ exposes, served: loadRouteTable() }));
 `;
 

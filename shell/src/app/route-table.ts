@@ -1,6 +1,6 @@
-import type topology from '@blueprint/shared/site/topology.json';
-import { matchPage } from '@blueprint/shared/site/paths';
-import { routeTable, type RemotePage as TableRow } from '@blueprint/shared/site/routes';
+import { matchPage } from '@blueprint/contract/paths';
+import { routeTable, type RemotePage as TableRow } from '@blueprint/contract/routes';
+import type { RemoteName } from '@blueprint/contract/topology';
 import catalog from '../../../catalog-mfe/src/routes.json';
 import dashboard from '../../../dashboard-mfe/src/routes.json';
 import internship from '../../../internship-mfe/src/routes.json';
@@ -10,8 +10,6 @@ import marketing from '../../../marketing-mfe/src/routes.json';
 // files its webpack exposes and the shell's static server (dist/remote-pages.json) are made from. Each path
 // exists bare and under /blueprint. Only the modules named here are loaded, and only when their route is
 // visited (or likely to be: hover, focus, idle).
-
-export type RemoteName = Exclude<keyof typeof topology.apps, 'shell'>;
 
 export type RemotePage = TableRow<RemoteName>;
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { CONTACT_DETAILS, PRODUCT_NAME } from '@blueprint/shared/constants';
+import { SITE_NAME } from '@blueprint/contract/site';
+import { CONTACT_DETAILS } from '@blueprint/shared/constants';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import type { ReactNode } from 'react';
@@ -34,9 +35,9 @@ const contact = (
 
 export function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" description={`What ${PRODUCT_NAME} collects when you register or write to us, and why.`}>
+    <LegalPage title="Privacy Policy" description={`What ${SITE_NAME} collects when you register or write to us, and why.`}>
       <p>
-        This policy explains what {PRODUCT_NAME} collects through this website, why, who can see it and how to have it
+        This policy explains what {SITE_NAME} collects through this website, why, who can see it and how to have it
         deleted.
       </p>
       <h2>What we collect</h2>
@@ -53,7 +54,7 @@ export function PrivacyPage() {
       </p>
       <h2>Who can see it</h2>
       <p>
-        Only signed-in {PRODUCT_NAME} staff can read registrations and messages, through a password-protected
+        Only signed-in {SITE_NAME} staff can read registrations and messages, through a password-protected
         dashboard. The data is kept on our own server.
       </p>
       <h2>Deleting your data</h2>
@@ -64,7 +65,7 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   return (
-    <LegalPage title="Terms of Service" description={`The terms for using the ${PRODUCT_NAME} website.`}>
+    <LegalPage title="Terms of Service" description={`The terms for using the ${SITE_NAME} website.`}>
       <p>
         By using this website you agree to use it lawfully and to give true details when you register or write to us.
       </p>
@@ -86,7 +87,7 @@ export function TermsPage() {
 
 export function CookiesPage() {
   return (
-    <LegalPage title="Cookie Policy" description={`${PRODUCT_NAME} sets no tracking cookies.`}>
+    <LegalPage title="Cookie Policy" description={`${SITE_NAME} sets no tracking cookies.`}>
       <p>This website sets no cookies of its own and uses no tracking or advertising cookies.</p>
       <h2>What your browser stores</h2>
       <p>

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '../app/route-table';
+import type { RemoteName } from '@blueprint/contract/topology';
 import { markLive } from './live';
 
 const SECTION_NAMES: Record<RemoteName, string> = {

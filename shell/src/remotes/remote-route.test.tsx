@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { federation, runtimeMock } from '../testing/federation-mock';
 import { registerRemoteManifests } from './remote-loader';
-import { LayoutRender, PAGE_SLOT, RemoteRoute } from './remote-route';
+import { PAGE_SLOT } from '@blueprint/contract/page-server';
+import { LayoutRender, RemoteRoute } from './remote-route';
 
 // jest hoists this above the imports: the modules under test see the fake runtime.
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteName } from '../app/route-table';
+import { PAGE_SLOT_ATTRIBUTE } from '@blueprint/contract/page-server';
+import type { RemoteName } from '@blueprint/contract/topology';
 import { Live } from './live';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
@@ -23,15 +24,12 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Page {
 }
 
 /**
- * Where the shell's server puts the remote's own HTML of the page (tooling/serve/compose-page.mjs): the
- * shell's build renders its layout with this in the remote page's place, inside the same Suspense boundary
- * the browser renders. Hydrating, React keeps the remote's HTML there until the remote's code has arrived,
- * then hydrates it.
+ * The contract's PAGE_SLOT, where the page server puts the remote's own HTML of the page: the shell's build
+ * renders its layout with this in the remote page's place, inside the same Suspense boundary the browser
+ * renders. Hydrating, React keeps the remote's HTML there until the remote's code has arrived, then hydrates it.
  */
-export const PAGE_SLOT = '<template data-page-slot=""></template>';
-
 function PageSlot() {
-  return <template data-page-slot="" />;
+  return <template {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />;
 }
 
 const RenderingLayout = createContext(false);

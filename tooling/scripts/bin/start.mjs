@@ -11,10 +11,13 @@ import { ensurePnpm } from '../lib/pnpm.mjs';
 
 const { env } = ensurePnpm();
 await install(env);
+// The contract is TypeScript: Node is made able to read it once the install has brought what it takes.
+await import('@blueprint/tsconfig/register.mjs');
 const { buildAll } = await import('../lib/build.mjs');
 await buildAll(env);
 
 const { portsFrom, startSystem } = await import('../lib/system.mjs');
+const { SITE_NAME } = await import('@blueprint/contract/site');
 step('Starting the API, the four remotes and the shell');
 const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
 const system = await startSystem({
@@ -27,7 +30,7 @@ const system = await startSystem({
 
 const { urls } = system;
 console.log(`
-${paint(1, 'Blueprint Academy is running')}
+${paint(1, `${SITE_NAME} is running`)}
   Site            ${paint(36, urls.shell)}   (also under ${urls.shell}/blueprint)
   Staff dashboard ${urls.shell}/dashboard   ${env.ADMIN_EMAIL ? '' : '(admin@blueprint.local / blueprint-admin)'}
   API             ${urls.api}   ${env.DATABASE_URL ? '(PostgreSQL from DATABASE_URL)' : `(embedded database in ${path.relative(ROOT, dataDir) || '.'})`}

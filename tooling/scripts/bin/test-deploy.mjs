@@ -76,6 +76,7 @@ async function main() {
 
   step('Installing and building (the images\' build stage)');
   await install(env);
+  await import('@blueprint/tsconfig/register.mjs');
   const { buildAll } = await import('../lib/build.mjs');
   await buildAll(env);
 

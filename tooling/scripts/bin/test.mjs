@@ -78,6 +78,8 @@ async function playwright() {
 
 const started = Date.now();
 await install(env);
+// The contract is TypeScript: Node is made able to read it once the install has brought what it takes.
+await import('@blueprint/tsconfig/register.mjs');
 const { buildAll } = await import('../lib/build.mjs');
 try {
   await buildAll(env);

@@ -2,19 +2,19 @@
 // Production builds of the five apps and the API, each skipped when its inputs have not changed.
 import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTES } from '@blueprint/serve/apps';
+import { APPS, REMOTES } from '@blueprint/contract/topology';
 import { withLock } from './lock.mjs';
 import { prefix, step } from './log.mjs';
 import { ROOT, STATE_DIR } from './paths.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
 
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tooling/webpack', 'tooling/serve'];
+const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tooling/typescript', 'tooling/webpack', 'tooling/serve'];
 
 /** @typedef {{ name: string, dir: string, stampFile: string, inputs: string[], command: string[] }} Target */
 
 /** @returns {Target[]} */
-export function buildTargets() {
+function buildTargets() {
   const apps = Object.entries(APPS).map(([name, app]) => ({
     name,
     dir: app.dir,
@@ -33,7 +33,7 @@ export function buildTargets() {
     name: 'api',
     dir: 'api',
     stampFile: path.join(ROOT, 'api', 'dist', '.build-stamp'),
-    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'shared/src', 'pnpm-lock.yaml'],
+    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'contract/src', 'shared/src', 'pnpm-lock.yaml'],
     command: ['pnpm', 'run', 'build'],
   };
   return [...apps, api];

@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { withLock } from './lock.mjs';
 import { step } from './log.mjs';
@@ -7,18 +7,15 @@ import { ROOT, STATE_DIR } from './paths.mjs';
 import { runOrThrow } from './run.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 
-// Read by path: this runs before node_modules (and with it @blueprint/serve/apps) exists.
-const TOPOLOGY = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'site', 'topology.json'), 'utf8'));
+/** Folders of `dir` (relative to the root) that hold a package: the workspace's top-level packages and tooling/'s. */
+function packagesIn(dir) {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && existsSync(path.join(ROOT, dir, entry.name, 'package.json')))
+    .map((entry) => path.join(dir, entry.name, 'package.json'));
+}
 
-const MANIFESTS = [
-  'pnpm-lock.yaml',
-  'pnpm-workspace.yaml',
-  'package.json',
-  ...[...Object.values(TOPOLOGY.apps).map((app) => app.dir), TOPOLOGY.api.dir, 'shared', 'e2e', 'bench'].map(
-    (dir) => `${dir}/package.json`,
-  ),
-  ...['typescript', 'eslint', 'webpack', 'jest', 'serve', 'scripts'].map((dir) => `tooling/${dir}/package.json`),
-];
+// Every manifest of the workspace, found on disk: this runs before node_modules exists.
+const MANIFESTS = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...packagesIn('.'), ...packagesIn('tooling')];
 
 /** `pnpm install --frozen-lockfile`, skipped when no manifest changed since the last install. */
 export async function install(env) {

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { PRODUCT_NAME, SOCIAL_LINKS } from '@blueprint/shared/constants';
+import { SITE_NAME } from '@blueprint/contract/site';
+import { SOCIAL_LINKS } from '@blueprint/shared/constants';
 import { Link, useBasePath } from '@blueprint/shared/router';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { Logo } from '../logo';
@@ -79,9 +80,9 @@ export function Footer() {
       <Container>
         <div className="columns">
           <div>
-            <Link className="brand" to={`${base}/`} aria-label={`${PRODUCT_NAME} home`}>
+            <Link className="brand" to={`${base}/`} aria-label={`${SITE_NAME} home`}>
               <Logo size={28} />
-              <span aria-hidden="true">{PRODUCT_NAME}</span>
+              <span aria-hidden="true">{SITE_NAME}</span>
             </Link>
             <p>
               Career-focused training in design, engineering, construction and IT software since 2008: AutoCAD, Revit
@@ -116,7 +117,7 @@ export function Footer() {
         </div>
         <div className="bottom">
           <p>
-            © {year} {PRODUCT_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul>

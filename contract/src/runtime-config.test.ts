@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the ports of docs/contract.md#workspace-and-ports on localhost', () => {
@@ -33,8 +33,29 @@ describe('runtimeConfigFromEnv', () => {
 
 describe('parseRuntimeConfig', () => {
   const remotes = { marketing: 'http://localhost:3001/mf-manifest.json' };
-  it('keeps a public origin, and says what is wrong with one that is not a URL', () => {
-    expect(parseRuntimeConfig(JSON.stringify({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'https://x.example/' })).publicOrigin).toBe('https://x.example');
-    expect(() => parseRuntimeConfig(JSON.stringify({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'x.example' }))).toThrow('publicOrigin is not a URL');
+  const parse = (value: unknown) => () => parseRuntimeConfig(value);
+
+  it('takes a config, and keeps its public origin as an origin', () => {
+    expect(parseRuntimeConfig({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'https://x.example/some/path' })).toEqual({
+      apiUrl: 'http://localhost:4000',
+      remotes,
+      publicOrigin: 'https://x.example',
+    });
+  });
+
+  it('takes what runtimeConfigFromEnv makes', () => {
+    const config = runtimeConfigFromEnv({ PUBLIC_ORIGIN: 'https://www.blueprint.example' });
+    expect(parseRuntimeConfig(config)).toEqual(config);
+  });
+
+  it("says which entry is wrong, and how, for a hand edit's typo", () => {
+    expect(parse({ apiUrl: 'htp//two', remotes })).toThrow('apiUrl is not a URL: "htp//two"');
+    expect(parse({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'x.example' })).toThrow('publicOrigin is not a URL: "x.example"');
+    expect(parse({ apiUrl: 'http://localhost:4000', remotes: { catalog: 'ftp://cdn.example/mf-manifest.json' } })).toThrow(
+      'remotes.catalog must be an http(s) URL: ftp://cdn.example/mf-manifest.json',
+    );
+    expect(parse({ apiUrl: 4000, remotes })).toThrow('apiUrl must be a URL string');
+    expect(parse({ apiUrl: 'http://localhost:4000', remotes: ['http://localhost:3001'] })).toThrow('remotes must be an object of manifest URLs');
+    expect(parse([])).toThrow('the run-time config must be a JSON object');
   });
 });

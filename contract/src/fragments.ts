@@ -1,0 +1,73 @@
+// What a build that renders pages publishes for the page server, beside its files (page-server.ts's
+// FRAGMENTS_DIR): one HTML file per page and theme, and their index (FRAGMENT_INDEX). The build checks what it
+// writes against these schemas, and the page server parses what it reads with them.
+import * as z from 'zod/mini';
+
+const themed = <T extends z.ZodMiniType>(value: T) => z.object({ light: value, dark: value });
+
+/** What a page says about itself: its head, its status, and its address for search engines. */
+const pageFacts = {
+  /** The exposed module that renders it ('About'); in the shell's index, 'remote/Module' for the layout around a remote's page, 'shell' for its own. */
+  module: z.string(),
+  status: z.int(),
+  title: z.string(),
+  description: z.string(),
+  /** Its address relative to the site's root, without the base ('courses/autocad'). */
+  canonicalPath: z.string(),
+  /** Its JSON-LD nodes, written against page-server.ts's SITE_ORIGIN. */
+  structuredData: z.optional(z.array(z.custom<object>((node) => typeof node === 'object' && node !== null && !Array.isArray(node)))),
+  ogType: z.optional(z.string()),
+};
+
+/** One page as a build's server bundle renders it (its `renderPages()`), in both themes. */
+export const renderedPageSchema = z.object({
+  /** The path it was rendered at ('/about', '/blueprint/about'; '/courses/:courseName' for a pattern's fallback). */
+  path: z.string(),
+  ...pageFacts,
+  html: themed(z.string()),
+});
+
+/** One page in the index, under its path: its facts, its HTML's files (relative to FRAGMENTS_DIR) and its preview card. */
+export const fragmentEntrySchema = z.object({
+  ...pageFacts,
+  files: themed(z.string()),
+  /** Relative to the build's root ('og/about.1a2b3c4d5e.png'). */
+  image: z.optional(z.string()),
+});
+
+/** The chunks an exposed module needs, from the build's mf-manifest.json (relative to it). */
+const moduleChunksSchema = z.object({ js: z.array(z.string()), async: z.array(z.string()), css: z.array(z.string()) });
+
+export const fragmentIndexSchema = z.object({
+  /** Changes with every build whose chunks or HTML change: the page server's cache key. */
+  build: z.string().check(z.minLength(1)),
+  /** By path: every page the build rendered. */
+  pages: z.record(z.string(), fragmentEntrySchema),
+  /** The paths this build asks search engines to index (sitemapOf). */
+  sitemap: z.optional(z.array(z.string())),
+  /** A remote's: its remote entry and each exposed module's chunks, so the page names the exact scripts it needs. */
+  remoteEntry: z.optional(z.string()),
+  modules: z.optional(z.record(z.string(), moduleChunksSchema)),
+});
+
+export type RenderedPage = z.infer<typeof renderedPageSchema>;
+export type Theme = keyof RenderedPage['html'];
+export type FragmentEntry = z.infer<typeof fragmentEntrySchema>;
+export type FragmentIndex = z.infer<typeof fragmentIndexSchema>;
+
+/** A fragments index, or an error that names what does not fit ('pages./about.files: …'). */
+export function parseFragmentIndex(value: unknown): FragmentIndex {
+  const result = fragmentIndexSchema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(the index)'}: ${issue.message}`);
+  throw new Error(`the fragments index does not fit the contract (${problems.join('; ')})`);
+}
+
+/**
+ * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
+ * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
+ */
+export function sitemapOf(pages: ReadonlyArray<Pick<RenderedPage, 'path' | 'module' | 'status' | 'canonicalPath'>>): string[] {
+  const paths = pages.filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`).map((page) => page.path);
+  return [...new Set(paths)];
+}

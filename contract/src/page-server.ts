@@ -1,0 +1,25 @@
+// What the page server, the builds that render pages, the shell and the forms agree on. Plain constants: the
+// browser's bundles import them too.
+
+/** Where a build publishes what it rendered, beside its files: its pages' HTML and their index. */
+export const FRAGMENTS_DIR = 'fragments';
+/** The index of a build's rendered pages (fragments.ts's fragmentIndexSchema), relative to the build's root. */
+export const FRAGMENT_INDEX = `${FRAGMENTS_DIR}/index.json`;
+/** A remote server's endpoint for the page requests the shell's server passes on (page-requests.ts). */
+export const RENDER_PATH = `/${FRAGMENTS_DIR}/render`;
+
+/** The attribute of the empty <template> that marks the page's place in the shell's layout. */
+export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
+/**
+ * Where the remote's page goes in the shell's layout: the shell's build renders its layout with this in the
+ * page's place, and the page server puts the remote's HTML of the page there.
+ */
+export const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
+
+/** The origin a build writes into a page's JSON-LD; the page server puts the site's public origin in its place. */
+export const SITE_ORIGIN = 'https://public-origin.invalid';
+
+/** The hidden field of every form that names which form of the page was sent. */
+export const FORM_FIELD = '_form';
+/** The query a form sent without JavaScript redirects to on success (`?sent=<form>`): its confirmation. */
+export const SENT_PARAM = 'sent';
