@@ -168,7 +168,7 @@ export async function runFirstTapBench() {
       routes.map((r) => [r.route, r.fcpMs, r.liveMs, r.controlsAtPaint, r.byBrowser, `${r.firstPaintToAllWorkingMs} ms`, r.waitingForCode.join(', ') || '–']),
     ),
     '',
-    `Target (issue 31): 0 ms on every route: ${result.targetMet ? 'met' : 'NOT met'}.`,
+    `Target: 0 ms on every route: ${result.targetMet ? 'met' : 'NOT met'}.`,
     '',
   ].join('\n');
   writeFileSync(path.join(RESULTS_DIR, 'first-tap.md'), md);

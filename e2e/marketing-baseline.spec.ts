@@ -1,4 +1,4 @@
-// The marketing pages' moving parts without JavaScript (issues 23 and 31): carousels are strips the visitor
+// The marketing pages' moving parts without JavaScript: carousels are strips the visitor
 // scrolls by hand or steps with their links, the logo strip's Pause works through CSS, and the home page's
 // course groups open their lists in dialogs the browser runs, with links that lead to the courses.
 import type { Locator, Page } from '@playwright/test';
