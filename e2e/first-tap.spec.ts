@@ -37,6 +37,8 @@ const ROUTES = [
 const BASES = ['', '/blueprint'];
 const WIDTHS = [390, 1366];
 const HEIGHT = 844;
+/** How long one action (a scroll into view, a choice) may wait for its control: not the whole test's time. */
+const ACTION_TIMEOUT = 30_000;
 
 /**
  * Controls the walk leaves out, with the reason. (None today: a control that cannot meet the three checks is a
@@ -88,6 +90,9 @@ async function session(browser: Browser, baseURL: string, width: number, javaScr
     reducedMotion: javaScriptEnabled ? 'reduce' : 'no-preference',
   });
   await context.addInitScript(() => window.localStorage.clear());
+  // Each wait is bounded, so a control that never answers fails as itself, not as the whole test's time.
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  context.setDefaultNavigationTimeout(60_000);
   const problems: string[] = [];
   return {
     problems,
@@ -108,7 +113,7 @@ async function session(browser: Browser, baseURL: string, width: number, javaScr
 /** A tap (a click on a desktop) at the control's centre, once it is on screen and nothing covers it. */
 async function tap(page: Page, control: Control) {
   const element = page.locator(control.path);
-  await element.scrollIntoViewIfNeeded();
+  await element.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT });
   const hit = await hitOf(page, control.path);
   expect(hit.found, `${control.name} is in the page`).toBe(true);
   expect(hit.hits, `${control.name} is not covered (at its centre: ${hit.over})`).toBe(true);
@@ -119,8 +124,8 @@ async function tap(page: Page, control: Control) {
 /** Uses the control as a visitor would: a tap, and for a field typing into it and moving on. */
 async function use(page: Page, control: Control) {
   if (control.kind === 'select') {
-    await page.locator(control.path).scrollIntoViewIfNeeded();
-    await page.locator(control.path).selectOption({ index: 1 });
+    await page.locator(control.path).scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT });
+    await page.locator(control.path).selectOption({ index: 1 }, { timeout: ACTION_TIMEOUT });
     await page.keyboard.press('Tab');
     return;
   }
