@@ -180,6 +180,22 @@ test.describe('before the scripts, on a phone', () => {
       await context.close();
     }
   });
+
+  test("a course's address opened directly shows its course details before the scripts and after, and hydrates as sent", async ({ browser, baseURL, request }) => {
+    const { context, page, release } = await heldPhone(browser, baseURL!, request, '/internship#register-it-ai-ml');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    const table = page.getByRole('table', { name: 'Course Details' });
+    await expect(table).toContainText('₹15,000');
+    release();
+    await waitLive(page);
+    await expect(table).toContainText('₹15,000');
+    await expect(page.getByRole('form', { name: 'Register for Internship' }).getByRole('combobox', { name: /program/i })).toHaveValue('IT');
+    expect(problems, 'hydration warnings').toEqual([]);
+    await context.close();
+  });
 });
 
 test.describe('with JavaScript off, on a phone', () => {

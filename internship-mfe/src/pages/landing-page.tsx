@@ -92,7 +92,7 @@ export default function LandingPage() {
           <span key={anchor} id={anchor} className="choice-anchor" />
         ))}
         <Container css={registrationLayout}>
-          <CourseDetails info={info} />
+          <CourseDetails chosen={courseId ?? 'default'} />
           <Deferred
             module={internshipForm}
             eager={pointsAtForm(location.hash)}

@@ -6,6 +6,7 @@ import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/shared/types';
 import type { RegistrationData } from '@blueprint/shared/validation';
+import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
 import { useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
@@ -48,7 +49,9 @@ export function InternshipForm({ program, course, courseTitle, selectionKey }: I
     if (program) form.setValues((current) => ({ ...current, program }));
   }
 
-  const sendsCourse = Boolean(course) && form.values.program === 'IT';
+  // The server's render cannot know the address's anchor, so the course a link chose is named once hydrated.
+  const hydrating = useHydratingNow();
+  const sendsCourse = Boolean(course) && form.values.program === 'IT' && !hydrating;
 
   return (
     <div css={formCardStyles}>
