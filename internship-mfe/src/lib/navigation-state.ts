@@ -3,7 +3,7 @@
 // `#register-it-java-fullstack`), so it survives a link followed before the page's code arrives or without
 // JavaScript: the browser scrolls to the anchor (at the form), and the form's code takes the choice up when it
 // runs, unless the visitor has set the program meanwhile.
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 import { IT_COURSES, isItCourseId } from './it-courses';
 
 export const REGISTRATION_FORM_ID = 'registration-form';

@@ -16,7 +16,7 @@ import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { describeFailure, type FailureWording } from '../api/describe-failure';
 import { FormStates, type FormState } from '../forms/form-state';
-import type { FieldError } from '../types';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { byField } from '../validation/by-field';
 import { PageAt, renderToHtml } from './prerender';
 
