@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     await openWarm(page, request, '/internship');
     await fillInternship(page, email);
     await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
-    await expect(page).toHaveURL(/\/internship\?sent=internship#registration-form$/);
+    await expect(page).toHaveURL(/\/internship\?sent=internship#registration-status$/);
     await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS);
     await page.reload();
     await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS);
@@ -108,7 +108,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: /college\/university/i }).fill('Bangalore University');
     await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2024');
     await form.getByRole('button', { name: 'Register Now' }).click();
-    await expect(page).toHaveURL(/\/internship\/it\?sent=quick-registration#quick-registration$/);
+    await expect(page).toHaveURL(/\/internship\/it\?sent=quick-registration#quick-registration-status$/);
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
     expect(await registrationsOf(request, urls.api, email)).toBe(1);
   });
@@ -126,7 +126,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: /^message/i }).fill('Do you teach Revit on weekends?');
     // Pressed twice: the second post is answered as the first, and stores nothing more.
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
-    await expect(page).toHaveURL(/\/contact\?sent=contact#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\?sent=contact#contact-status$/);
     await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent. We will get back to you within 24 hours.');
     await page.reload();
     expect(await storedFor(request, urls.api, '/api/contact-messages', email)).toBe(1);

@@ -71,9 +71,8 @@ test.describe('internship inside the shell', () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(field(page, /full name/i)).toBeFocused();
-    expect(await inView(page, '#registration-form')).toBe(true);
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect.poll(() => inView(page, '#registration-form')).toBe(true);
     await expectAccessible(page);
 
     await registerTwice(page, 'shell');
@@ -84,7 +83,7 @@ test.describe('internship inside the shell', () => {
     await page.goto('/blueprint/internship');
     await waitForRemote(page);
     await page.getByRole('link', { name: 'Explore Program: Civil' }).click();
-    await expect(page).toHaveURL(/\/blueprint\/internship#registration-form$/);
+    await expect(page).toHaveURL(/\/blueprint\/internship#register-civil$/);
     await expect(program(page)).toHaveValue('Civil');
     await expect.poll(() => inView(page, '#registration-form')).toBe(true);
 
@@ -107,7 +106,7 @@ test.describe('internship inside the shell', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Register Now for Java Fullstack Development' }).click();
-    await expect(page).toHaveURL(/\/blueprint\/internship#registration-form$/);
+    await expect(page).toHaveURL(/\/blueprint\/internship#register-it-java-fullstack$/);
     const table = page.getByRole('table', { name: 'Course Details' });
     await expect(table).toContainText('Java Fullstack Development');
     await expect(table).toContainText('6 months');
@@ -181,7 +180,7 @@ test.describe('internship standalone', () => {
     await page.goto(`${urls.remotes.internship}/internship/it`);
     await waitForRemote(page);
     await page.getByRole('link', { name: 'Register Now for AI & Machine Learning' }).click();
-    await expect(page).toHaveURL(/\/internship#registration-form$/);
+    await expect(page).toHaveURL(/\/internship#register-it-ai-ml$/);
     await expect(page.getByRole('table', { name: 'Course Details' })).toContainText('₹15,000');
     await expect(program(page)).toHaveValue('IT');
 

@@ -1,6 +1,6 @@
-// The marketing pages' moving parts without JavaScript (issue 23): carousels are strips the visitor scrolls
-// by hand, the logo strip's Pause works through CSS, and the home page's course groups open their lists
-// natively, with links that lead to the courses.
+// The marketing pages' moving parts without JavaScript: carousels are strips the visitor
+// scrolls by hand or steps with their links, the logo strip's Pause works through CSS, and the home page's
+// course groups open their lists in dialogs the browser runs, with links that lead to the courses.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -25,7 +25,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(last).toBeInViewport();
 
     await carousel.getByRole('button', { name: 'View courses in IT' }).click();
-    const list = page.locator('[popover]').filter({ has: page.getByRole('heading', { level: 2, name: 'IT Courses' }) });
+    const list = page.getByRole('dialog', { name: 'IT Courses' });
     await expect(list).toBeVisible();
     await list.getByRole('link', { name: 'Java Full Stack Development' }).click();
     await expect(page).toHaveURL(/\/courses\/java-fullstack$/);
@@ -34,7 +34,7 @@ test.describe('with JavaScript disabled', () => {
 
   test('home: every testimonial is reached by scrolling', async ({ page }) => {
     await page.goto('/');
-    const testimonials = page.getByRole('group', { name: 'Student testimonials' });
+    const testimonials = page.getByRole('region', { name: 'Student testimonials' });
     const lastAuthor = testimonials.getByText('Arjun Menon');
     await testimonials.scrollIntoViewIfNeeded();
     await expect(lastAuthor).not.toBeInViewport();
@@ -47,6 +47,7 @@ test.describe('with JavaScript disabled', () => {
     const strip = page.getByRole('group', { name: 'Technology partners' });
     const moving = strip.getByRole('list');
     const playState = () => moving.evaluate((list) => getComputedStyle(list).animationPlayState);
+    await expect(strip.getByRole('img')).toHaveCount(5);
     await page.mouse.move(0, 0);
     expect(await playState()).toBe('running');
     await page.getByRole('checkbox', { name: 'Pause partner logos' }).check();
@@ -59,5 +60,16 @@ test.describe('with JavaScript disabled', () => {
     expect(await scrolled()).toBe(0);
     await scrollSideways(page, strip);
     expect(await scrolled()).toBeGreaterThan(0);
+  });
+
+  test('about: for reduced motion, the partner logos are a still row, once, with no switch (CSS alone)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce', baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const moving = page.getByRole('group', { name: 'Technology partners' }).getByRole('list');
+    expect(await moving.evaluate((list) => getComputedStyle(list).animationName)).toBe('none');
+    await expect(moving.locator('li:visible')).toHaveCount(5);
+    await expect(page.getByRole('checkbox', { name: 'Pause partner logos' })).toBeHidden();
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// A page's zero-JS twin (issue 23): the same HTML the shell's server sends, with every script removed, served
+// A page's zero-JS twin: the same HTML the shell's server sends, with every script removed, served
 // from an origin of its own beside the system and measured in the same Lighthouse run. What the twin paints is
 // what the page paints; how much sooner it paints is what the page's scripts cost its first paint.
 import http from 'node:http';

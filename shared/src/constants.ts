@@ -1,8 +1,5 @@
 // Outward links and contact details, in one place (docs/contract.md#names).
 
-/** The site's name under the header's older name for it: @blueprint/contract/site's SITE_NAME. */
-export { SITE_NAME as PRODUCT_NAME } from '@blueprint/contract/site';
-
 /** 'Get Started' and the internship pricing link open a chat with the institute. */
 export const CONTACT_WHATSAPP = 'https://wa.me/919800000000';
 /** 'Enroll Now' on a course opens the external enrolment site. */

@@ -7,7 +7,7 @@ import { registerRemoteManifests } from './remotes/remote-loader';
 /**
  * Lets the browser handle input and paint between two pieces of start-up work. Evaluating React DOM, then the
  * app's modules (emotion, the router, header and footer), then hydrating, each in a task of its own: together
- * they were one task of 100 ms and more on a mid-range phone, which Lighthouse counts as blocking time (issue 23).
+ * they are one task of 100 ms and more on a mid-range phone, which Lighthouse counts as blocking time.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

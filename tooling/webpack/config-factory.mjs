@@ -130,11 +130,13 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   /** @type {(compilation: any, assets: any, assetTags: any, options: any) => Promise<object>} html-webpack-plugin's own parameters, and that */
   const templateParameters = async (compilation, assets, assetTags, options) => {
     const { themeVariablesCss } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/css-variables')).href);
+    const { themeScript } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/theme-rule')).href);
     return {
       compilation,
       webpackConfig: compilation.options,
       htmlWebpackPlugin: { tags: assetTags, files: assets, options },
       themeCss: themeVariablesCss(palette),
+      themeScript: themeScript(),
       // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
       siteHead: isRemote ? '' : siteHeadTags(palette),
     };

@@ -1,6 +1,7 @@
 import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installDialogPolyfill } from '@blueprint/shared/testing/dialog';
 import { renderRoute } from '../testing/render-route';
 
 describe('browse page', () => {
@@ -32,34 +33,37 @@ describe('browse page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dassault Systèmes Courses' })).toBeInTheDocument();
   });
 
-  it("recommends courses by goal and level from 'Get Course Recommendation'", async () => {
-    const user = userEvent.setup();
+  it("has 'Get Course Recommendation' open a dialog the browser runs, whose suggestions are all in the HTML", () => {
     renderRoute('/courses');
     expect(screen.getByRole('heading', { level: 2, name: 'Not sure where to start?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get Course Recommendation' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Find your course' });
-    expect(within(dialog).getByText(/Choose a goal and your experience/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'Product and mechanical design' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'New to it' }));
-    const suggestions = within(dialog).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
-    expect(suggestions.map((link) => link.getAttribute('href'))).toEqual(['/courses/autocad', '/courses/solidworks', '/courses/fusion']);
-    expect(within(dialog).getByRole('link', { name: 'Chat with a course counsellor' })).toHaveAttribute('href', CONTACT_WHATSAPP);
-
-    await user.click(suggestions[1] as HTMLElement);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'SOLIDWORKS Part, Assembly and Drawing' })).toBeInTheDocument();
-    expect(await screen.findByText('₹1,299')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Get Course Recommendation' });
+    expect(button).toHaveAttribute('command', 'show-modal');
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '')!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('closedby', 'any');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')).toHaveTextContent('Find your course');
+    const radios = within(dialog).getAllByRole('radio', { hidden: true });
+    expect(radios.filter((radio) => radio.getAttribute('name') === 'recommend-goal')).toHaveLength(8);
+    expect(radios.filter((radio) => radio.getAttribute('name') === 'recommend-level')).toHaveLength(3);
+    // CSS shows the list of the goal and level checked (browser tests choose them).
+    const picks = dialog.querySelector('[data-goal="mechanical"][data-level="new"]')!;
+    expect(within(picks as HTMLElement).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
+      '/courses/autocad',
+      '/courses/solidworks',
+      '/courses/fusion',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Chat with a course counsellor', hidden: true })).toHaveAttribute('href', CONTACT_WHATSAPP);
   });
 
-  it('closes the recommender with Escape and returns focus to the button', async () => {
+  it('follows a suggestion to its course inside the app, closing the dialog', async () => {
+    installDialogPolyfill();
     const user = userEvent.setup();
     renderRoute('/courses');
-    const button = screen.getByRole('button', { name: 'Get Course Recommendation' });
-    await user.click(button);
-    await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Get Course Recommendation' }));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Find your course' });
+    const picks = dialog.querySelector<HTMLElement>('[data-goal="mechanical"][data-level="new"]')!;
+    await user.click(within(picks).getByRole('link', { name: /SOLIDWORKS/, hidden: true }));
+    expect(dialog.open).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'SOLIDWORKS Part, Assembly and Drawing' })).toBeInTheDocument();
   });
 });

@@ -7,10 +7,14 @@ interface Props {
   submitting: boolean;
   outcome: SubmitOutcome;
   statusRef: Ref<HTMLDivElement>;
+  /** The status line's id, where a confirmation sent without JavaScript points. */
+  statusId: string;
+  /** The page was rendered with a confirmation: focus is on it as the page loads. */
+  confirmedOnLoad: boolean;
 }
 
 /** The end of both registration forms: Register Now (Submitting... while busy), then the status line. */
-export function RegistrationSubmit({ submitting, outcome, statusRef }: Props) {
+export function RegistrationSubmit({ submitting, outcome, statusRef, statusId, confirmedOnLoad }: Props) {
   return (
     <>
       <div className="form-actions">
@@ -18,7 +22,7 @@ export function RegistrationSubmit({ submitting, outcome, statusRef }: Props) {
           {submitting ? 'Submitting...' : 'Register Now'}
         </Button>
       </div>
-      <FormStatus ref={statusRef} outcome={outcome} />
+      <FormStatus ref={statusRef} outcome={outcome} id={statusId} focusOnLoad={confirmedOnLoad} />
     </>
   );
 }

@@ -21,7 +21,7 @@ describe('ItProgramsPage (/internship/it)', () => {
   ])('shows the %s card with duration, enrolment, description and four highlights', (title, duration, enrolled) => {
     renderApp('/internship/it');
     const article = card(title);
-    expect(within(article).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(article).toHaveTextContent(duration);
     expect(article).toHaveTextContent(enrolled);
     expect(article.querySelector('p')?.textContent?.length).toBeGreaterThan(40);
@@ -36,16 +36,12 @@ describe('ItProgramsPage (/internship/it)', () => {
     }
   });
 
-  it('Register Now carries program it and the course id to the form, which shows that course', async () => {
+  it('Register Now carries program it and the course id to the form (in the anchor), which shows that course', async () => {
     const { user } = renderApp('/internship/it');
     const link = within(card('Java Fullstack Development')).getByRole('link', { name: /register now/i });
-    expect(link).toHaveAttribute('href', '/internship#registration-form');
+    expect(link).toHaveAttribute('href', '/internship#register-it-java-fullstack');
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/internship#registration-form');
-    expect(screen.getByTestId('location')).toHaveAttribute(
-      'data-state',
-      JSON.stringify({ selectedProgram: 'it', selectedCourse: 'java-fullstack' }),
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/internship#register-it-java-fullstack');
     const table = screen.getByRole('table', { name: 'Course Details' });
     expect(table).toHaveTextContent('Java Fullstack Development');
     expect(table).toHaveTextContent('6 months');
@@ -57,7 +53,7 @@ describe('ItProgramsPage (/internship/it)', () => {
     renderApp('/blueprint/internship/it');
     expect(within(card('Data Science')).getByRole('link', { name: /register now/i })).toHaveAttribute(
       'href',
-      '/blueprint/internship#registration-form',
+      '/blueprint/internship#register-it-data-science',
     );
   });
 

@@ -59,16 +59,17 @@ describe('LandingPage (/internship)', () => {
     await user.selectOptions(await programSelect(), 'Other');
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Meera');
     const link = screen.getByRole('link', { name: `Explore Program: ${program}` });
-    expect(link).toHaveAttribute('href', '/internship#registration-form');
+    // The choice is in the anchor (a link followed before the code arrives keeps it); the anchor is at the form.
+    expect(link).toHaveAttribute('href', `/internship#register-${key}`);
+    expect(document.getElementById('registration-form')).toContainElement(document.getElementById(`register-${key}`));
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/internship#registration-form');
-    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ selectedProgram: key }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/internship#register-${key}`);
     expect(await programSelect()).toHaveValue(program);
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Meera');
   });
 
-  it('preselects the program passed in navigation state on arrival', async () => {
-    renderApp({ pathname: '/internship', hash: '#registration-form', state: { selectedProgram: 'mechanical' } });
+  it('preselects the program the address chose on arrival', async () => {
+    renderApp({ pathname: '/internship', hash: '#register-mechanical' });
     expect(await programSelect()).toHaveValue('Mechanical');
   });
 
@@ -77,8 +78,8 @@ describe('LandingPage (/internship)', () => {
     ['data-science', 'Data Science', '5 months', '₹12,000'],
     ['java-fullstack', 'Java Fullstack Development', '6 months', '₹14,000'],
     ['python-fullstack', 'Python Fullstack Development', '5 months', '₹13,000'],
-  ])('shows the course table for %s from navigation state', async (course, title, duration, price) => {
-    renderApp({ pathname: '/internship', state: { selectedProgram: 'it', selectedCourse: course } });
+  ])('shows the course table for %s from the address', async (course, title, duration, price) => {
+    renderApp({ pathname: '/internship', hash: `#register-it-${course}` });
     expect(row('Course')).toHaveTextContent(title);
     expect(row('Duration')).toHaveTextContent(duration);
     expect(row('Price')).toHaveTextContent(price);
@@ -86,14 +87,14 @@ describe('LandingPage (/internship)', () => {
     expect(await programSelect()).toHaveValue('IT');
   });
 
-  it.each([undefined, { selectedProgram: 'it', selectedCourse: 'cobol' }])('shows the default course row for state %p', (state) => {
-    renderApp({ pathname: '/internship', state });
+  it.each(['', '#registration-form', '#register-it-cobol'])('shows the default course row for the anchor "%s"', (hash) => {
+    renderApp({ pathname: '/internship', hash });
     expect(row('Duration')).toHaveTextContent('Not applicable');
     expect(row('Price')).toHaveTextContent('Contact for pricing');
   });
 
   it('a program link replaces the course an IT card chose', async () => {
-    const { user } = renderApp({ pathname: '/internship', state: { selectedProgram: 'it', selectedCourse: 'ai-ml' } });
+    const { user } = renderApp({ pathname: '/internship', hash: '#register-it-ai-ml' });
     expect(row('Price')).toHaveTextContent('₹15,000');
     await programSelect();
     await user.click(screen.getByRole('link', { name: 'Explore Program: Civil' }));
@@ -128,19 +129,14 @@ describe('LandingPage (/internship)', () => {
     expect(screen.getByRole('heading', { name: 'Internship certificate' })).toBeInTheDocument();
   });
 
-  it('Apply Now scrolls to the form and puts the cursor in Full Name', async () => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    const { user } = renderApp('/internship');
-    await programSelect();
-    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('registration-form'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /full name/i })).toHaveFocus());
+  it('Apply Now is a link down to the form', () => {
+    renderApp('/internship');
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '#registration-form');
   });
 
   it('keeps links under /blueprint when the page is shown there', () => {
     renderApp('/blueprint/internship');
-    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute('href', '/blueprint/internship#registration-form');
+    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute('href', '/blueprint/internship#register-it');
     expect(screen.getByRole('link', { name: 'View IT courses' })).toHaveAttribute('href', '/blueprint/internship/it');
   });
 });

@@ -16,7 +16,7 @@ import { ProgramCards } from '../features/landing/components/program-cards';
 import { ProgramStructure } from '../features/landing/components/program-structure';
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
-import { readRegistrationState, REGISTRATION_FORM_ID } from '../lib/navigation-state';
+import { CHOICE_ANCHORS, pointsAtForm, readRegistrationChoice, REGISTRATION_FORM_ID } from '../lib/navigation-state';
 import { internshipStructuredData } from '../features/landing/data/structured-data';
 import routes from '../routes.json';
 
@@ -37,10 +37,23 @@ const registrationLayout = (theme: Theme) => css`
   }
 `;
 
+// The choices' anchors sit where the section starts, and scroll as it does.
+const choiceAnchorStyles = (theme: Theme) => css`
+  position: relative;
+  .choice-anchor {
+    position: absolute;
+    top: 0;
+    scroll-margin-top: calc(${theme.layout.headerHeight} + 1rem);
+    ${theme.media.md} {
+      scroll-margin-top: calc(${theme.layout.headerHeight} + 4rem);
+    }
+  }
+`;
+
 interface Selection {
   /** The navigation that made this choice: a new one re-applies its program to the form. */
   key: string;
-  program?: ReturnType<typeof readRegistrationState>['program'];
+  program?: ReturnType<typeof readRegistrationChoice>['program'];
   course?: string;
 }
 
@@ -51,25 +64,18 @@ export default function LandingPage() {
     structuredData: typeof window === 'undefined' ? internshipStructuredData(meta.title, meta.description) : undefined,
   });
   const location = useLocation();
-  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationState(location.state) }));
+  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationChoice(location.hash) }));
   const [seenKey, setSeenKey] = useState(location.key);
-  const [applyRequests, setApplyRequests] = useState(0);
 
   // A link that chooses a program or course replaces the choice; a plain anchor (#registration-form) keeps it.
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    const next = readRegistrationState(location.state);
+    const next = readRegistrationChoice(location.hash);
     if (next.program || next.course) setSelection({ key: location.key, ...next });
   }
 
   const courseId = isItCourseId(selection.course) ? selection.course : undefined;
   const info = courseInfoFor(courseId);
-
-  const apply = () => {
-    setApplyRequests((n) => n + 1);
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(REGISTRATION_FORM_ID)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  };
 
   return (
     <>
@@ -79,13 +85,17 @@ export default function LandingPage() {
       <Overview />
       <ProgramStructure />
       <Benefits />
-      <Pricing onApply={apply} />
-      <section id={REGISTRATION_FORM_ID} css={formSectionStyles} aria-label="Registration">
+      <Pricing />
+      <section id={REGISTRATION_FORM_ID} css={(theme) => [formSectionStyles(theme), choiceAnchorStyles(theme)]} aria-label="Registration">
+        {/* Where the links that choose a program or a course lead: here, at the form. */}
+        {CHOICE_ANCHORS.map((anchor) => (
+          <span key={anchor} id={anchor} className="choice-anchor" />
+        ))}
         <Container css={registrationLayout}>
-          <CourseDetails info={info} />
+          <CourseDetails chosen={courseId ?? 'default'} />
           <Deferred
             module={internshipForm}
-            eager={location.hash === `#${REGISTRATION_FORM_ID}` || applyRequests > 0}
+            eager={pointsAtForm(location.hash)}
             minHeight="52rem"
             what="the registration form"
           >
@@ -95,7 +105,6 @@ export default function LandingPage() {
                 course={courseId}
                 courseTitle={courseId ? info.title : undefined}
                 selectionKey={selection.key}
-                focusRequest={applyRequests}
               />
             )}
           </Deferred>

@@ -54,7 +54,7 @@ describe('Deferred', () => {
     );
     // What the server sends for it: the part, complete, in its Suspense boundary.
     const container = document.createElement('div');
-    container.innerHTML = '<div><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
     document.body.append(container);
     const rendered = container.querySelector('p');
 
@@ -74,6 +74,32 @@ describe('Deferred', () => {
     expect(screen.getByText('Loaded part')).toBe(rendered);
     expect(field).toBe(container.querySelector('input'));
     expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it.each([
+    ['typed into and left', (field: HTMLInputElement) => (field.value = 'asha.example.com')],
+    ['still focused', (field: HTMLInputElement) => field.focus()],
+  ])("over the server's HTML, loads its code as soon as it hydrates when it was used before (%s)", async (_use, use) => {
+    const importer = jest.fn(async () => FormPart);
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+    document.body.append(container);
+    // Before any script: the visitor used the field, and nothing heard it.
+    use(container.querySelector('input')!);
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ThemeProvider>
+          <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
+            {(Loaded) => <Loaded text="Loaded part" />}
+          </Deferred>
+        </ThemeProvider>,
+      );
+    });
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
     container.remove();
   });
 

@@ -58,6 +58,22 @@ export interface DeferredProps<P extends object> {
   children?: (Component: ComponentType<P>) => ReactNode;
 }
 
+/** Whether the visitor has used a part of the server's HTML: focus in it, or a control no longer as rendered. */
+export function usedBefore(area: HTMLElement): boolean {
+  if (area.contains(document.activeElement) && document.activeElement !== area) return true;
+  for (const control of area.querySelectorAll('input, textarea, select')) {
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked) return true;
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      if (control.value !== control.defaultValue) return true;
+    } else if (control instanceof HTMLSelectElement) {
+      const rendered = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+      if (rendered && control.value !== rendered.value) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * When the part's code may load over server HTML: `open()` lets it. `loaded(module)` is one promise for both
  * steps (the gate, then the code), so a hydrating render calls `use` once, whichever step it waits on.
@@ -156,7 +172,9 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
 
   useEffect(() => {
     const element = area.current;
-    if (eager || !element) {
+    // Used before this code ran (typed into, a choice changed, focus in it): its code loads now, so what was
+    // typed, and a field already left, are taken up as soon as it runs, wherever the part is on the page.
+    if (eager || !element || usedBefore(element)) {
       gate.open();
       return;
     }
@@ -193,8 +211,9 @@ export function Deferred<P extends object>({ module, what, minHeight, eager = fa
     </Placeholder>
   );
   return (
-    // data-part-live: the part's code has taken it over (what a test waits for before checking the enhanced form).
-    <div ref={area} data-part-live={live || undefined}>
+    // data-part: a part that may wait for its code; data-part-live: its code has taken it over (what a test waits
+    // for before checking the enhanced form).
+    <div ref={area} data-part="" data-part-live={live || undefined}>
       {/* A load that fails while hydrating: React renders the part again in the browser, with its retry. */}
       <LoadBoundary key={attempt} failed={failure(() => setAttempt((n) => n + 1))}>
         <Suspense fallback={loading}>

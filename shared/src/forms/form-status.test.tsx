@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '../theme/theme-provider';
 import { FormStatus } from './form-status';
 
@@ -10,6 +11,15 @@ describe('FormStatus', () => {
     show(<FormStatus outcome={{ kind: 'idle' }} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("takes focus as the page loads when the page was rendered with its confirmation (the server's HTML says autofocus)", () => {
+    const html = renderToString(
+      <ThemeProvider>
+        <FormStatus id="registration-status" outcome={{ kind: 'success', message: 'Registration successful!' }} focusOnLoad />
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/<div id="registration-status" tabindex="-1" autofocus=""/);
   });
 
   it('says a failure with its second line in the alert', () => {

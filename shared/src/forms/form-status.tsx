@@ -31,8 +31,14 @@ const regionStyles = (theme: Theme) => css`
 `;
 
 // Focusable from script only; with nothing in it (a form that keeps no regions) it takes no room in a grid.
-const wrapperStyles = css`
+// Brought into view below the fixed header when focus comes to it (or the address points at it).
+const wrapperStyles = (theme: Theme) => css`
   outline: none;
+  scroll-margin-top: 80px;
+  scroll-margin-bottom: 1rem;
+  ${theme.media.md} {
+    scroll-margin-top: 128px;
+  }
   &:empty {
     display: none;
   }
@@ -48,17 +54,25 @@ export interface FormStatusProps {
    * read out. `false` for a form the page swaps in and out (sign-in): an alert is announced as it appears.
    */
   persistent?: boolean;
+  /** Where a confirmation sent without JavaScript points (`#id`): the form's action names it. */
+  id?: string;
+  /**
+   * The page was rendered with this confirmation (`useSubmit`'s `confirmedOnLoad`): focus is on it as the page
+   * loads (GOV.UK's confirmation: the visitor is told where they look), with or without the page's code.
+   */
+  focusOnLoad?: boolean;
 }
 
 /**
  * The one status line of every form: a confirmation politely (`role="status"`), a failure at once
  * (`role="alert"`), with an optional second line.
  */
-export function FormStatus({ outcome, ref, persistent = true }: FormStatusProps) {
+export function FormStatus({ outcome, ref, persistent = true, id, focusOnLoad }: FormStatusProps) {
   const success = outcome.kind === 'success';
   const error = outcome.kind === 'error';
   return (
-    <div ref={ref} tabIndex={-1} css={wrapperStyles}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation the page was rendered for: where the visitor must look
+    <div ref={ref} id={id} tabIndex={-1} css={wrapperStyles} autoFocus={focusOnLoad && success}>
       {(persistent || success) && (
         <div role="status" css={regionStyles}>
           {success && <p>{outcome.message}</p>}

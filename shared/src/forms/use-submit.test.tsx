@@ -126,6 +126,8 @@ describe('useSubmit with FormStatus', () => {
     }
     const { unmount } = render(<ThemeProvider><Rendered initial={{ outcome: { kind: 'success', message: 'Sent!' }, errors: {} }} /></ThemeProvider>);
     expect(screen.getByRole('status')).toHaveTextContent('Sent!');
+    // The confirmation is where the visitor is looking: focus is on it (the server's HTML autofocuses it too).
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
     unmount();
     render(<ThemeProvider><Rendered initial={{ outcome: { kind: 'idle' }, errors: { email: 'Invalid email format' } }} /></ThemeProvider>);
     expect(screen.getByRole('list', { name: 'summary' })).toHaveTextContent('Invalid email format');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
 import type { FieldError } from '@blueprint/contract/api/common';
 import { byField } from '../validation/by-field';
@@ -68,7 +68,23 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // Focus goes to the status line once it shows what it says (the render after the outcome), not before.
+  const [statusFocus, setStatusFocus] = useState(0);
   const { keepTyped } = options;
+  /** The page was rendered with a confirmation (a form sent without JavaScript): it takes focus as it loads. */
+  const confirmedOnLoad = options.initial?.outcome.kind === 'success';
+
+  useEffect(() => {
+    if (statusFocus > 0) statusRef.current?.focus();
+  }, [statusFocus]);
+
+  // The server's HTML focuses such a confirmation itself (autofocus); a page the browser renders does it here,
+  // unless the visitor has already put focus somewhere.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (confirmedOnLoad && (!focused || focused === document.body)) statusRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
 
   // Once, before anything re-renders the inputs (which would write the state's empty values over the text).
   useLayoutEffect(() => {
@@ -99,11 +115,11 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
       const result = await options.send(data);
       const message = options.onSuccess?.(result);
       setOutcome(message ? { kind: 'success', message } : IDLE);
-      if (message) statusRef.current?.focus();
+      if (message) setStatusFocus((n) => n + 1);
     } catch (error) {
       const { message, detail, fields } = options.describeFailure(error);
       setOutcome({ kind: 'error', message, ...(detail ? { detail } : {}) });
-      if (!markFields(fields)) statusRef.current?.focus();
+      if (!markFields(fields)) setStatusFocus((n) => n + 1);
     } finally {
       inFlight.current = false;
     }
@@ -122,5 +138,5 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
     void send(checked.data);
   };
 
-  return { outcome, summary, submitting: outcome.kind === 'submitting', onSubmit, formRef, statusRef };
+  return { outcome, summary, submitting: outcome.kind === 'submitting', onSubmit, formRef, statusRef, confirmedOnLoad };
 }

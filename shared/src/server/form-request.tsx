@@ -39,7 +39,7 @@ export interface FormAction<Data = unknown> {
    */
   confirmations?: Readonly<Record<string, string>>;
   confirmationOf?(status: number): string | undefined;
-  /** Where the page scrolls after an answer: the form's section ('registration-form'). */
+  /** Where the page goes after a success: the form's status line, which takes focus ('registration-status'). */
   anchor?: string;
 }
 

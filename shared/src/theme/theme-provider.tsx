@@ -1,8 +1,9 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createThemeController, THEME_CONTROLLER_GLOBAL, THEME_STORAGE_KEY, type ThemeController } from './theme-rule.mjs';
 import { tokens, type DesignTokens, type ThemeName } from './tokens';
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 
 export interface ThemeContextValue {
   theme: ThemeName;
@@ -10,20 +11,9 @@ export interface ThemeContextValue {
   toggleTheme: () => void;
 }
 
-function readSavedTheme(): ThemeName | null {
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return saved === 'light' || saved === 'dark' ? saved : null;
-  } catch {
-    return null; // storage can be disabled (private mode, policies)
-  }
-}
-
-/** Saved preference, else the system's dark preference, else light (docs/spec-notes.md#states). */
+/** Saved preference, else the system's dark preference, else light (docs/spec-notes.md#states; theme-rule.mjs). */
 export function initialTheme(): ThemeName {
-  const saved = readSavedTheme();
-  if (saved) return saved;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return createThemeController(window, THEME_STORAGE_KEY).get();
 }
 
 // The same in both themes: the colours are CSS variables, which the page's index.html defines for each
@@ -79,42 +69,37 @@ interface ThemeProviderProps {
   rendered?: ThemeName;
 }
 
-/** Applies a theme to the document: its class, the saved preference, and the cookie the shell's server reads. */
-function applyTheme(theme: ThemeName) {
-  const root = document.documentElement;
-  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
-  root.classList.add(theme);
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // The theme still applies for this visit.
-  }
-  document.cookie = `${THEME_STORAGE_KEY}=${theme}; path=/; max-age=31536000; samesite=lax`;
+/**
+ * The page's theme controller: the one index.html's first script installed before the first paint (it also
+ * answers the theme switch's clicks before the page's code has arrived), else one of this provider's own.
+ */
+function pageController(): ThemeController {
+  const installed = (window as unknown as Record<string, ThemeController | undefined>)[THEME_CONTROLLER_GLOBAL];
+  return installed ?? createThemeController(window, THEME_STORAGE_KEY);
 }
 
 /**
- * The theme as a store outside React's context: a change re-renders only what reads it (the switch), never a
- * whole tree. A context value that changed would force React to give up hydrating server HTML whose code has
- * not arrived yet, and render it again from scratch.
+ * The theme as a store outside React's context: a change re-renders only what reads it, never a whole tree. A
+ * context value that changed would force React to give up hydrating server HTML whose code has not arrived
+ * yet, and render it again from scratch.
  */
 function createThemeStore(rendered: ThemeName | undefined) {
-  let theme: ThemeName = typeof window === 'undefined' ? (rendered ?? 'light') : initialTheme();
-  const listeners = new Set<() => void>();
-  const setTheme = (next: ThemeName) => {
-    if (next === theme) return;
-    theme = next;
-    applyTheme(next);
-    for (const listener of listeners) listener();
-  };
+  if (typeof window === 'undefined') {
+    const theme = rendered ?? 'light';
+    return { subscribe: () => () => undefined, get: () => theme, rendered: () => theme, setTheme: () => undefined, toggleTheme: () => undefined, persist: () => undefined };
+  }
+  const controller = pageController();
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: controller.subscribe,
+    get: controller.get,
+    rendered: () => rendered ?? controller.get(),
+    setTheme: controller.set,
+    toggleTheme: controller.toggle,
+    /** The theme in use, on the page and saved. */
+    persist: () => {
+      controller.apply();
+      controller.save();
     },
-    get: () => theme,
-    rendered: () => rendered ?? theme,
-    setTheme,
-    toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
   };
 }
 
@@ -124,7 +109,7 @@ const ThemeStoreContext = createContext<ThemeStore | null>(null);
 export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
   const [store] = useState(() => createThemeStore(rendered));
   // Once in the browser: the class, preference and cookie of the theme in use (the switch applies later ones).
-  useLayoutEffect(() => applyTheme(store.get()), [store]);
+  useLayoutEffect(() => store.persist(), [store]);
   return (
     <ThemeStoreContext.Provider value={store}>
       <EmotionThemeProvider theme={tokens}>

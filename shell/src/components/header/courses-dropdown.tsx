@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useBasePath } from '@blueprint/shared/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';
 import { useCourseNavigation } from './use-course-navigation';
 
@@ -43,8 +43,14 @@ const styles = (theme: Theme) => css`
   .dropdown-trigger {
     anchor-name: --courses-menu;
   }
-  /* The baseline (see below): a popover, in the top layer, placed under the button. */
-  .dropdown-baseline {
+  .dropdown-trigger svg {
+    transition: transform 0.15s ease;
+  }
+  &:has(.dropdown-panel:popover-open) .dropdown-trigger svg {
+    transform: rotate(180deg);
+  }
+  /* A popover (in the top layer) placed under the button; visible overflow for the side lists beside it. */
+  .dropdown-panel {
     position-anchor: --courses-menu;
     inset: auto;
     top: anchor(bottom);
@@ -52,37 +58,24 @@ const styles = (theme: Theme) => css`
     margin: 0;
     min-width: 15rem;
     padding: 0.5rem;
+    overflow: visible;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.md};
     background: ${theme.colors.surfaceRaised};
     color: ${theme.colors.text};
     box-shadow: ${theme.shadow.md};
   }
-  .dropdown-baseline a {
+  .all-courses {
     display: block;
     padding: 0.5rem 0.75rem;
     font-weight: 600;
   }
-  .dropdown-trigger svg {
-    transition: transform 0.15s ease;
-  }
-  .dropdown-trigger[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-  .dropdown-panel,
   .dropdown-side {
     z-index: ${theme.z.dropdown};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.md};
     background: ${theme.colors.surfaceRaised};
     box-shadow: ${theme.shadow.md};
-  }
-  .dropdown-panel {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    min-width: 15rem;
-    padding: 0.5rem;
   }
   ul {
     margin: 0;
@@ -125,85 +118,74 @@ function Chevron() {
 }
 
 /**
- * Desktop 'Courses' disclosure: seven provider groups, each opening a side list of its courses.
- * The header remounts it on navigation (key = path), which closes it after a followed link.
+ * Desktop 'Courses' menu: a popover the button opens in the browser itself, at every moment (before the shell's
+ * code, without JavaScript, and live): Escape, a click outside or the button again close it. It always leads to
+ * the whole catalogue; with the code it also lists the seven provider groups (the catalog remote's
+ * `./navigation`, loaded when the button is approached), each opening a side list of its courses. The header
+ * remounts it on navigation (key = path), which closes it after a followed link.
  */
 export function CoursesDropdown() {
   const base = useBasePath('always');
-  const [open, setOpen] = useState(false);
+  // Unknown until the browser says (the server's HTML leaves the state to the browser's own popover).
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { groups, status, load } = useCourseNavigation();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // A group opened by the pointer passing over it stays open when that same pointer then clicks it.
   const hoveredOpen = useRef<string | null>(null);
   // One such menu in the header; a fixed id reads the same in the server's HTML and the browser's render.
   const panelId = 'courses-menu-panel';
-  const baselineId = 'courses-menu-baseline';
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setOpenGroup(null);
-    if (returnFocus) triggerRef.current?.focus();
-  };
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open';
+      setOpen(opened);
+      if (opened) load();
+      else setOpenGroup(null);
+    };
+    // Opened before the code arrived: the menu it shows is filled in now.
+    if (panel.matches?.(':popover-open')) {
+      setOpen(true);
+      load();
+    }
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [load]);
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    // Escape closes the innermost open level and returns focus to the button that opened it.
+    if (!openGroup) return;
+    // Escape closes the open group first (the browser's close request, which would close the whole menu, is
+    // cancelled) and returns focus to its button.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (openGroup) {
-        const groupButton = wrapperRef.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"]`);
-        setOpenGroup(null);
-        groupButton?.focus();
-      } else {
-        close(true);
-      }
+      event.preventDefault();
+      const groupButton = panelRef.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"]`);
+      setOpenGroup(null);
+      groupButton?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, openGroup]);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [openGroup]);
 
   return (
-    <div css={styles} ref={wrapperRef}>
-      <button
-        ref={triggerRef}
-        className="dropdown-trigger"
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onMouseEnter={load}
-        onFocus={load}
-        // Until the shell's code is live (or without JavaScript) the button opens the baseline by itself.
-        popoverTarget={baselineId}
-        onClick={(event) => {
-          event.preventDefault();
-          load();
-          if (open) close(false);
-          else setOpen(true);
-        }}
-      >
+    <div css={styles}>
+      <button className="dropdown-trigger" type="button" aria-expanded={open} popoverTarget={panelId} onMouseEnter={load} onFocus={load} onClick={load}>
         Courses
         <Chevron />
       </button>
-      <div className="dropdown-panel" id={panelId} hidden={!open}>
+      <div className="dropdown-panel" id={panelId} popover="auto" ref={panelRef}>
+        <Link className="all-courses" to={`${base}/courses`}>
+          All courses
+        </Link>
         {status === 'loading' && <p role="status">Loading courses…</p>}
         {status === 'error' && (
           <div role="alert">
-            <p>The course list could not be loaded.</p>
+            <p>The course groups could not be loaded.</p>
             <button css={rowButton} type="button" onClick={load}>
               Retry
             </button>
-            <p>
-              <Link to={`${base}/courses`}>Browse all courses</Link>
-            </p>
           </div>
         )}
         {status === 'ready' && (
@@ -245,11 +227,6 @@ export function CoursesDropdown() {
             })}
           </ul>
         )}
-      </div>
-      {/* The baseline: before the shell's code is live, or without JavaScript, the button opens this popover
-          (the browser does it), which leads to the whole catalogue. Live, the button opens the menu above. */}
-      <div className="dropdown-baseline" id={baselineId} popover="auto">
-        <Link to={`${base}/courses`}>All courses</Link>
       </div>
     </div>
   );

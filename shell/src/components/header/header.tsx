@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { CONTACT_WHATSAPP, PRODUCT_NAME } from '@blueprint/shared/constants';
+import { SITE_NAME } from '@blueprint/contract/site';
+import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
 import { Link, NavLink, useBasePath, useLocation } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
@@ -156,9 +157,9 @@ export function Header() {
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
-            <Link className="brand" to={`${base}/`} aria-label={`${PRODUCT_NAME} home`}>
+            <Link className="brand" to={`${base}/`} aria-label={`${SITE_NAME} home`}>
               <Logo />
-              <span aria-hidden="true">{PRODUCT_NAME}</span>
+              <span aria-hidden="true">{SITE_NAME}</span>
             </Link>
             <ThemeToggle />
             <a className="get-started" href={CONTACT_WHATSAPP} target="_blank" rel="noopener noreferrer">

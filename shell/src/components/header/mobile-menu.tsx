@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { pagePathOf } from '@blueprint/shared/site/paths';
+import { pagePathOf } from '@blueprint/contract/paths';
 import { Link, useBasePath, useLocation } from '@blueprint/shared/router';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';

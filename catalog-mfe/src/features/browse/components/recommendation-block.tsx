@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, hiddenUntilPageLive } from '@blueprint/shared/ui/button';
-import { lazy, Suspense, useState } from 'react';
+import { buttonStyles } from '@blueprint/shared/ui/button';
+import { CommandDialog, opensDialog } from '@blueprint/shared/ui/command-dialog';
+import { Recommender } from './recommender';
 
-// The dialog and its data are needed only after a click: keep them out of the browse page's first view.
-const RecommenderDialog = lazy(() => import(/* webpackChunkName: "recommender" */ './recommender-dialog'));
+const RECOMMENDER_ID = 'course-recommender';
 
 const styles = (theme: Theme) => css`
   margin: 3rem 0;
@@ -15,36 +15,30 @@ const styles = (theme: Theme) => css`
   h2 {
     margin: 0 0 0.5rem;
   }
-  p {
+  > p {
     margin: 0 0 1.5rem;
     color: ${theme.colors.textMuted};
   }
+  > button {
+    ${buttonStyles(theme, 'primary')}
+  }
 `;
 
+/**
+ * 'Not sure where to start?' and 'Get Course Recommendation': a dialog the browser opens and runs (CommandDialog),
+ * whose recommender is HTML and CSS, so it works at the first tap, before the page's code and without it.
+ */
 export function RecommendationBlock() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   return (
     <section css={styles} aria-labelledby="recommendation-heading">
       <h2 id="recommendation-heading">Not sure where to start?</h2>
       <p>Tell us what you want to do and how much you know already; we will suggest where to begin.</p>
-      {/* The recommender is a quiz that runs in the page: no baseline, so shown once the page is live. */}
-      <Button
-        css={hiddenUntilPageLive}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        onMouseEnter={() => void import('./recommender-dialog')}
-        onFocus={() => void import('./recommender-dialog')}
-      >
+      <button type="button" {...opensDialog(RECOMMENDER_ID)}>
         Get Course Recommendation
-      </Button>
-      {requested && (
-        <Suspense fallback={null}>
-          <RecommenderDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      </button>
+      <CommandDialog id={RECOMMENDER_ID} title="Find your course" maxWidth="42rem">
+        <Recommender />
+      </CommandDialog>
     </section>
   );
 }

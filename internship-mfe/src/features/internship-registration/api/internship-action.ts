@@ -4,7 +4,6 @@ import type { FailureWording } from '@blueprint/shared/api';
 import type { FormAction } from '@blueprint/shared/server/form-request';
 import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
 import { checkSent } from '../../../hooks/use-registration-form';
-import { REGISTRATION_FORM_ID } from '../../../lib/navigation-state';
 
 export const INTERNSHIP_FORM = 'internship';
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
@@ -29,6 +28,9 @@ export const FAILURE_WORDING: FailureWording = {
   unreachable: UNREACHABLE_TEXT,
 };
 
+/** The form's status line: where a confirmation sent without JavaScript brings the visitor (and focus). */
+export const INTERNSHIP_STATUS_ID = 'registration-status';
+
 /** POST /api/internships, as the form with JavaScript sends it (no course: only a link's state chooses one). */
 export const internshipAction: FormAction<RegistrationData> = {
   form: INTERNSHIP_FORM,
@@ -37,5 +39,5 @@ export const internshipAction: FormAction<RegistrationData> = {
   payload: (data) => ({ ...data, course: '' }),
   wording: FAILURE_WORDING,
   successText: SUCCESS_TEXT,
-  anchor: REGISTRATION_FORM_ID,
+  anchor: INTERNSHIP_STATUS_ID,
 };

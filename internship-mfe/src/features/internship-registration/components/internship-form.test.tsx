@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { deferredReply, mockApi } from '@blueprint/shared/testing/mock-api';
 import { createdReply } from '../../../testing/replies';
@@ -266,12 +266,5 @@ describe('InternshipForm', () => {
     await user.click(submit());
     await screen.findByText(SUCCESS_TEXT);
     expect(requests[0]?.body).toMatchObject({ program: 'Civil', course: '' });
-  });
-
-  it('puts the cursor in Full Name when Apply Now asks for it', async () => {
-    const { rerender } = renderWithTheme(<InternshipForm focusRequest={0} />);
-    expect(fullName()).not.toHaveFocus();
-    rerender(<InternshipForm focusRequest={1} />);
-    await waitFor(() => expect(fullName()).toHaveFocus());
   });
 });

@@ -6,14 +6,15 @@ import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/shared/validation';
-import { useEffect, useState } from 'react';
+import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
+import { useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
 import { RegistrationSubmit } from '../../../components/registration-submit';
 import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { REGISTRATION_FORM_ID } from '../../../lib/navigation-state';
 import { createInternship } from '../api/create-internship';
-import { FAILURE_WORDING, INTERNSHIP_FORM, SUCCESS_TEXT } from '../api/internship-action';
+import { FAILURE_WORDING, INTERNSHIP_FORM, INTERNSHIP_STATUS_ID, SUCCESS_TEXT } from '../api/internship-action';
 
 /** The fields' ids: `registration-<name>` (FieldIds), for the error summary's links. */
 const FIELD_PREFIX = 'registration';
@@ -21,23 +22,21 @@ const FIELD_PREFIX = 'registration';
 export { ALREADY_REGISTERED_TEXT, SUCCESS_TEXT, UNREACHABLE_TEXT } from '../api/internship-action';
 
 export interface InternshipFormProps {
-  /** The program a link preselected (navigation state). */
+  /** The program a link preselected (the address's anchor, lib/navigation-state.ts). */
   program?: Program;
   /** The IT course a link chose: sent with the registration while the program is IT. */
   course?: string;
   courseTitle?: string;
   /** Changes with each navigation, so following another program link while here selects its program. */
   selectionKey?: string;
-  /** Counts 'Apply Now' presses: each one puts the cursor in the first field. */
-  focusRequest?: number;
 }
 
 /** 'Register for Internship': posts to /api/internships. */
-export function InternshipForm({ program, course, courseTitle, selectionKey, focusRequest = 0 }: InternshipFormProps) {
+export function InternshipForm({ program, course, courseTitle, selectionKey }: InternshipFormProps) {
   const state = useFormState(INTERNSHIP_FORM);
   const form = useRegistrationForm(() => emptyValues(program ?? 'IT'), state);
   const [appliedSelection, setAppliedSelection] = useState(selectionKey);
-  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef, confirmedOnLoad } = useSubmit({
     send: (data: RegistrationData) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     ...form.submitOptions(SUCCESS_TEXT),
@@ -50,11 +49,9 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
     if (program) form.setValues((current) => ({ ...current, program }));
   }
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus({ preventScroll: true });
-  }, [focusRequest, formRef]);
-
-  const sendsCourse = Boolean(course) && form.values.program === 'IT';
+  // The server's render cannot know the address's anchor, so the course a link chose is named once hydrated.
+  const hydrating = useHydratingNow();
+  const sendsCourse = Boolean(course) && form.values.program === 'IT' && !hydrating;
 
   return (
     <div css={formCardStyles}>
@@ -78,7 +75,7 @@ export function InternshipForm({ program, course, courseTitle, selectionKey, foc
         <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields form={form} />
         </FieldIds>
-        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
+        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} statusId={INTERNSHIP_STATUS_ID} confirmedOnLoad={confirmedOnLoad} />
       </HtmlForm>
     </div>
   );

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from '@blueprint/shared/router';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { cardGridStyles, cardStyles } from '../../../components/page-styles';
 import { IT_COURSES } from '../../../lib/it-courses';
-import { useRegistrationFormPath, type RegistrationLinkState } from '../../../lib/navigation-state';
+import { registrationAnchor } from '../../../lib/navigation-state';
 
 const metaStyles = (theme: Theme) => css`
   display: flex;
@@ -28,17 +28,25 @@ const metaStyles = (theme: Theme) => css`
   }
 `;
 
+// The page's h1 is the programs' title: each course is a section of it (h2), sized as a card's title.
+const courseTitleStyles = css`
+  && h2 {
+    margin: 0;
+    font-size: 1.2rem;
+    line-height: 1.3;
+  }
+`;
+
 /** The four IT courses; 'Register Now' opens the internship form with IT and that course chosen. */
 export function ItProgramCards() {
-  const formPath = useRegistrationFormPath();
+  const base = useBasePath();
   return (
     <ul css={cardGridStyles} style={{ ['--columns' as string]: 2 }}>
       {IT_COURSES.map((course) => {
-        const state: RegistrationLinkState = { selectedProgram: 'it', selectedCourse: course.id };
         return (
           <li key={course.id}>
-            <article css={cardStyles} aria-labelledby={`course-${course.id}`} data-course-id={course.id}>
-              <h3 id={`course-${course.id}`}>{course.title}</h3>
+            <article css={(theme) => [cardStyles(theme), courseTitleStyles]} aria-labelledby={`course-${course.id}`} data-course-id={course.id}>
+              <h2 id={`course-${course.id}`}>{course.title}</h2>
               <dl css={metaStyles}>
                 <dt>Duration</dt>
                 <dd>{course.duration}</dd>
@@ -53,8 +61,7 @@ export function ItProgramCards() {
               </ul>
               <div className="card-actions">
                 <Link
-                  to={formPath}
-                  state={state}
+                  to={`${base}/internship#${registrationAnchor({ course: course.id })}`}
                   css={(theme) => buttonStyles(theme, 'primary')}
                   aria-label={`Register Now for ${course.title}`}
                 >

@@ -1,5 +1,30 @@
 import { css, type Theme } from '@emotion/react';
-import type { CourseInfo } from '../../../lib/it-courses';
+import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
+import { COURSE_INFO, type ItCourseId } from '../../../lib/it-courses';
+import { registrationAnchor } from '../../../lib/navigation-state';
+
+type CourseKey = ItCourseId | 'default';
+const KEYS = Object.keys(COURSE_INFO) as CourseKey[];
+
+/**
+ * Which table shows, as CSS. Once the page's code runs, the one it names (`data-course`); before (and without
+ * JavaScript), the one the address's anchor chose (a link followed before the code: `:target`), else the default.
+ */
+function choiceRules(): string {
+  let rules = '& table[data-course]{display:none}&:not([data-course]) table[data-course="default"]{display:table}';
+  for (const key of KEYS) {
+    rules += `&[data-course="${key}"] table[data-course="${key}"]{display:table}`;
+    if (key === 'default') continue;
+    // `html`, not `:root`: emotion reads a selector that starts with a colon as one on the element itself.
+    const chosen = `html:has(#${registrationAnchor({ course: key })}:target) &:not([data-course])`;
+    rules += `${chosen} table[data-course="default"]{display:none}${chosen} table[data-course="${key}"]{display:table}`;
+  }
+  return rules;
+}
+
+const choiceStyles = css`
+  ${choiceRules()}
+`;
 
 const tableStyles = (theme: Theme) => css`
   width: 100%;
@@ -31,10 +56,29 @@ const tableStyles = (theme: Theme) => css`
   }
 `;
 
-/** The course-details table (title, duration, price, highlights) for the course a link chose, or the default. */
-export function CourseDetails({ info }: { info: CourseInfo }) {
+/**
+ * The course-details table (title, duration, price, highlights) for the course a link chose, or the default.
+ * Every course's table is in the HTML, the same in the server's render and the browser's first one (no
+ * mismatch when the page hydrates at a chosen course's address); CSS shows the chosen one. While hydrating it
+ * names none (the server's render cannot know the address's anchor; CSS follows it), then the page's choice.
+ * The switch is this component's own render: a render of the page would reach the form's part while it still
+ * waits for its code, and React would replace that server HTML, with what the visitor typed in it.
+ */
+export function CourseDetails({ chosen }: { chosen: CourseKey }) {
+  const hydrating = useHydratingNow();
   return (
-    <table css={tableStyles}>
+    <div css={choiceStyles} data-course={hydrating ? undefined : chosen}>
+      {KEYS.map((key) => (
+        <CourseTable key={key} course={key} />
+      ))}
+    </div>
+  );
+}
+
+function CourseTable({ course }: { course: CourseKey }) {
+  const info = COURSE_INFO[course];
+  return (
+    <table css={tableStyles} data-course={course}>
       <caption>Course Details</caption>
       <tbody>
         <tr>

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
-import { Button } from '@blueprint/shared/ui/button';
+import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { altSectionStyles, cardGridStyles, cardStyles } from '../../../components/page-styles';
+import { REGISTRATION_FORM_ID } from '../../../lib/navigation-state';
 
 const pricingStyles = (theme: Theme) => css`
   .price {
@@ -24,8 +25,8 @@ const pricingStyles = (theme: Theme) => css`
   }
 `;
 
-/** Fees: ₹8000 for the IT courses, a chat for Civil and Mechanical, and 'Apply Now' (scrolls to the form). */
-export function Pricing({ onApply }: { onApply: () => void }) {
+/** Fees: ₹8000 for the IT courses, a chat for Civil and Mechanical, and 'Apply Now' (a link down to the form). */
+export function Pricing() {
   return (
     <section css={(theme) => [altSectionStyles(theme), pricingStyles(theme)]} aria-labelledby="pricing-title">
       <Container>
@@ -48,7 +49,9 @@ export function Pricing({ onApply }: { onApply: () => void }) {
           </li>
         </ul>
         <div className="cta">
-          <Button onClick={onApply}>Apply Now</Button>
+          <a href={`#${REGISTRATION_FORM_ID}`} css={(theme) => buttonStyles(theme, 'primary')}>
+            Apply Now
+          </a>
           <p>Next batch starting soon. Limited seats available.</p>
         </div>
       </Container>

@@ -3,7 +3,7 @@ import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { cardGridStyles, cardStyles, sectionStyles } from '../../../components/page-styles';
-import { useRegistrationFormPath, type RegistrationLinkState } from '../../../lib/navigation-state';
+import { registrationAnchor } from '../../../lib/navigation-state';
 import { PROGRAMS_INFO } from '../../../lib/programs';
 
 const accent = (theme: Theme, key: 'it' | 'civil' | 'mechanical') => css`
@@ -12,7 +12,6 @@ const accent = (theme: Theme, key: 'it' | 'civil' | 'mechanical') => css`
 
 /** The three program cards; 'Explore Program' opens the form with that program selected. */
 export function ProgramCards() {
-  const formPath = useRegistrationFormPath();
   const base = useBasePath();
   return (
     <section css={sectionStyles} aria-labelledby="programs-title">
@@ -21,7 +20,6 @@ export function ProgramCards() {
         <p className="lead">Three programs, each with tracks that match what companies in that field hire for.</p>
         <ul css={cardGridStyles}>
           {PROGRAMS_INFO.map((info) => {
-            const state: RegistrationLinkState = { selectedProgram: info.key };
             return (
               <li key={info.key}>
                 <article css={(theme) => [cardStyles(theme), accent(theme, info.key)]} aria-labelledby={`program-${info.key}`}>
@@ -34,8 +32,7 @@ export function ProgramCards() {
                   </ul>
                   <div className="card-actions">
                     <Link
-                      to={formPath}
-                      state={state}
+                      to={`${base}/internship#${registrationAnchor({ program: info.key })}`}
                       css={(theme) => buttonStyles(theme, 'primary')}
                       aria-label={`Explore Program: ${info.title}`}
                     >

@@ -8,6 +8,8 @@ import { checkSent } from '../../../hooks/use-registration-form';
 export const QUICK_REGISTRATION_FORM = 'quick-registration';
 /** The form's section on /internship/it: an answer comes back scrolled to it. */
 export const QUICK_REGISTRATION_ID = 'quick-registration';
+/** The form's status line: where a confirmation sent without JavaScript brings the visitor (and focus). */
+export const QUICK_REGISTRATION_STATUS_ID = 'quick-registration-status';
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
 export const DUPLICATE_TEXT = 'This email is already registered';
 
@@ -24,5 +26,5 @@ export const quickRegistrationAction: FormAction<RegistrationData> = {
   endpoint: '/api/register',
   wording: FAILURE_WORDING,
   successText: SUCCESS_TEXT,
-  anchor: QUICK_REGISTRATION_ID,
+  anchor: QUICK_REGISTRATION_STATUS_ID,
 };

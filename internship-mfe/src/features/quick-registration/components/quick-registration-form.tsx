@@ -9,7 +9,7 @@ import { RegistrationFields } from '../../../components/registration-fields';
 import { RegistrationSubmit } from '../../../components/registration-submit';
 import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { tracksOf } from '../../../lib/programs';
-import { FAILURE_WORDING, QUICK_REGISTRATION_FORM, QUICK_REGISTRATION_ID, SUCCESS_TEXT } from '../api/quick-registration-action';
+import { FAILURE_WORDING, QUICK_REGISTRATION_FORM, QUICK_REGISTRATION_ID, QUICK_REGISTRATION_STATUS_ID, SUCCESS_TEXT } from '../api/quick-registration-action';
 import { register } from '../api/register';
 
 export { DUPLICATE_TEXT, SUCCESS_TEXT } from '../api/quick-registration-action';
@@ -24,7 +24,7 @@ const FIELD_PREFIX = 'quick-registration';
 export function QuickRegistrationForm() {
   const state = useFormState(QUICK_REGISTRATION_FORM);
   const form = useRegistrationForm(() => emptyValues('IT'), state);
-  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef, confirmedOnLoad } = useSubmit({
     send: register,
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     ...form.submitOptions(SUCCESS_TEXT),
@@ -76,7 +76,7 @@ export function QuickRegistrationForm() {
               </SelectField>
             }
           />
-          <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} />
+          <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} statusId={QUICK_REGISTRATION_STATUS_ID} confirmedOnLoad={confirmedOnLoad} />
         </FieldIds>
       </HtmlForm>
     </div>

@@ -1,6 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { LOGO, PARTNER_SCROLL_SECONDS, PARTNERS } from '../data/partners';
 
 const scroll = keyframes`
@@ -66,9 +65,17 @@ const stripStyles = (theme: Theme) => css`
     outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
+  /* For visitors who prefer reduced motion, a still row of the logos, once, and no switch: by CSS alone, so the
+     HTML is the same for everyone and nothing changes when the page's code arrives. */
   ${theme.media.reducedMotion} {
     .moving {
+      flex-wrap: wrap;
+      width: auto;
       animation: none;
+    }
+    .moving > li[aria-hidden='true'],
+    .pause {
+      display: none;
     }
   }
 `;
@@ -77,19 +84,18 @@ const stripStyles = (theme: Theme) => css`
  * The technology partners' logos, scrolling round every 20 s; the visitor may also scroll them by hand. It
  * stops on hover, on focus and with its Pause switch (WCAG 2.2.2): a checkbox that pauses it through CSS, so
  * it works at every moment, with or without the page's code. For visitors who prefer reduced motion it is a
- * still row.
+ * still row (CSS too).
  */
 export function PartnerStrip() {
-  const reducedMotion = usePrefersReducedMotion();
   // The moving strip shows every logo twice so that it loops seamlessly; the copy is hidden from readers.
-  const logos = reducedMotion ? PARTNERS : [...PARTNERS, ...PARTNERS];
+  const logos = [...PARTNERS, ...PARTNERS];
   return (
     <div css={stripStyles}>
       {/* A scroll container must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable);
           focus also pauses it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="window" tabIndex={0} role="group" aria-label="Technology partners">
-        <ul className={reducedMotion ? undefined : 'moving'} style={reducedMotion ? undefined : { animationDuration: `${PARTNER_SCROLL_SECONDS}s` }}>
+        <ul className="moving" style={{ animationDuration: `${PARTNER_SCROLL_SECONDS}s` }}>
           {logos.map((partner, i) => {
             const copy = i >= PARTNERS.length;
             return (
@@ -100,12 +106,10 @@ export function PartnerStrip() {
           })}
         </ul>
       </div>
-      {!reducedMotion && (
-        <label className="pause">
-          <input type="checkbox" />
-          Pause<VisuallyHidden> partner logos</VisuallyHidden>
-        </label>
-      )}
+      <label className="pause">
+        <input type="checkbox" />
+        Pause<VisuallyHidden> partner logos</VisuallyHidden>
+      </label>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { contactSchema, validate, type ContactData } from '@blueprint/shared/val
 import { CHECK_FIELDS, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../../../lib/submit-error';
 
 export const CONTACT_FORM = 'contact';
+/** The form's status line: where a confirmation sent without JavaScript brings the visitor (and focus). */
+export const CONTACT_STATUS_ID = 'contact-status';
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export const SENT_MESSAGE = 'Thank you! Your message has been sent. We will get back to you within 24 hours.';
 
@@ -15,5 +17,5 @@ export const contactAction: FormAction<ContactData> = {
   endpoint: '/api/contact',
   wording: { fields: CONTACT_FIELDS, unreachable: NETWORK_ERROR, status: { 429: TOO_MANY_REQUESTS }, invalid: CHECK_FIELDS },
   successText: SENT_MESSAGE,
-  anchor: 'contact-form',
+  anchor: CONTACT_STATUS_ID,
 };

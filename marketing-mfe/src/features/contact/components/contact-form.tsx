@@ -11,7 +11,7 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { useState, type ChangeEvent } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
 import { useSessionDraft } from '../../../lib/use-session-draft';
-import { CONTACT_FORM, SENT_MESSAGE } from '../api/contact-action';
+import { CONTACT_FORM, CONTACT_STATUS_ID, SENT_MESSAGE } from '../api/contact-action';
 import { sendContactMessage } from '../api/send-contact-message';
 
 export { SENT_MESSAGE } from '../api/contact-action';
@@ -54,7 +54,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
   const state = useFormState(CONTACT_FORM);
   const [values, setValues] = useSessionDraft(STORAGE_KEYS.contactDraft, EMPTY, state?.values);
   const [errors, setErrors] = useState<Errors>(() => state?.errors ?? {});
-  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef, confirmedOnLoad } = useSubmit({
     initial: state,
     send: sendContactMessage,
     describeFailure: (error) => describeSubmitError(error, FIELDS),
@@ -118,7 +118,7 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
           <TextAreaField label="Message" rows={5} required {...field('message')} />
         </div>
         <div className="wide">
-          <FormStatus ref={statusRef} outcome={outcome} />
+          <FormStatus ref={statusRef} outcome={outcome} id={CONTACT_STATUS_ID} focusOnLoad={confirmedOnLoad} />
         </div>
         <div className="wide">
           <button type="submit" disabled={sending}>

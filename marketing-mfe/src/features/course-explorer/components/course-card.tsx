@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from '@blueprint/shared/router';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import type { MouseEvent } from 'react';
-import { courseListId, type CourseModalId } from '../data/course-modals';
+import { opensDialog } from '@blueprint/shared/ui/command-dialog';
+import { courseListId } from '../data/course-modals';
 import { imageCardStyles } from '../../../components/image-card-styles';
 import { CARD_IMAGE, type HomeCourseCard } from '../data/home-courses';
 
@@ -44,13 +44,10 @@ const cardStyles = (theme: Theme) => css`
 
 export interface CourseCardProps {
   card: HomeCourseCard;
-  onOpenModal: (modal: CourseModalId) => void;
-  /** Warm up the modal's code when the visitor is likely to open it. */
-  onIntent?: () => void;
 }
 
-/** One 'Explore Our Courses' card: a link to a course, or a button that opens a list of courses. */
-export function CourseCard({ card, onOpenModal, onIntent }: CourseCardProps) {
+/** One 'Explore Our Courses' card: a link to a course, or a button that opens a list of courses (a dialog). */
+export function CourseCard({ card }: CourseCardProps) {
   const { modal } = card;
   return (
     <article css={cardStyles}>
@@ -59,22 +56,7 @@ export function CourseCard({ card, onOpenModal, onIntent }: CourseCardProps) {
         <h3>{card.name}</h3>
         <p>{card.description}</p>
         {modal ? (
-          <button
-            type="button"
-            className="card-action"
-            aria-haspopup="dialog"
-            // Without the page's code the button opens the group's list natively (CourseListPopovers); with
-            // it, the modal: preventDefault cancels the native popover.
-            popoverTarget={courseListId(modal)}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
-            onClick={(event: MouseEvent<HTMLButtonElement>) => {
-              event.preventDefault();
-              // Some browsers (Safari) do not focus a clicked button; the dialog returns focus to it on close.
-              event.currentTarget.focus();
-              onOpenModal(modal);
-            }}
-          >
+          <button type="button" className="card-action" {...opensDialog(courseListId(modal))}>
             View courses<VisuallyHidden> in {card.name}</VisuallyHidden>
           </button>
         ) : (

@@ -32,7 +32,7 @@ export const COURSE_MODALS: Record<CourseModalId, CourseModal> = {
   },
 };
 
-/** The id of a course group's list, which its card's button opens without JavaScript (popovertarget). */
+/** The id of a course group's dialog, which its card's button opens (commandfor). */
 export const courseListId = (id: CourseModalId) => `course-list-${id}`;
 
 /** Where a modal's course link leads. */

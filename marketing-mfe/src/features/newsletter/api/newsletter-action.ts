@@ -5,6 +5,8 @@ import { newsletterSchema, validate, type NewsletterData } from '@blueprint/shar
 import { CHECK_FIELDS, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../../../lib/submit-error';
 
 export const NEWSLETTER_FORM = 'newsletter';
+/** The form's status line: where a confirmation sent without JavaScript brings the visitor (and focus). */
+export const NEWSLETTER_STATUS_ID = 'newsletter-status';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Our weekly updates will reach your inbox.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this email. Thank you for reading!';
 
@@ -17,5 +19,5 @@ export const newsletterAction: FormAction<NewsletterData> = {
   successText: SUBSCRIBED_MESSAGE,
   confirmations: { 'newsletter-again': ALREADY_SUBSCRIBED_MESSAGE },
   confirmationOf: (status) => (status === 200 ? 'newsletter-again' : undefined),
-  anchor: 'newsletter-form',
+  anchor: NEWSLETTER_STATUS_ID,
 };

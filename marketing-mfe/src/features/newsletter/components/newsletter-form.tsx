@@ -9,7 +9,7 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { newsletterSchema, validate, validateField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
-import { ALREADY_SUBSCRIBED_MESSAGE, NEWSLETTER_FORM, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
+import { ALREADY_SUBSCRIBED_MESSAGE, NEWSLETTER_FORM, NEWSLETTER_STATUS_ID, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 export { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
@@ -39,7 +39,7 @@ export default function NewsletterForm() {
   const state = useFormState(NEWSLETTER_FORM);
   const [email, setEmail] = useState(state?.values.email ?? '');
   const [error, setError] = useState<string | undefined>(state?.errors.email);
-  const { outcome, summary, submitting, onSubmit, formRef, statusRef } = useSubmit({
+  const { outcome, summary, submitting, onSubmit, formRef, statusRef, confirmedOnLoad } = useSubmit({
     initial: state,
     send: subscribeToNewsletter,
     describeFailure: (failure) => describeSubmitError(failure, ['email']),
@@ -93,7 +93,7 @@ export default function NewsletterForm() {
           {sending ? 'Sending...' : 'Subscribe'}
         </button>
         <div className="status">
-          <FormStatus ref={statusRef} outcome={outcome} />
+          <FormStatus ref={statusRef} outcome={outcome} id={NEWSLETTER_STATUS_ID} focusOnLoad={confirmedOnLoad} />
         </div>
       </HtmlForm>
     </FieldIds>

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, useTheme } from './theme-provider';
+import { THEME_CONTROLLER_GLOBAL, themeScript } from './theme-rule.mjs';
+
+function mockSystemDark(dark: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query) => ({ matches: dark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+}
+
+/** What index.html runs before the first paint: the script's own text, as the browser gets it. */
+function runPageScript() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the browser runs it
+  (new Function(themeScript()) as () => void)();
+}
+
+function ThemeName() {
+  return <p>theme: {useTheme().theme}</p>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.cookie = 'theme=; max-age=0; path=/';
+  delete (window as unknown as Record<string, unknown>)[THEME_CONTROLLER_GLOBAL];
+});
+
+describe("index.html's theme script", () => {
+  it('applies the saved theme, else the system preference, before anything renders', () => {
+    mockSystemDark(true);
+    runPageScript();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.cookie).toContain('theme=dark');
+
+    delete (window as unknown as Record<string, unknown>)[THEME_CONTROLLER_GLOBAL];
+    document.documentElement.className = '';
+    localStorage.setItem('theme', 'light');
+    runPageScript();
+    expect(document.documentElement).toHaveClass('light');
+  });
+
+  it('toggles the theme when a theme switch is clicked, with no React on the page', async () => {
+    mockSystemDark(false);
+    runPageScript();
+    document.body.innerHTML = '<button type="button" data-theme-toggle><span>Switch</span></button>';
+    await userEvent.click(screen.getByText('Switch'));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
+    await userEvent.click(screen.getByRole('button'));
+    expect(document.documentElement).toHaveClass('light');
+    document.body.innerHTML = '';
+  });
+
+  it('is the controller ThemeProvider adopts: a switch before the code arrived is kept, and later ones are heard', async () => {
+    mockSystemDark(false);
+    runPageScript();
+    document.body.innerHTML = '<button type="button" data-theme-toggle>Switch</button>';
+    await userEvent.click(screen.getByRole('button', { name: 'Switch' }));
+    render(
+      <ThemeProvider rendered="light">
+        <ThemeName />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('theme: dark')).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Switch' })));
+    expect(screen.getByText('theme: light')).toBeInTheDocument();
+  });
+});
