@@ -24,8 +24,8 @@ export interface FollowUpDialogProps {
   /** What was typed before a session ended (follow-up-drafts.ts): the form starts from it. */
   draft?: FollowUpDraft | null;
   onClose: () => void;
-  /** The registration as saved (every list and count already shows it). */
-  onSaved: (saved: Registration) => void;
+  /** The registration as saved (every list and count already shows it), and as it was before the save. */
+  onSaved: (saved: Registration, before: Registration) => void;
   /** Another registration named on this one (a duplicate's link). */
   onOpenRegistration?: (id: string) => void;
 }
@@ -81,7 +81,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 interface FollowUpFormProps {
   student: Registration;
   draft: FollowUpDraft | null;
-  onSaved: (saved: Registration) => void;
+  onSaved: (saved: Registration, before: Registration) => void;
   onCancel: () => void;
   onOpenRegistration?: (id: string) => void;
 }
@@ -153,7 +153,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       if (result.kind === 'saved') {
         clearDraft(student._id);
         // Saved: the parent closes the dialog, so there is nothing to say here.
-        onSaved(result.saved);
+        onSaved(result.saved, base);
         return;
       }
       const { now, tooLate } = result;
@@ -161,7 +161,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       if (tooLate) {
         // Too late to cancel: said as it is, and shown everywhere as saved.
         clearDraft(student._id);
-        onSaved(now);
+        onSaved(now, base);
         return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
       }
       return 'Cancelled: nothing was saved.';

@@ -3,7 +3,6 @@ import { css, type Theme } from '@emotion/react';
 import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
@@ -26,6 +25,8 @@ import { BulkActions } from './bulk-actions';
 import { FollowUpDialog } from './follow-up-dialog';
 import { StudentPanel } from './student-panel';
 import { filterGridStyles } from '../../../components/filter-grid';
+import { SaveNotice, type Notice } from '../../../components/save-notice';
+import { useUndoSave } from '../hooks/use-undo-save';
 
 /** Rows per page: one screen or two, answered fast at 100,000 rows. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -99,7 +100,9 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const toggle = (id: string, on: boolean) =>
     setSelection({ key: listKey, ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id) });
   const today = zonedDay(new Date().toISOString());
-  const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = (text: string, undo?: Notice['undo']) => setNotice({ id: Date.now(), text, undo });
+  const undoSave = useUndoSave(onUpdated);
   const filterForm = useRef<HTMLFormElement>(null);
 
   // The search box answers each key at once; the URL (and so the request) follows when typing pauses.
@@ -296,10 +299,10 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           setEditing(null);
           setPanel({ id });
         }}
-        onSaved={(student) => {
+        onSaved={(student, before) => {
           setEditing(null);
           onUpdated(student);
-          setAnnouncement(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`);
+          notify(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`, undoSave(before, student));
         }}
       />
       <DeleteRegistrationDialog
@@ -309,12 +312,12 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           setDeleting(null);
           setPanel((shown) => (shown?.id === student._id ? null : shown));
           onDeleted(student);
-          setAnnouncement(`Deleted the registration of ${student.fullName}`);
+          notify(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
           setTimeout(() => filterForm.current?.querySelector('input')?.focus(), 0);
         }}
       />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <SaveNotice notice={notice} />
     </div>
   );
 }
