@@ -4,6 +4,7 @@ import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
@@ -15,6 +16,9 @@ import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-draf
 import { useAssignees } from '../hooks/use-assignees';
 import { readConflict, useSaveRegistration, type Conflict, type RegistrationChange, type SaveResult } from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
+import { useActivity } from '../api/get-activity';
+import { registrationOptions } from '../api/get-registration';
+import { ColleagueChange } from './colleague-change';
 import { ConflictNotice } from './conflict-notice';
 import { DuplicateMarker } from './duplicate-marker';
 import { NoteField, noteLengthError } from './note-field';
@@ -97,6 +101,10 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   const request = useRef<AbortController | null>(null);
   const assignees = useAssignees(base.assignee);
   const meId = useMe().data?._id;
+  // The registration as every list has it now: a colleague's save arrives here live (live-registrations-cache),
+  // with nothing read at opening.
+  const latest = useQuery({ ...registrationOptions(student._id, student), staleTime: Infinity }).data;
+  const history = useActivity(student._id).data;
 
   const status = edits.status ?? base.status;
   const assigneeId = edits.assigneeId ?? base.assignee?._id ?? '';
@@ -176,6 +184,17 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       <DuplicateMarker student={base} onOpen={onOpenRegistration} />
       {draft && <p role="status">Your note and status from before the session ended are back: check them and save.</p>}
       {conflict && <ConflictNotice conflict={conflict.conflict} before={conflict.before} />}
+      {latest && latest.version > base.version && !submitting && (
+        <ColleagueChange
+          shown={base}
+          now={latest}
+          latest={history?.[0]}
+          onTakeIn={() => {
+            setConflict(null);
+            setBase(latest);
+          }}
+        />
+      )}
       <SelectField
         name="status"
         label="Follow-up status"
