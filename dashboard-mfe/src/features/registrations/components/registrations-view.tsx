@@ -172,7 +172,6 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const columns: Column<Registration>[] = [
     {
       header: 'Select',
-      onPhone: false,
       cell: (row) => (
         <span className="select-cell">
           <input
