@@ -68,6 +68,8 @@ test('two staff save one registration: the second sees who changed what, loses n
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('Status: New → Contacted');
   await expect(conflict).toContainText('New note: “called 7:10pm”');
+  // Who and when as people read them: no ISO timestamp, no version number.
+  expect(await conflict.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT|version/i);
   // Nothing typed is lost.
   await expect(stale.getByRole('combobox', { name: 'Follow-up status' })).toHaveValue('not-interested');
   await expect(stale.getByRole('textbox', { name: /^note/i })).toHaveValue('number busy');
@@ -87,6 +89,57 @@ test('two staff save one registration: the second sees who changed what, loses n
   const activity = await request.get(`${urls.api}/api/internships/${id}/activity`, { headers: { Authorization: `Bearer ${ravi.token}` } });
   const notes = ((await activity.json()) as { data: Array<{ kind: string; text?: string }> }).data.filter((entry) => entry.kind === 'note').map((entry) => entry.text);
   expect(notes).toEqual(['number busy', 'called 7:10pm']);
+  await second.context.close();
+});
+
+test("a colleague's save shows at once in an open dialog; taking it in keeps the typed note; the save is confirmed visibly", async ({ page, browser, request, urls, baseURL }) => {
+  const tag = uniqueTag('Live');
+  const { fullName } = await register(request, urls.api, tag);
+  const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
+
+  // B (Ravi) opens the follow-up and types a note.
+  const second = await secondPage(browser, baseURL!);
+  await openDashboard(second.page, `?view=registrations&q=${tag}`, ravi);
+  await second.page.getByRole('button', { name: `Follow up ${fullName}` }).click();
+  const open = second.page.getByRole('dialog', { name: `Follow up: ${fullName}` });
+  await open.getByRole('textbox', { name: /^note/i }).fill('will call after 6');
+
+  // A (the admin) saves a status and an assignee.
+  await openDashboard(page, `?view=registrations&q=${tag}`);
+  await page.getByRole('button', { name: `Follow up ${fullName}` }).click();
+  const first = page.getByRole('dialog', { name: `Follow up: ${fullName}` });
+  await first.getByRole('combobox', { name: 'Follow-up status' }).selectOption('contacted');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first).toBeHidden();
+  // A sees the save confirmed where it can be read, with an Undo.
+  const confirmation = page.getByTestId('save-notice');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText(`Saved: ${fullName} is Contacted`);
+  await expect(confirmation.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  // B's open dialog says so within 2 s: who, what, when; no ISO time or version number.
+  const notice = open.getByRole('alert').filter({ hasText: 'changed this registration' });
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await expect(notice).toContainText('Administrator changed this registration');
+  await expect(notice).toContainText('Status: New → Contacted');
+  await expect(notice.locator('time')).toHaveAttribute('datetime', /T/);
+  expect(await notice.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT|version/i);
+  await expectAccessible(second.page);
+  await notice.getByRole('button', { name: 'Take in their change' }).click();
+  await expect(notice).toBeHidden();
+  await expect(open.getByRole('combobox', { name: 'Follow-up status' })).toHaveValue('contacted');
+  await expect(open.getByRole('textbox', { name: /^note/i })).toHaveValue('will call after 6');
+  await open.getByRole('button', { name: 'Save' }).click();
+  await expect(open).toBeHidden();
+  await expect(second.page.getByTestId('save-notice')).toContainText(`Saved: ${fullName} is Contacted`);
+
+  // The audit log names the registration, shows before → after, and no ISO time or raw id.
+  await page.goto('/dashboard?view=audit-log');
+  const log = page.getByRole('table', { name: 'Audit log, newest first' });
+  const statusRow = log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Changed a follow-up status' });
+  await expect(statusRow).toContainText('Status: New → Contacted');
+  await expect(log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Added a note' })).toContainText(ravi.name);
+  expect(await log.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-7|version/i);
   await second.context.close();
 });
 

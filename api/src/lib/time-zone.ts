@@ -42,6 +42,13 @@ export function addDays(day: string, days: number): string {
 }
 
 /** An instant as local ISO 8601 with its offset (`2026-11-25T00:21:00+05:30`): the CSV's dates. */
+/** An instant as a person reads it in `timeZone`: `27 Nov 2026, 3:10 pm`. */
+export function readableTimestamp(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+}
+
 export function localTimestamp(iso: string, timeZone: string): string {
   const ms = Date.parse(iso);
   const offset = offsetMinutes(ms, timeZone);

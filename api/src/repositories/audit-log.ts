@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ERASED_REGISTRATION, ID_PATTERN, REGISTRATION_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS, type AuditAction } from '@blueprint/contract/api/values';
+import { ERASED_REGISTRATION, EXPORT_KINDS, ID_PATTERN, auditActionsOn, type AuditAction } from '@blueprint/contract/api/values';
 import type { Page } from '@blueprint/contract/api/common';
 import type { AuditChanges, AuditEntry } from '@blueprint/contract/api/staff';
 import type { AuditLogTable, Database } from '../db/schema';
@@ -44,52 +44,77 @@ export interface AuditFilter {
   timeZone: string;
 }
 
-const registrationActions = new Set<string>(REGISTRATION_AUDIT_ACTIONS);
-const staffActions = new Set<string>(STAFF_AUDIT_ACTIONS);
+const registrationActions = new Set<string>(auditActionsOn('registration'));
+const messageActions = new Set<string>(auditActionsOn('message'));
+const staffActions = new Set<string>(auditActionsOn('staff'));
+const exportActions = new Set<string>(auditActionsOn('export'));
 
-// Who did what and when. A row holds staff names and ids, registration and message ids and export kinds,
-// never a student's or a visitor's details: a registration's name is looked up when the log is read, so
-// once the registration is erased the log says "erased registration" and nothing of the person remains.
+const toRow = (entry: AuditRecord, id: string, ms: number) => ({
+  id,
+  at: new Date(ms).toISOString(),
+  actor: entry.actor,
+  actor_id: entry.actorId,
+  actor_name: entry.actorName,
+  action: entry.action,
+  target: entry.target ?? '',
+  changes: entry.changes ? JSON.stringify(entry.changes) : null,
+});
+
+// 8 parameters a row: 500 rows (a bulk change's most) stay under both engines' limits on bound parameters.
+const ROWS_PER_INSERT = 500;
+
+// Who did what and when. A row holds staff names and ids, registration and message ids, export kinds and
+// a change's before → after (statuses, assignees, follow-up dates, a note's text), never a student's or a
+// visitor's contact details: names are looked up when the log is read, so once a registration is erased the
+// log says "erased registration", and erasure forgets its notes here too (forgetNotes).
 export function createAuditLogRepository(db: Kysely<Database>) {
-  /** What each entry's target is called now: registrations and staff accounts by name. */
+  /** What each entry's target is called now: registrations and staff accounts by name, messages by their
+   * sender's name. */
   async function targetNames(rows: Row[]): Promise<Map<string, string>> {
     const ids = (kinds: Set<string>) => [...new Set(rows.filter((row) => kinds.has(row.action) && ID_PATTERN.test(row.target)).map((row) => row.target))];
     const registrationIds = ids(registrationActions);
+    const messageIds = ids(messageActions);
     const staffIds = ids(staffActions);
     const names = new Map<string, string>();
-    if (registrationIds.length > 0) {
-      for (const row of await db.selectFrom('registrations').select(['id', 'full_name']).where('id', 'in', registrationIds).execute()) {
-        names.set(row.id, row.full_name);
-      }
-    }
-    if (staffIds.length > 0) {
-      for (const row of await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute()) names.set(row.id, row.name);
-    }
+    const [registrations, messages, staff] = await Promise.all([
+      registrationIds.length > 0 ? db.selectFrom('registrations').select(['id', 'full_name as name']).where('id', 'in', registrationIds).execute() : [],
+      messageIds.length > 0 ? db.selectFrom('contact_messages').select(['id', 'name']).where('id', 'in', messageIds).execute() : [],
+      staffIds.length > 0 ? db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute() : [],
+    ]);
+    for (const row of [...registrations, ...messages, ...staff]) names.set(row.id, row.name);
     return names;
   }
 
   const nameOf = (row: Row, names: Map<string, string>): string | null => {
     const name = names.get(row.target);
     if (name !== undefined) return name;
+    if (exportActions.has(row.action)) return EXPORT_KINDS[row.target as keyof typeof EXPORT_KINDS] ?? row.target;
     return registrationActions.has(row.action) && row.target !== '' ? ERASED_REGISTRATION : null;
   };
 
   return {
     async record(entry: AuditRecord): Promise<void> {
       const { id, ms } = uuidv7();
-      await db
-        .insertInto('audit_log')
-        .values({
-          id,
-          at: new Date(ms).toISOString(),
-          actor: entry.actor,
-          actor_id: entry.actorId,
-          actor_name: entry.actorName,
-          action: entry.action,
-          target: entry.target ?? '',
-          changes: entry.changes ? JSON.stringify(entry.changes) : null,
-        })
-        .execute();
+      await db.insertInto('audit_log').values(toRow(entry, id, ms)).execute();
+    },
+
+    /** Several entries at once (a bulk change: one a registration), in one transaction. */
+    async recordMany(entries: AuditRecord[]): Promise<void> {
+      if (entries.length === 0) return;
+      const rows = entries.map((entry) => {
+        const { id, ms } = uuidv7();
+        return toRow(entry, id, ms);
+      });
+      await db.transaction().execute(async (trx) => {
+        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+          await trx.insertInto('audit_log').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+        }
+      });
+    },
+
+    /** An erased registration's notes leave the log with it; who changed what, and when, stays. */
+    async forgetNotes(registrationId: string): Promise<void> {
+      await db.updateTable('audit_log').set({ changes: null }).where('target', '=', registrationId).where('action', '=', 'note-change').execute();
     },
 
     /** Newest first, filtered by person, action and the institute's days. Ids are UUIDv7 made from the same

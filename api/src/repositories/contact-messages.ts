@@ -47,14 +47,19 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
       return toPage(await query.execute(), limit, toMessage);
     },
 
-    async setHandled(id: string, handled: boolean): Promise<ContactMessage | undefined> {
-      const row = await db
-        .updateTable('contact_messages')
-        .set({ handled: handled ? 1 : 0 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toMessage(row);
+    /** Marks a message handled or not; the message as it is now, and whether it was handled before. */
+    async setHandled(id: string, handled: boolean): Promise<{ message: ContactMessage; wasHandled: boolean } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('contact_messages').select('handled').where('id', '=', id).executeTakeFirst();
+        if (!before) return undefined;
+        const row = await trx
+          .updateTable('contact_messages')
+          .set({ handled: handled ? 1 : 0 })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { message: toMessage(row), wasHandled: Number(before.handled) === 1 };
+      });
     },
 
     /** How many messages there are, and how many nobody has handled yet. */

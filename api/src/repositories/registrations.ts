@@ -387,8 +387,9 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     },
 
     /** One status and/or assignee for many registrations: one update, each changed row with its activity
-     * entries; rows already so (and unknown ids) are left alone. The changed registrations, in id order. */
-    async bulk(ids: string[], changes: Pick<RegistrationChanges, 'status' | 'assignee'>, actor: StaffRef): Promise<Registration[]> {
+     * entries; rows already so (and unknown ids) are left alone. The changed registrations, in id order, each
+     * with what it was before. */
+    async bulk(ids: string[], changes: Pick<RegistrationChanges, 'status' | 'assignee'>, actor: StaffRef): Promise<{ registration: Registration; previous: Registration }[]> {
       const unique = [...new Set(ids)].sort();
       const changed = await db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('registrations').selectAll().where('id', 'in', unique).orderBy('id');
@@ -412,9 +413,10 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           out.push(...updated);
         }
         await insertActivity(trx, work.flatMap(({ row, entries }) => entries.map((entry) => ({ ...entry, registrationId: row.id }))), actor);
-        return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+        return { rows: out.sort((a, b) => (a.id < b.id ? -1 : 1)), before: new Map(work.map(({ row }) => [row.id, toRegistration(row)])) };
       });
-      return withDuplicates(db, changed);
+      const registrations = await withDuplicates(db, changed.rows);
+      return registrations.map((registration) => ({ registration, previous: changed.before.get(registration._id)! }));
     },
 
     /** Every change of a registration with who and when, newest first, ending with its creation (read

@@ -34,7 +34,7 @@ describe(`migration 008 on an existing database (${ENGINE})`, () => {
       const token = login.json<{ token: string }>().token;
       const rows = (await app.inject({ method: 'GET', url: '/api/audit-log?action=export', headers: bearer(token) })).json<Page<AuditEntry>>().data;
       expect(rows).toEqual([
-        { _id: old.id, at: old.at, actor: old.actor, actorId: null, actorName: old.actor, action: 'export', target: 'registrations', targetName: null, changes: null },
+        { _id: old.id, at: old.at, actor: old.actor, actorId: null, actorName: old.actor, action: 'export', target: 'registrations', targetName: 'Registrations CSV', changes: null },
       ]);
     } finally {
       await app.close();

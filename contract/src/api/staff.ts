@@ -55,9 +55,15 @@ export const auditEntry = component(
     actorId: described(z.nullable(id), 'Who did it (a staff id); null for a failed login on no account and for entries from before accounts'),
     actorName: described(z.string(), 'Their name when they did it'),
     action: z.enum(AUDIT_ACTIONS),
-    target: described(z.string(), 'What was acted on: an id, or the kind of export'),
-    targetName: described(z.nullable(z.string()), 'The registration’s name while it exists, `erased registration` after; a staff member’s name; else null'),
-    changes: described(z.nullable(auditChanges), 'Before → after of a change (the fields that changed), else null'),
+    target: described(z.string(), 'What was acted on: an id (a registration, a message, a staff account, a session), or the kind of export'),
+    targetName: described(
+      z.nullable(z.string()),
+      'What the target is called: a registration’s name while it exists (`erased registration` after), a message’s sender, a staff member’s name now, the export’s kind; null for a session or nothing',
+    ),
+    changes: described(
+      z.nullable(auditChanges),
+      'Before → after of a change, only the fields that changed (a note’s text while its registration exists), else null',
+    ),
   }),
 );
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -29,26 +29,48 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const AUDIT_ACTIONS = [
-  'login',
-  'logout',
-  'login-failed',
-  'export',
-  'status-change',
-  'note-change',
-  'delete',
-  'message-handled',
-  'password-change',
-  'staff-create',
-  'staff-update',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What an audit entry's `target` is, which decides how the log names it (`targetName`):
+ * - `registration`: its id; named by the registration's name while it exists, `erased registration` after;
+ * - `message`: a contact message's id; named by its sender's name;
+ * - `staff`: a staff account's id; named by the account's name now;
+ * - `export`: the kind of export (`EXPORT_KINDS`); named by what was exported;
+ * - `session`, `none`: a session's id or nothing; no name. */
+export type AuditTargetKind = 'registration' | 'message' | 'staff' | 'export' | 'session' | 'none';
 
-/** Actions whose target is a registration's id: the audit log names the registration while it exists and
- * says "erased registration" once it is gone. (Add a new registration action here too.) */
-export const REGISTRATION_AUDIT_ACTIONS: readonly AuditAction[] = ['status-change', 'note-change', 'delete'];
-/** Actions whose target is a staff account's id. */
-export const STAFF_AUDIT_ACTIONS: readonly AuditAction[] = ['staff-create', 'staff-update', 'password-change'];
+/**
+ * Every action the audit log records: what its target is and how a person reads it. A new action is one
+ * entry here; the API's `audit()` records it, the log names its target by `target`, the filters and the
+ * OpenAPI document offer it and the dashboard shows `label` (and its before → after, field by field).
+ */
+export const AUDIT_ACTION_INFO = {
+  login: { target: 'none', label: 'Signed in' },
+  logout: { target: 'session', label: 'Signed out' },
+  'login-failed': { target: 'none', label: 'Failed sign-in' },
+  export: { target: 'export', label: 'Exported a CSV' },
+  'status-change': { target: 'registration', label: 'Changed a follow-up status' },
+  'note-change': { target: 'registration', label: 'Added a note' },
+  'assignment-change': { target: 'registration', label: 'Assigned a registration' },
+  'follow-up-change': { target: 'registration', label: 'Set a follow-up date' },
+  'bulk-change': { target: 'registration', label: 'Changed registrations in bulk' },
+  delete: { target: 'registration', label: 'Erased a registration' },
+  'message-handled': { target: 'message', label: 'Marked a message handled or unread' },
+  'password-change': { target: 'staff', label: 'Changed their password' },
+  'staff-create': { target: 'staff', label: 'Added a staff member' },
+  'staff-update': { target: 'staff', label: 'Changed a staff account' },
+} as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_INFO;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_INFO) as [AuditAction, ...AuditAction[]];
+
+/** The actions whose target is of this kind. */
+export function auditActionsOn(kind: AuditTargetKind): AuditAction[] {
+  return AUDIT_ACTIONS.filter((action) => AUDIT_ACTION_INFO[action].target === kind);
+}
+
+/** What each kind of export is called in the audit log (an export's `target`; never a search text). */
+export const EXPORT_KINDS = { registrations: 'Registrations CSV', 'newsletter-subscribers': 'Newsletter subscribers CSV' } as const;
+export type ExportKind = keyof typeof EXPORT_KINDS;
+
 /** What the audit log says for a registration that has been erased (its name is gone with it). */
 export const ERASED_REGISTRATION = 'erased registration';
 

@@ -123,6 +123,9 @@ export const tableStyles = (theme: Theme) => css`
     td.wide {
       padding-top: 0.6rem;
     }
+    td.desktop-only {
+      display: none;
+    }
     .actions button {
       flex: 1 1 8rem;
       min-height: 44px;
@@ -142,6 +145,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** On a phone's card, the cell spans the card with no label before it (the actions). */
   wide?: boolean;
+  /** False: left off a phone's card (what the panel shows anyway), so a card holds what a caller needs. */
+  onPhone?: boolean;
 }
 
 export interface PagedTableProps<T> {
@@ -202,7 +207,7 @@ export function PagedTable<T>({ caption, columns, pages, rowKey, noun, emptyText
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.header} role="cell" className={column.wide ? 'wide' : undefined} data-label={column.wide ? undefined : column.header}>
+                      <td key={column.header} role="cell" className={[column.wide && 'wide', column.onPhone === false && 'desktop-only'].filter(Boolean).join(' ') || undefined} data-label={column.wide ? undefined : column.header}>
                         {column.cell(row)}
                       </td>
                     ),

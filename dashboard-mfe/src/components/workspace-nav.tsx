@@ -11,9 +11,13 @@ export interface WorkspaceView {
 const navStyles = (theme: Theme) => css`
   margin: 0 0 1.5rem;
   border-bottom: 1px solid ${theme.colors.border};
+  /* One row at any width: on a phone it scrolls sideways by itself, never the page. */
   ul {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
     gap: 0.25rem;
     margin: 0;
     padding: 0;
@@ -25,6 +29,7 @@ const navStyles = (theme: Theme) => css`
     gap: 0.4rem;
     min-height: 44px;
     padding: 0.5rem 1rem;
+    white-space: nowrap;
     border-bottom: 3px solid transparent;
     color: ${theme.colors.text};
     font-weight: 600;

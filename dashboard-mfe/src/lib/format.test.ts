@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatDateTime, setDisplayTimeZone, zonedDay, zonedDayStart } from './format';
+import { DEFAULT_TIME_ZONE, formatDateTime, formatRelative, setDisplayTimeZone, zonedDay, zonedDayStart } from './format';
 
 describe('dates in the institute time zone', () => {
   afterEach(() => setDisplayTimeZone(DEFAULT_TIME_ZONE));
@@ -23,5 +23,20 @@ describe('dates in the institute time zone', () => {
     expect(zonedDayStart('2026-11-25', 'UTC')).toBe('2026-11-25T00:00:00.000Z');
     // New York on the day its clocks go back (offset -4 at midnight).
     expect(zonedDayStart('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('reads recent times relatively, in the institute days, and older ones as a date and time', () => {
+    setDisplayTimeZone('Asia/Kolkata');
+    // 15:40 IST on 27 Nov.
+    const now = Date.parse('2026-11-27T10:10:00.000Z');
+    expect(formatRelative('2026-11-27T10:09:40.000Z', now)).toBe('just now');
+    expect(formatRelative('2026-11-27T10:08:00.000Z', now)).toBe('2 minutes ago');
+    expect(formatRelative('2026-11-27T09:40:00.000Z', now)).toBe('30 minutes ago');
+    expect(formatRelative('2026-11-27T04:00:00.000Z', now)).toBe('today at 9:30 am');
+    // 23:30 IST on 26 Nov is yesterday there, though still 26 Nov in UTC too.
+    expect(formatRelative('2026-11-26T18:00:00.000Z', now)).toBe('yesterday at 11:30 pm');
+    const older = formatRelative('2026-11-20T04:00:00.000Z', now);
+    expect(older).toBe(formatDateTime('2026-11-20T04:00:00.000Z'));
+    expect(older).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 });

@@ -90,3 +90,26 @@ function offsetMs(instant: number, zone: string): number {
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
+
+const MINUTE = 60_000;
+
+/**
+ * An instant as people read it: "just now", "5 minutes ago", "today at 3:10 pm", "yesterday at 9:05 am"
+ * (days of the institute's zone), else the date and time there. Never an ISO timestamp.
+ */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (!iso || Number.isNaN(at)) return iso;
+  const ago = now - at;
+  if (ago >= -MINUTE && ago < MINUTE) return 'just now';
+  if (ago >= MINUTE && ago < 60 * MINUTE) {
+    const minutes = Math.floor(ago / MINUTE);
+    return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  }
+  const day = zonedDay(iso);
+  const clock = new Intl.DateTimeFormat('en-IN', { timeZone: timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at).toLowerCase();
+  const today = zonedDay(new Date(now).toISOString());
+  if (day === today) return `today at ${clock}`;
+  if (day === zonedDay(new Date(now - 24 * 60 * MINUTE).toISOString())) return `yesterday at ${clock}`;
+  return formatDateTime(iso);
+}

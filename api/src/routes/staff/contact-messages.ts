@@ -54,9 +54,10 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const message = await app.repos.contactMessages.setHandled(id, request.body.handled);
-      if (!message) throw new HttpError(404, 'Message not found');
-      await audit(request, 'message-handled', id);
+      const result = await app.repos.contactMessages.setHandled(id, request.body.handled);
+      if (!result) throw new HttpError(404, 'Message not found');
+      const { message, wasHandled } = result;
+      await audit(request, 'message-handled', id, wasHandled === message.handled ? undefined : { before: { handled: wasHandled }, after: { handled: message.handled } });
       toDashboards(app, 'contactMessageUpdated', message);
       return { data: message };
     },

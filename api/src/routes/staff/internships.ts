@@ -11,7 +11,6 @@ import {
   registrationConflict,
   statusCounts,
   timeline,
-  type Registration,
 } from '@blueprint/contract/api/registrations';
 import { ID_PATTERN } from '@blueprint/contract/api/values';
 import {
@@ -22,14 +21,15 @@ import {
   timelineQuery,
 } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
-import { localTimestamp } from '../../lib/time-zone';
+import { readableTimestamp } from '../../lib/time-zone';
 import { resolveFilter } from '../../repositories/registration-filters';
 import type { RegistrationChanges } from '../../repositories/registrations';
 import { FirstPageCache } from '../../speed/first-page-cache';
 import { answer, csv, errorAnswers, idParams, noContent, problem, staffOnly } from '../answers';
 import { toDashboards } from '../dashboard-events';
 import { actorOf, findStaff } from './actor';
-import { audit } from './audit';
+import { audit, auditAll } from './audit';
+import { bulkAudit, registrationAudit } from './registration-audit';
 import { exportFileName, registrationCsv } from './registrations-csv';
 import { timelineRange, toTimeline } from './timeline';
 
@@ -40,10 +40,11 @@ function matchVersions(header: string | undefined): number[] | 'any' | undefined
   return header.split(',').map((tag) => Number(/^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(tag)?.[1] ?? NaN));
 }
 
-/** The message of a 412: who changed the registration last, and when (in the institute's time). */
-function staleMessage(current: Registration, lastChange: { at: string; actor: string } | undefined, timeZone: string): string {
-  const by = lastChange ? ` by ${lastChange.actor} at ${localTimestamp(lastChange.at, timeZone)}` : '';
-  return `This registration was changed${by} (now version ${current.version}); review it and apply your change again`;
+/** The message of a 412: who changed the registration last, and when, as a person reads it (the institute's
+ * time, no version number: `ETag` and `data.version` carry that). */
+function staleMessage(lastChange: { at: string; actor: string } | undefined, timeZone: string): string {
+  const by = lastChange ? ` by ${lastChange.actor} at ${readableTimestamp(lastChange.at, timeZone)}` : '';
+  return `This registration was changed${by}; review it and apply your change again`;
 }
 
 const BULK_BODY_LIMIT = 32 * 1024;
@@ -240,7 +241,8 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const changes: Pick<RegistrationChanges, 'status' | 'assignee'> = { status };
       if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
       const changed = await app.repos.registrations.bulk(ids, changes, actorOf(request));
-      for (const one of changed) toDashboards(app, 'registrationUpdated', one);
+      await auditAll(request, changed.map(({ previous, registration }) => bulkAudit(previous, registration)));
+      for (const { registration } of changed) toDashboards(app, 'registrationUpdated', registration);
       return { updated: changed.length };
     },
   );
@@ -280,15 +282,12 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       if (!result.ok) {
         const { current, lastChange } = result;
         void reply.header('ETag', `"${current.version}"`);
-        return reply.code(412).send({ message: staleMessage(current, lastChange, app.config.timeZone), data: current });
+        return reply.code(412).send({ message: staleMessage(lastChange, app.config.timeZone), data: current });
       }
       const { registration, changed, previous } = result;
       void reply.header('ETag', `"${registration.version}"`);
       if (!changed) return { data: registration };
-      if (changes.status !== undefined && previous.status !== registration.status) {
-        await audit(request, 'status-change', id, { before: { status: previous.status }, after: { status: registration.status } });
-      }
-      if (changes.note) await audit(request, 'note-change', id);
+      await auditAll(request, registrationAudit(previous, registration, Boolean(changes.note)));
       toDashboards(app, 'registrationUpdated', registration);
       return { data: registration };
     },
@@ -312,6 +311,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const removed = await app.repos.registrations.remove(id);
       if (!removed) throw new HttpError(404, 'Registration not found');
       await audit(request, 'delete', id);
+      await app.repos.auditLog.forgetNotes(id);
       toDashboards(app, 'registrationDeleted', removed);
       return reply.code(204).send(null);
     },

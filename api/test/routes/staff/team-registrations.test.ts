@@ -63,7 +63,9 @@ describe('registrations as a team', () => {
     const body = second.json<ApiErrorBody & Item<Registration>>();
     expect(body.data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Called 7:10pm', version: 2 });
     expect(body.message).toContain('changed by Ravi Kumar at ');
-    expect(body.message).toMatch(/at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30/);
+    // In the institute's time as a person reads it: no ISO timestamp, no version number.
+    expect(body.message).toMatch(/at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m;/);
+    expect(body.message).not.toMatch(/\d{4}-\d\d-\d\dT|version/);
     expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', version: 2 });
 
     // Reapplied on the version it now knows, it goes through; without If-Match it applies as it stands.

@@ -22,15 +22,24 @@ describe('AuditLogView', () => {
       entry({ _id: fakeId('e2'), action: 'login', actor: 'u-ravi@blueprint.local', actorId: fakeId('ravi'), actorName: 'Ravi Kumar', at: '2026-11-24T09:00:00.000Z' }),
       entry({ _id: fakeId('e3'), action: 'status-change', actorId: fakeId('ravi'), actorName: 'Ravi Kumar', target: 'r9', targetName: 'Zoë Sharma', changes: { before: { status: 'new' }, after: { status: 'contacted' } } }),
       entry({ _id: fakeId('e4'), action: 'delete', target: 'r8', targetName: 'erased registration' }),
+      entry({ _id: fakeId('e5'), action: 'assignment-change', target: 'r7', targetName: 'Kiran Das', changes: { before: { assignee: null }, after: { assignee: 'Ravi Kumar' } } }),
+      entry({ _id: fakeId('e6'), action: 'follow-up-change', target: 'r7', targetName: 'Kiran Das', changes: { before: { followUpAt: null }, after: { followUpAt: '2026-12-01T04:30:00.000Z' } } }),
+      entry({ _id: fakeId('e7'), action: 'message-handled', target: fakeId('m1'), targetName: 'Meera Iyer', changes: { before: { handled: false }, after: { handled: true } } }),
     );
     renderWithTheme(<AuditLogView />);
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     const row = (text: string) => within(table).getByText(text).closest('tr')!;
-    expect(within(row('Zoë Sharma')).getByText('status: new → contacted')).toBeInTheDocument();
+    expect(within(row('Zoë Sharma')).getByText('Status: New → Contacted')).toBeInTheDocument();
     expect(within(row('Zoë Sharma')).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(table).getByText('erased registration')).toBeInTheDocument();
     expect(within(row('Added a staff member')).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(row('Assigned a registration')).getByText('Assigned to: nobody → Ravi Kumar')).toBeInTheDocument();
+    expect(within(row('Set a follow-up date')).getByText(/^Follow-up date: none → .*1/)).toBeInTheDocument();
+    expect(within(row('Meera Iyer')).getByText('Message: unread → handled')).toBeInTheDocument();
+    // Times as people read them, the exact one in datetime; no ISO timestamp or raw id on screen.
+    expect(within(row('Zoë Sharma')).getByText((_text, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime', '2026-11-24T10:00:00.000Z');
+    expect(table.textContent).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-7/);
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Person' }), 'Ravi Kumar');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));

@@ -1,30 +1,18 @@
 import { css, type Theme } from '@emotion/react';
-import { AUDIT_ACTIONS, type AuditAction } from '@blueprint/contract/api/values';
+import { AUDIT_ACTIONS, AUDIT_ACTION_INFO } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
 import { useState } from 'react';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable } from '../../../components/paged-table';
-import { formatDateTime } from '../../../lib/format';
+import { When } from '../../../components/when';
+import { formatDate } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
 import { useStaff } from '../../../lib/staff-directory';
 import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
 import { getAuditLog, isAuditAction, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { filterGridStyles } from '../../../components/filter-grid';
 
-const ACTIONS: Record<AuditAction, string> = {
-  login: 'Signed in',
-  logout: 'Signed out',
-  'login-failed': 'Failed sign-in',
-  export: 'Exported CSV',
-  'status-change': 'Changed a follow-up status',
-  'note-change': 'Added a note',
-  delete: 'Deleted a registration',
-  'message-handled': 'Changed a message’s state',
-  'password-change': 'Changed their password',
-  'staff-create': 'Added a staff member',
-  'staff-update': 'Changed a staff account',
-};
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -38,8 +26,30 @@ const viewStyles = (theme: Theme) => css`
   }
 `;
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+/** What each field of a change is called. */
+const FIELDS: Record<string, string> = {
+  status: 'Status',
+  note: 'Note',
+  assignee: 'Assigned to',
+  followUpAt: 'Follow-up date',
+  handled: 'Message',
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  active: 'Active',
+  password: 'Password',
+};
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replaceAll('-', ' ');
+
+/** One value of a change as people read it: a status in words, a date as a date, a message as handled or
+ * unread. */
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return field === 'assignee' ? 'nobody' : 'none';
+  if (field === 'handled') return value ? 'handled' : 'unread';
+  if (field === 'followUpAt' && typeof value === 'string') return formatDate(value);
+  if (field === 'status' && typeof value === 'string') return sentence(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
   return JSON.stringify(value);
@@ -55,7 +65,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <>
       {fields.map((field) => (
         <span key={field} className="change">
-          {field}: {show(before[field])} → {show(after[field])}
+          {FIELDS[field] ?? field}: {show(field, before[field])} → {show(field, after[field])}
         </span>
       ))}
     </>
@@ -90,7 +100,7 @@ export function AuditLogView() {
           <option value="">Any action</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {ACTIONS[action]}
+              {AUDIT_ACTION_INFO[action].label}
             </option>
           ))}
         </SelectField>
@@ -107,10 +117,10 @@ export function AuditLogView() {
       <PagedTable
         caption="Audit log, newest first"
         columns={[
-          { header: 'When', rowHeader: true, cell: (row) => formatDateTime(row.at) },
+          { header: 'When', rowHeader: true, cell: (row) => <When at={row.at} /> },
           { header: 'Who', cell: (row) => row.actorName || row.actor },
-          { header: 'What', cell: (row) => (isAuditAction(row.action) ? ACTIONS[row.action] : row.action) },
-          { header: 'Target', cell: (row) => row.targetName ?? (row.target ? <code>{row.target}</code> : '—') },
+          { header: 'What', cell: (row) => (isAuditAction(row.action) ? AUDIT_ACTION_INFO[row.action].label : row.action) },
+          { header: 'Target', cell: (row) => row.targetName ?? '—' },
           { header: 'Change', cell: (row) => <Changes entry={row} /> },
         ]}
         pages={pages}

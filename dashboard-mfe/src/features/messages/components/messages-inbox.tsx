@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { formatDateTime } from '../../../lib/format';
+import { When } from '../../../components/when';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -110,7 +110,7 @@ export function MessagesInbox({ bus }: MessagesInboxProps) {
         </>
       ),
     },
-    { header: 'Received', cell: (row) => formatDateTime(row.createdAt) },
+    { header: 'Received', cell: (row) => <When at={row.createdAt} /> },
     { header: 'State', cell: (row) => (row.handled ? 'Handled' : 'Unread') },
     {
       header: 'Actions',

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { When } from '../../../components/when';
+import { formatDate } from '../../../lib/format';
 import { useActivity, type ActivityEntry } from '../api/get-activity';
 import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
 
@@ -71,7 +72,7 @@ export function ActivityHistory({ id, headingLevel = 3 }: { id: string; headingL
           {activity.data.map((entry) => (
             <li key={entry._id}>
               <span className="meta">
-                {entry.actor?.name || 'The registration form'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.actor?.name || 'The registration form'} · <When at={entry.at} />
               </span>
               {describeEntry(entry)}
               {entry.kind === 'note' && <p className="note">{entry.text}</p>}

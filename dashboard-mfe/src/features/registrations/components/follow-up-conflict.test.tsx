@@ -2,11 +2,12 @@
 // Nothing is lost: the dialog shows who changed what, keeps everything typed, and saves it on the new version.
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { NOTE_MAX } from '@blueprint/shared/validation';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';
 import { signedInWithAsha } from '../../../testing/signed-in';
 import { fakeId } from '../../../testing/students';
+import { registrationUpdated } from '../api/live-registrations-cache';
 import { FollowUpDialog } from './follow-up-dialog';
 
 /** Ravi saves "Contacted / called 7:10pm" on the server while the dialog is open on the older version. */
@@ -20,6 +21,33 @@ function raviSavesFirst(server: ReturnType<typeof signedInWithAsha>) {
 
 describe('FollowUpDialog: a save overtaken by another staff member', () => {
   beforeEach(() => window.sessionStorage.clear());
+
+  it('says at once that a colleague changed the open registration (who, what, when), and takes it in keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const server = signedInWithAsha();
+    const { api, student } = server;
+    const onSaved = jest.fn();
+    const { queryClient } = renderWithTheme(<FollowUpDialog student={{ ...student, version: 1 }} onClose={jest.fn()} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'number busy');
+    // Ravi saves; his change reaches this dashboard live.
+    raviSavesFirst(server);
+    act(() => registrationUpdated(queryClient, { ...server.db.registrations[0]! }));
+
+    const heading = await within(dialog).findByText(/^Ravi Kumar changed this registration/);
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Status: New → Contacted')).toBeInTheDocument();
+    expect(alert.querySelector('time')).toHaveAttribute('datetime');
+    expect(alert.textContent).not.toMatch(/version|\d{4}-\d\d-\d\dT/);
+
+    await user.click(within(alert).getByRole('button', { name: 'Take in their change' }));
+    expect(within(dialog).queryByText(/^Ravi Kumar changed this registration/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Follow-up status' })).toHaveValue('contacted');
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('number busy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.calls(`PATCH /api/internships/${student._id}`)[0]?.headers['if-match']).toBe('"2"');
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
 
   it('sends the version it shows, shows who changed what on 412, keeps what was typed and saves it on the new version', async () => {
     const user = userEvent.setup();

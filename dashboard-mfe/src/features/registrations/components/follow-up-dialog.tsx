@@ -4,6 +4,7 @@ import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
@@ -15,6 +16,9 @@ import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-draf
 import { useAssignees } from '../hooks/use-assignees';
 import { readConflict, useSaveRegistration, type Conflict, type RegistrationChange, type SaveResult } from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
+import { useActivity } from '../api/get-activity';
+import { registrationOptions } from '../api/get-registration';
+import { ColleagueChange } from './colleague-change';
 import { ConflictNotice } from './conflict-notice';
 import { DuplicateMarker } from './duplicate-marker';
 import { NoteField, noteLengthError } from './note-field';
@@ -24,8 +28,8 @@ export interface FollowUpDialogProps {
   /** What was typed before a session ended (follow-up-drafts.ts): the form starts from it. */
   draft?: FollowUpDraft | null;
   onClose: () => void;
-  /** The registration as saved (every list and count already shows it). */
-  onSaved: (saved: Registration) => void;
+  /** The registration as saved (every list and count already shows it), and as it was before the save. */
+  onSaved: (saved: Registration, before: Registration) => void;
   /** Another registration named on this one (a duplicate's link). */
   onOpenRegistration?: (id: string) => void;
 }
@@ -81,7 +85,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 interface FollowUpFormProps {
   student: Registration;
   draft: FollowUpDraft | null;
-  onSaved: (saved: Registration) => void;
+  onSaved: (saved: Registration, before: Registration) => void;
   onCancel: () => void;
   onOpenRegistration?: (id: string) => void;
 }
@@ -97,6 +101,10 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   const request = useRef<AbortController | null>(null);
   const assignees = useAssignees(base.assignee);
   const meId = useMe().data?._id;
+  // The registration as every list has it now: a colleague's save arrives here live (live-registrations-cache),
+  // with nothing read at opening.
+  const latest = useQuery({ ...registrationOptions(student._id, student), staleTime: Infinity }).data;
+  const history = useActivity(student._id).data;
 
   const status = edits.status ?? base.status;
   const assigneeId = edits.assigneeId ?? base.assignee?._id ?? '';
@@ -153,7 +161,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       if (result.kind === 'saved') {
         clearDraft(student._id);
         // Saved: the parent closes the dialog, so there is nothing to say here.
-        onSaved(result.saved);
+        onSaved(result.saved, base);
         return;
       }
       const { now, tooLate } = result;
@@ -161,7 +169,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       if (tooLate) {
         // Too late to cancel: said as it is, and shown everywhere as saved.
         clearDraft(student._id);
-        onSaved(now);
+        onSaved(now, base);
         return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
       }
       return 'Cancelled: nothing was saved.';
@@ -176,6 +184,17 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       <DuplicateMarker student={base} onOpen={onOpenRegistration} />
       {draft && <p role="status">Your note and status from before the session ended are back: check them and save.</p>}
       {conflict && <ConflictNotice conflict={conflict.conflict} before={conflict.before} />}
+      {latest && latest.version > base.version && !submitting && (
+        <ColleagueChange
+          shown={base}
+          now={latest}
+          latest={history?.[0]}
+          onTakeIn={() => {
+            setConflict(null);
+            setBase(latest);
+          }}
+        />
+      )}
       <SelectField
         name="status"
         label="Follow-up status"

@@ -132,10 +132,33 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     const row = screen.getByRole('rowheader', { name: 'Asha Rao' }).closest('tr')!;
     expect(row).toHaveTextContent('Contacted');
     expect(row).toHaveTextContent('Called, will visit Monday');
+    // Confirmed where everyone sees it, and announced: no undo for a save that added a note.
+    const notice = screen.getByTestId('save-notice');
+    expect(notice).toBeVisible();
+    expect(notice).toHaveTextContent('Saved: Asha Rao is Contacted');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(within(notice).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Overview' }));
     expect(screen.getByTestId('status-count-new')).toHaveTextContent('1');
     expect(screen.getByTestId('status-count-contacted')).toHaveTextContent('1');
+  });
+
+  it('offers Undo after a status change, which sets the status back on the saved version', async () => {
+    const user = userEvent.setup();
+    const { api, db } = renderView([registration({ fullName: 'Asha Rao' })]);
+    await waitFor(() => expect(rowNames()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), 'enrolled');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByTestId('save-notice');
+    expect(notice).toHaveTextContent('Saved: Asha Rao is Enrolled');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByTestId('save-notice')).toHaveTextContent('Undone.'));
+    const patches = api.calls(`PATCH /api/internships/${db.registrations[0]!._id}`);
+    expect(patches.at(-1)!.body).toEqual({ status: 'new' });
+    expect(screen.getByRole('rowheader', { name: 'Asha Rao' }).closest('tr')!).toHaveTextContent('New');
   });
 
   it("shows another dashboard's change live (registrationUpdated), in the row and the counts", async () => {

@@ -1,16 +1,17 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
+import { breakpoints } from '@blueprint/shared/theme';
 import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
-import { EmailText, PhoneLink } from '../../../components/contact-links';
+import { EmailText, PhoneLink, whatsAppHref } from '../../../components/contact-links';
+import { When } from '../../../components/when';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable, type Column } from '../../../components/paged-table';
-import { formatCount, formatDate, formatDateTime, zonedDay } from '../../../lib/format';
+import { formatCount, formatDate, zonedDay } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -26,17 +27,61 @@ import { BulkActions } from './bulk-actions';
 import { FollowUpDialog } from './follow-up-dialog';
 import { StudentPanel } from './student-panel';
 import { filterGridStyles } from '../../../components/filter-grid';
+import { SaveNotice, type Notice } from '../../../components/save-notice';
+import { useUndoSave } from '../hooks/use-undo-save';
 
 /** Rows per page: one screen or two, answered fast at 100,000 rows. */
 export const SEARCH_PAGE_SIZE = 50;
 /** Typing pauses this long before the search is sent: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+/** The filters behind "Filters (n)" on a phone: every one but the search. */
+const FOLDED_FILTERS = ['program', 'status', 'from', 'to', 'assignee', 'due', 'sort'] as const satisfies readonly (keyof RegistrationFilters)[];
+
 const viewStyles = (theme: Theme) => css`
   display: grid;
   gap: 1.25rem;
   .filters {
     ${filterGridStyles(theme)}
+  }
+  .more-filters {
+    display: contents;
+  }
+  .filters-toggle {
+    display: none;
+  }
+  .phone-cell {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+  }
+  /* A phone: the search and one "Filters (n)" button, the rest unfolded on demand; a card holds what a
+     caller needs (the panel has the rest). */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    gap: 0.75rem;
+    .filters-toggle {
+      display: inline-flex;
+      justify-self: start;
+    }
+    .more-filters {
+      display: none;
+    }
+    .more-filters.open {
+      display: grid;
+      gap: 0.75rem;
+    }
+    .note-text {
+      display: none;
+    }
+    .desktop-only {
+      display: none;
+    }
+    .whatsapp {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
   .overdue {
     color: ${theme.colors.danger};
@@ -99,8 +144,13 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const toggle = (id: string, on: boolean) =>
     setSelection({ key: listKey, ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id) });
   const today = zonedDay(new Date().toISOString());
-  const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = (text: string, undo?: Notice['undo']) => setNotice({ id: Date.now(), text, undo });
+  const undoSave = useUndoSave(onUpdated);
   const filterForm = useRef<HTMLFormElement>(null);
+  // On a phone the filters fold behind one button that counts those in use (the search stays in sight).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FOLDED_FILTERS.filter((key) => (key === 'sort' ? (filters.sort ?? 'newest') !== 'newest' : Boolean(filters[key]))).length;
 
   // The search box answers each key at once; the URL (and so the request) follows when typing pauses.
   const [text, setText] = useState(filters.q ?? '');
@@ -143,10 +193,22 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         </>
       ),
     },
-    { header: 'Email', cell: (row) => <EmailText email={row.email} /> },
-    { header: 'Phone', cell: (row) => <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} /> },
+    { header: 'Email', onPhone: false, cell: (row) => <EmailText email={row.email} /> },
+    {
+      header: 'Phone',
+      cell: (row) => (
+        <span className="phone-cell">
+          <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} />
+          {row.phone.trim() && (
+            <a className="whatsapp" href={whatsAppHref(row.phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${row.fullName || 'unnamed student'} (opens WhatsApp)`}>
+              WhatsApp
+            </a>
+          )}
+        </span>
+      ),
+    },
     { header: 'Program', cell: (row) => row.program },
-    { header: 'Registered', cell: (row) => formatDateTime(row.createdAt) },
+    { header: 'Registered', onPhone: false, cell: (row) => <When at={row.createdAt} /> },
     {
       header: 'Follow-up',
       cell: (row) => {
@@ -159,7 +221,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         );
       },
     },
-    { header: 'Assigned', cell: (row) => row.assignee?.name || 'Nobody' },
+    { header: 'Assigned', onPhone: false, cell: (row) => row.assignee?.name || 'Nobody' },
     {
       header: 'Next follow-up',
       cell: (row) => {
@@ -186,7 +248,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
             <Button variant="secondary" aria-haspopup="dialog" aria-label={`Follow up ${name}`} onClick={() => setEditing(row)}>
               Follow up
             </Button>
-            <Button variant="ghost" aria-haspopup="dialog" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
+            <Button variant="ghost" className="desktop-only" aria-haspopup="dialog" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
               Delete
             </Button>
           </div>
@@ -199,6 +261,16 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     <div css={viewStyles}>
       <form ref={filterForm} className="filters" role="search" aria-label="Registrations" onSubmit={(event) => event.preventDefault()}>
         <TextField label="Search name, email or phone" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <Button
+          variant="secondary"
+          className="filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="registration-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters ({activeFilters})
+        </Button>
+        <div id="registration-filters" className={filtersOpen ? 'more-filters open' : 'more-filters'}>
         <SelectField label="Program" value={filters.program ?? ''} onChange={(event) => setFilters({ program: (event.target.value || undefined) as Program | undefined })}>
           <option value="">All programs</option>
           {PROGRAMS.map((program) => (
@@ -241,6 +313,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           <option value="oldest">Oldest first</option>
           <option value="followUp">Next follow-up first</option>
         </SelectField>
+        </div>
       </form>
       <div className="toolbar">
         <Button variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'} aria-pressed={filters.assignee === 'me' && !filters.due} onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}>
@@ -296,10 +369,10 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           setEditing(null);
           setPanel({ id });
         }}
-        onSaved={(student) => {
+        onSaved={(student, before) => {
           setEditing(null);
           onUpdated(student);
-          setAnnouncement(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`);
+          notify(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`, undoSave(before, student));
         }}
       />
       <DeleteRegistrationDialog
@@ -309,12 +382,12 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           setDeleting(null);
           setPanel((shown) => (shown?.id === student._id ? null : shown));
           onDeleted(student);
-          setAnnouncement(`Deleted the registration of ${student.fullName}`);
+          notify(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
           setTimeout(() => filterForm.current?.querySelector('input')?.focus(), 0);
         }}
       />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <SaveNotice notice={notice} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { useState } from 'react';
+import { SaveNotice, type Notice } from '../../../components/save-notice';
+import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
+import { useUndoSave } from '../hooks/use-undo-save';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 import { StudentPanel } from './student-panel';
@@ -15,6 +18,8 @@ export interface StudentPanelHostProps {
 export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: StudentPanelHostProps) {
   const [editing, setEditing] = useState<Registration | null>(null);
   const [deleting, setDeleting] = useState<Registration | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const undoSave = useUndoSave((student) => onUpdated?.(student));
   return (
     <>
       <StudentPanel open={open} onClose={() => onOpen(null)} onFollowUp={setEditing} onDelete={setDeleting} onOpen={(id) => onOpen({ id })} />
@@ -25,9 +30,10 @@ export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: Student
           setEditing(null);
           onOpen({ id });
         }}
-        onSaved={(saved) => {
+        onSaved={(saved, before) => {
           setEditing(null);
           onUpdated?.(saved);
+          setNotice({ id: Date.now(), text: `Saved: ${saved.fullName} is ${FOLLOW_UP_LABELS[saved.status]}`, undo: undoSave(before, saved) });
         }}
       />
       <DeleteRegistrationDialog
@@ -37,8 +43,10 @@ export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: Student
           setDeleting(null);
           onOpen(null);
           onDeleted?.(student);
+          setNotice({ id: Date.now(), text: `Deleted the registration of ${student.fullName}` });
         }}
       />
+      <SaveNotice notice={notice} />
     </>
   );
 }

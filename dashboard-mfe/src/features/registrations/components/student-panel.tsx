@@ -3,7 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { ContactActions } from '../../../components/contact-links';
-import { formatDateTime } from '../../../lib/format';
+import { When } from '../../../components/when';
 import { useRegistration } from '../api/get-registration';
 import { usePersonMessages } from '../api/get-person-messages';
 import { ActivityHistory } from './activity-history';
@@ -121,7 +121,7 @@ function PersonMessages({ email }: { email: string }) {
           {messages.data.map((message) => (
             <li key={message._id}>
               <span className="meta">
-                {formatDateTime(message.createdAt)}
+                <When at={message.createdAt} />
                 {message.service ? ` · ${message.service}` : ''} · {message.handled ? 'Handled' : 'Unread'}
               </span>
               {message.message}
