@@ -1,9 +1,10 @@
+import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { buildTestApp, bearer, registration, type TestApp } from '../helper';
 import type { Item } from '@blueprint/contract/api/common';
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { OpenApiChecker } from '../support/openapi-check';
-import { operations, paged } from '../support/operations';
+import { operations, paged, UNKNOWN_ID } from '../support/operations';
 
 // Where an outside fuzzer once found the OpenAPI document and the handlers disagreeing, they agree: what
 // the document's own schema allows the handler takes, and what it refuses the handler refuses.
@@ -38,6 +39,25 @@ describe('the document and the handlers agree', () => {
     expect(trace.headers.allow).toBe('GET, HEAD, PATCH, DELETE, OPTIONS');
     // An unknown path is still 404.
     expect((await t.app.inject({ method: 'PUT', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+
+  it('answers QUERY and TRACE on every path with 405 and the path’s methods in Allow, body or not', async () => {
+    const paths = Object.entries(document.paths ?? {});
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    for (const [path, item] of paths) {
+      const url = path.replace(/\{\w+\}/g, UNKNOWN_ID);
+      const documented = ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item?.[method as 'get']).map((method) => method.toUpperCase());
+      for (const request of [
+        { method: 'QUERY' },
+        { method: 'QUERY', headers: { 'content-type': 'application/json' }, payload: '{}' },
+        { method: 'QUERY', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+        { method: 'TRACE' },
+      ]) {
+        const response = await t.app.inject({ ...request, url } as InjectOptions);
+        const allow = String(response.headers.allow).split(', ');
+        expect([path, request.method, response.statusCode, documented.every((method) => allow.includes(method))]).toEqual([path, request.method, 405, true]);
+      }
+    }
   });
 
   it('takes an email and a program exactly as the document’s patterns say', async () => {
