@@ -12,7 +12,7 @@ export default async function logoutRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Log out: the token stops working everywhere',
         ...staffOnly,
-        response: { 204: noContent('Logged out'), ...errorAnswers({ staff: true }) },
+        response: { 204: noContent('Logged out'), ...errorAnswers({ body: true, staff: true }) },
       },
     },
     async (request, reply) => {
