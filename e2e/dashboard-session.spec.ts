@@ -1,11 +1,8 @@
-// A session that ends while a follow-up note is being typed (here: the token revoked on the server, as when
+// A session that ends while a follow-up note is being typed (here: the session revoked on the server, as when
 // it expires) gives the note and status back after signing in again, and saves them.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
-import { signIn } from './support/staff';
-
-/** Where the dashboard keeps its token (docs/contract.md, TOKEN_KEY). */
-const TOKEN_KEY = 'dashboardToken';
+import { sessionCookieOf, signIn } from './support/staff';
 
 async function signInToDashboard(page: Page) {
   await signIn(page);
@@ -29,14 +26,13 @@ test('a session that ends mid-note gives the note and status back after signing 
   await dialog.getByRole('textbox', { name: /^note/i }).fill('Called 7:10pm, call back on Friday');
 
   // The session ends on the server (revoked, as an expiry would): the socket is closed and refused again.
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
-  expect(token).toBeTruthy();
+  const token = await sessionCookieOf(page);
   const revoked = await request.post(`${urls.api}/api/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
   const kept = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
   expect(kept).toContain('Called 7:10pm, call back on Friday');
-  expect(kept).not.toContain(token!);
+  expect(kept).not.toContain(token);
 
   await signInToDashboard(page);
   await expect(page.getByText(`Your session ended while you were following up ${name}. What you typed was kept.`)).toBeVisible();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
-import { ADMIN, signIn } from './support/staff';
+import { ADMIN, SESSION_COOKIE, sessionCookieOf, signIn } from './support/staff';
 
 type Program = 'IT' | 'Civil' | 'Mechanical' | 'Other';
 
@@ -156,22 +156,22 @@ test.describe('dashboard inside the shell', () => {
     expect(content).toContain('Csv Student');
   });
 
-  test('logout forgets the token, revokes it on the server and returns to the login form', async ({ page, request, urls }) => {
+  test('logout forgets the session, revokes it on the server and returns to the login form', async ({ page, request, urls }) => {
     await openDashboard(page);
-    const token = await page.evaluate(() => localStorage.getItem('dashboardToken'));
-    expect(token).toBeTruthy();
+    const token = await sessionCookieOf(page);
 
     await page.locator('main').getByRole('button', { name: 'Logout' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('dashboardToken'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
     await expect
       .poll(async () => (await request.get(`${urls.api}/api/internships/stats`, { headers: { Authorization: `Bearer ${token}` } })).status())
       .toBe(401);
   });
 
-  test('an invalid stored token goes back to the login form with the session-expired message', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('dashboardToken', 'not-a-valid-token'));
+  test('a stored marker without a live session goes back to the login form with the session-expired message', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('dashboardToken', 'session-until:2099-01-01T00:00:00.000Z'));
     await page.goto('/blueprint/dashboard');
     await expect(page.locator('main').getByRole('alert')).toHaveText('Your session has expired. Please sign in again.');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();

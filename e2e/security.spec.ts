@@ -3,6 +3,7 @@
 // fallback for a remote that is down works under it too.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRemote } from './support/fixtures';
+import { signIn } from './support/staff';
 
 const ROUTES = ['/', '/home', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard', '/privacy', '/terms', '/cookies'];
 
@@ -62,14 +63,12 @@ for (const prefix of ['', '/blueprint']) {
   });
 }
 
-test('the signed-in dashboard reaches the API and its live socket under the CSP', async ({ page, request, urls }) => {
-  const login = await request.post(`${urls.api}/api/auth/login`, { data: { email: 'admin@blueprint.local', password: 'blueprint-admin' } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('dashboardToken', value), token);
+test('the signed-in dashboard reaches the API and its live socket under the CSP', async ({ page, urls }) => {
   const violations = await watchViolations(page);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`${urls.api.replace(/^http/, 'ws')}/socket.io/`));
   await page.goto(`${urls.shell}/dashboard`);
+  await waitForRemote(page);
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Program Registration Dashboard' })).toBeVisible();
   await socket;
   await page.waitForLoadState('networkidle');

@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the staff guard (routes/staff/autohooks.ts) once the bearer token checks out: the session and
      * its person as they are now (a rename or a role change shows on their next call). */
-    staff?: { sessionId: string; id: string; name: string; role: StaffRole; email: string };
+    staff?: { sessionId: string; id: string; name: string; role: StaffRole; email: string; via: 'cookie' | 'bearer' };
     /** Set by the login route: the account the email names, if any (the audit log names who tried). */
     loginAccount?: { id: string; name: string; email: string };
   }

@@ -25,7 +25,8 @@ export const csv = (description: string) => ({ description, content: { 'text/csv
 /**
  * The error answers a route can give besides its own: every route may find the database busy or stalled
  * (503); a route that reads a query, a path parameter or a body may refuse it (400); a body may be too large
- * or not JSON (413, 415); a staff route needs a token (401), an admin route an admin's (403); a rate-limited
+ * or not JSON (413, 415), and every method but GET may carry one, whether the route reads it or not (so such
+ * a route says `body: true`); a staff route needs a token (401), an admin route an admin's (403); a rate-limited
  * one may say 429.
  */
 export function errorAnswers({ reads = false, body = false, staff = false, admin = false, limited = false } = {}) {

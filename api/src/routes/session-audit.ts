@@ -1,7 +1,8 @@
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { AuditRecord } from '../repositories/audit-log';
 
-const SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/logout']);
+const SIGN_INS = new Set(['/api/auth/login', '/api/auth/session']);
+const SESSION_ROUTES = new Set([...SIGN_INS, '/api/auth/logout']);
 
 /**
  * Audit rows for logins, failed logins and logouts, written from their answers so the login and logout
@@ -13,13 +14,13 @@ const SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/logout']);
  */
 export function auditSessions(app: FastifyInstance) {
   const audit: onSendAsyncHookHandler = async (request, reply, payload) => {
-    const route = request.routeOptions.url;
+    const route = request.routeOptions.url ?? '';
     const status = reply.statusCode;
     const account = request.loginAccount;
     const who = account ? { actor: account.email, actorId: account.id, actorName: account.name } : { actor: 'unknown', actorId: null, actorName: 'unknown' };
     let entry: AuditRecord | undefined;
-    if (route === '/api/auth/login' && status === 200 && account) entry = { ...who, action: 'login' };
-    else if (route === '/api/auth/login' && status === 401) entry = { ...who, action: 'login-failed' };
+    if (SIGN_INS.has(route) && status === 200 && account) entry = { ...who, action: 'login' };
+    else if (SIGN_INS.has(route) && status === 401) entry = { ...who, action: 'login-failed' };
     else if (route === '/api/auth/logout' && status === 204 && request.staff) {
       const { email, id, name, sessionId } = request.staff;
       entry = { actor: email, actorId: id, actorName: name, action: 'logout', target: sessionId };

@@ -1,9 +1,10 @@
+import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { buildTestApp, bearer, registration, type TestApp } from '../helper';
+import { ADMIN, buildTestApp, bearer, registration, type TestApp } from '../helper';
 import type { Item } from '@blueprint/contract/api/common';
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { OpenApiChecker } from '../support/openapi-check';
-import { operations, paged } from '../support/operations';
+import { operations, paged, UNKNOWN_ID } from '../support/operations';
 
 // Where an outside fuzzer once found the OpenAPI document and the handlers disagreeing, they agree: what
 // the document's own schema allows the handler takes, and what it refuses the handler refuses.
@@ -38,6 +39,25 @@ describe('the document and the handlers agree', () => {
     expect(trace.headers.allow).toBe('GET, HEAD, PATCH, DELETE, OPTIONS');
     // An unknown path is still 404.
     expect((await t.app.inject({ method: 'PUT', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+
+  it('answers QUERY and TRACE on every path with 405 and the path’s methods in Allow, body or not', async () => {
+    const paths = Object.entries(document.paths ?? {});
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    for (const [path, item] of paths) {
+      const url = path.replace(/\{\w+\}/g, UNKNOWN_ID);
+      const documented = ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item?.[method as 'get']).map((method) => method.toUpperCase());
+      for (const request of [
+        { method: 'QUERY' },
+        { method: 'QUERY', headers: { 'content-type': 'application/json' }, payload: '{}' },
+        { method: 'QUERY', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+        { method: 'TRACE' },
+      ]) {
+        const response = await t.app.inject({ ...request, url } as InjectOptions);
+        const allow = String(response.headers.allow).split(', ');
+        expect([path, request.method, response.statusCode, documented.every((method) => allow.includes(method))]).toEqual([path, request.method, 405, true]);
+      }
+    }
   });
 
   it('takes an email and a program exactly as the document’s patterns say', async () => {
@@ -93,6 +113,52 @@ describe('the document and the handlers agree', () => {
       expect([body, (await patch(body)).statusCode]).toEqual([body, allowed ? 200 : 400]);
     }
     expect((await patch({})).json()).toEqual({ message: 'Validation failed', errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }] });
+  });
+
+  it('answers the rules a schema cannot state with the 422 the document lists for them', async () => {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{ data: { _id: string } }>().data._id;
+    const notStaff = { message: 'Assignee must be an active staff member', errors: [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }] };
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, payload: { assigneeId: UNKNOWN_ID }, headers: bearer(token) });
+    expect([patch.statusCode, patch.json()]).toEqual([422, notStaff]);
+    const bulk = await t.app.inject({ method: 'POST', url: '/api/internships/bulk', payload: { ids: [id], assigneeId: UNKNOWN_ID }, headers: bearer(token) });
+    expect([bulk.statusCode, bulk.json()]).toEqual([422, notStaff]);
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'not the password at all', newPassword: 'a brand new password' },
+      headers: bearer(token),
+    });
+    expect(password.statusCode).toBe(422);
+    for (const [path, method] of [
+      ['/api/internships/{id}', 'patch'],
+      ['/api/internships/bulk', 'post'],
+      ['/api/auth/password', 'post'],
+    ] as const) {
+      expect([path, Object.keys(document.paths![path]![method]!.responses)]).toEqual([path, expect.arrayContaining(['422'])]);
+    }
+  });
+
+  it('states in the document that a password must be text that can be stored, as the handler refuses', async () => {
+    for (const [password, storable] of [
+      ['a password with an emoji \u{1F600}', true],
+      ['a password with a NUL \u0000 in it', false],
+      ['a password with a lone \uD800 surrogate', false],
+    ] as const) {
+      const body = { currentPassword: password, newPassword: password };
+      expect([password, checker.bodyProblems('POST', '/api/auth/password', body).length === 0]).toEqual([password, storable]);
+      expect([password, checker.bodyProblems('POST', '/api/auth/login', { email: ADMIN.email, password }).length === 0]).toEqual([password, storable]);
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: body, headers: bearer(token) });
+      expect([password, response.statusCode]).toEqual([password, storable ? 422 : 400]);
+    }
+  });
+
+  it('lists 413 on every route that reads a body, and answers an oversized body with it', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(40 * 1024) });
+    for (const { method, path, url, operation } of operations(document).filter(({ method }) => method !== 'GET')) {
+      expect([method, path, '413' in (operation.responses ?? {})]).toEqual([method, path, true]);
+      const response = await t.app.inject({ method, url, payload: big, headers: { ...bearer(token), 'content-type': 'application/json' } });
+      expect([method, path, response.statusCode]).toEqual([method, path, 413]);
+    }
   });
 
   it('drops __proto__ and constructor keys like any unknown field, never answering valid JSON as invalid', async () => {

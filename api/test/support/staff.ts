@@ -20,8 +20,8 @@ export function staffSession() {
   return session;
 }
 
-/** A 400 whose first error names `field`. */
-export function expectInvalid(response: Response, field: string) {
-  expect(response.statusCode).toBe(400);
+/** A 400 (or the given status: 422 for a rule of the data) whose first error names `field`. */
+export function expectInvalid(response: Response, field: string, status: 400 | 422 = 400) {
+  expect(response.statusCode).toBe(status);
   expect(response.json<ApiErrorBody>().errors?.[0]?.field).toBe(field);
 }

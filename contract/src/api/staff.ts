@@ -41,6 +41,10 @@ export type CurrentStaff = z.infer<typeof currentStaff>;
 export const loginResponse = component('LoginResponse', z.object({ token: z.string(), expiresAt: timestamp }));
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** `POST /api/auth/session`: the dashboard's sign-in. The token is in the HttpOnly cookie, never in the body. */
+export const sessionResponse = component('SessionResponse', z.object({ expiresAt: timestamp }));
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 /** A change's values before and after, only the fields that changed (never a password). */
 export const auditChanges = z.object({ before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) });
 export type AuditChanges = z.infer<typeof auditChanges>;

@@ -1,6 +1,8 @@
-// The staff session: the token under `dashboardToken` (docs/contract.md) is the only thing that says someone is
-// signed in. Every part of the dashboard reads it here, so a 401 from any call, a refused socket or the
-// token's own expiry time signs out everywhere at once, and another tab signing out is followed too.
+// The staff session. The credential is the API's HttpOnly cookie, which no script here can read; what
+// `dashboardToken` holds (docs/contract.md: its presence decides between the sign-in form and the dashboard)
+// is a marker that is no credential: when the session ends (`session-until:<expiresAt>`). Every part of the
+// dashboard reads it here, so a 401 from any call, a refused socket or the session's own expiry time signs
+// out everywhere at once, and another tab signing out is followed too.
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 
 const KEY = STORAGE_KEYS.dashboardToken;
@@ -68,15 +70,14 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** When the token stops being valid (ms since the epoch), read from its JWT `exp`; null when it has none. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+const MARKER_PREFIX = 'session-until:';
+
+/** The marker of a session the API says ends at `expiresAt` (an ISO time). */
+export const sessionMarker = (expiresAt: string) => `${MARKER_PREFIX}${expiresAt}`;
+
+/** When the marked session ends (ms since the epoch); null when the marker does not say. */
+export function tokenExpiry(marker: string): number | null {
+  if (!marker.startsWith(MARKER_PREFIX)) return null;
+  const at = Date.parse(marker.slice(MARKER_PREFIX.length));
+  return Number.isFinite(at) ? at : null;
 }

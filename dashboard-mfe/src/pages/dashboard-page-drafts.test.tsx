@@ -12,7 +12,7 @@ describe('a session that ends mid-note', () => {
   it('keeps the typed note and status, never the token, and offers them again after signing in', async () => {
     const user = userEvent.setup();
     const { api, student, db } = signedInWithAsha();
-    api.on('POST /api/auth/login', { status: 200, data: { token: STAFF_TOKEN, expiresAt: '2030-01-01T00:00:00.000Z' } });
+    api.on('POST /api/auth/session', { status: 200, data: { expiresAt: '2030-01-01T00:00:00.000Z' }, headers: { 'set-cookie': STAFF_TOKEN } });
     renderWithTheme(<DashboardPage />, { url: '/dashboard?view=registrations' });
 
     await user.click(await screen.findByRole('button', { name: 'Follow up Asha Rao' }));

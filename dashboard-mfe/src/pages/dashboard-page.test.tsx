@@ -7,15 +7,14 @@ import { fakeStaffApi } from '../testing/fake-server';
 import { renderWithTheme } from '../testing/render';
 import { registrations } from '../testing/students';
 import DashboardPage from './dashboard-page';
+import { sessionMarker } from '../lib/session';
 
 const TOKEN = 'staff-token';
 const stored = () => window.localStorage.getItem(STORAGE_KEYS.dashboardToken);
 
 /** A JWT-shaped token whose `exp` is `seconds` from now (the signature is the server's business). */
-function jwtExpiringIn(seconds: number) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
-}
+/** The marker of a session ending `seconds` from now. */
+const markerEndingIn = (seconds: number) => sessionMarker(new Date(Date.now() + seconds * 1000).toISOString());
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^email/i), 'admin@blueprint.local');
@@ -24,9 +23,9 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DashboardPage', () => {
-  it('shows the login form without a token, and the dashboard once the server issues one', async () => {
+  it('shows the login form without a session, and the dashboard once the server starts one', async () => {
     const { api } = fakeStaffApi(registrations(2, 'IT'), { token: TOKEN });
-    api.on('POST /api/auth/login', { status: 200, data: { token: TOKEN, expiresAt: '2030-01-01T00:00:00.000Z' } });
+    api.on('POST /api/auth/session', { status: 200, data: { expiresAt: '2030-01-01T00:00:00.000Z' }, headers: { 'set-cookie': TOKEN } });
     const user = userEvent.setup();
     renderWithTheme(<DashboardPage />);
 
@@ -38,9 +37,9 @@ describe('DashboardPage', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Program Registration Dashboard' });
     expect(heading).toHaveFocus();
-    expect(stored()).toBe(TOKEN);
+    // The marker says when the session ends; the credential stays in the cookie, out of scripts' reach.
+    expect(stored()).toBe('session-until:2030-01-01T00:00:00.000Z');
     await waitFor(() => expect(screen.getByTestId('count-IT')).toHaveTextContent('2'));
-    expect(api.calls('GET /api/internships/stats')[0]!.authorization).toBe(`Bearer ${TOKEN}`);
     expect(document.title).toMatch(/^Program Registration Dashboard/);
   });
 
@@ -68,8 +67,8 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(SESSION_EXPIRED);
   });
 
-  it("signs out by itself when the token's own expiry time has passed", async () => {
-    const token = jwtExpiringIn(-5);
+  it("signs out by itself when the session's own expiry time has passed", async () => {
+    const token = markerEndingIn(-5);
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, token);
     fakeStaffApi([], { token });
     renderWithTheme(<DashboardPage />);

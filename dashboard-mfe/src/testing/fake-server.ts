@@ -254,7 +254,9 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const user = userOf(request.authorization);
     if (!user) return unauthorized();
     const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
-    if ((user.password ?? 'current-password-1') !== currentPassword) return problem(401, 'Invalid credentials');
+    if ((user.password ?? 'current-password-1') !== currentPassword) {
+      return problem(422, 'The current password is not right', [{ field: 'currentPassword', msg: 'The current password is not right' }]);
+    }
     if (newPassword.length < 12) return problem(400, 'Validation failed', [{ field: 'newPassword', msg: 'Password must be at least 12 characters' }]);
     user.password = newPassword;
     return { status: 204 };

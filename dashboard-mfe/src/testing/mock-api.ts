@@ -1,5 +1,6 @@
 // The staff API for the dashboard's tests: routes on method and path over the shared network-boundary fake
 // (@blueprint/shared/testing/mock-api), installed on the dashboard's own client.
+import type { AxiosAdapter } from 'axios';
 import { mockAdapter, type MockHandler, type MockReply, type MockRequest } from '@blueprint/shared/testing/mock-api';
 import { dashboardApi } from '../lib/api-client';
 
@@ -27,7 +28,15 @@ export class MockApi {
     return this.requests.filter((request) => `${request.method} ${request.path}` === route);
   }
 
-  readonly adapter = mockAdapter(async (request) => {
+  /**
+   * The browser's cookie jar, played in tests: the session a 200 from POST /api/auth/session named in its
+   * `set-cookie` header, or else the session the test stored as the marker (which the request was sent
+   * under: lib/api-client.ts). A request with credentials
+   * carries it to the fake as a bearer token, so fake-server.ts tells its people apart as the API does.
+   */
+  private cookie: string | undefined;
+
+  private readonly answer = mockAdapter(async (request) => {
     const key = `${request.method} ${request.path}`;
     // A route named exactly wins over a pattern (GET /api/internships/stats over GET /api/internships/:id).
     const route = this.routes.find((candidate) => candidate.key === key) ?? this.routes.find((candidate) => candidate.pattern?.test(key));
@@ -42,6 +51,15 @@ export class MockApi {
       throw error;
     }
   }, this.requests);
+
+  readonly adapter: AxiosAdapter = async (config) => {
+    const session = this.cookie ?? (config as { sessionMarker?: string | null }).sessionMarker;
+    if (config.withCredentials && session && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${session}`);
+    const response = await this.answer(config);
+    const setCookie: unknown = response.headers['set-cookie'];
+    if (config.url === '/api/auth/session' && typeof setCookie === 'string') this.cookie = setCookie;
+    return response;
+  };
 }
 
 /** Installs a fresh fake API for this test (restoreMocks puts the real adapter back afterwards). */

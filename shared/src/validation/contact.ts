@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentedVisibleText, emailField, optionalText, requiredText } from './fields';
+import { documentedVisibleText, emailField, optionalText, requiredText, storableText } from './fields';
 
 /** The contact forms: name, email and message required; phone optional with no format (docs/spec-notes.md#validation). */
 export const contactSchema = z.object({
@@ -16,7 +16,7 @@ export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterData = z.output<typeof newsletterSchema>;
 
 /** Staff login: both fields required; whether they match is the server's business. The password is never
- * shown anywhere, so any character may be in it. */
+ * shown anywhere, so any character that can be stored may be in it. */
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -27,6 +27,8 @@ export const loginSchema = z.object({
       z.trim(),
       z.toLowerCase(),
     ),
-  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long'), ...storableText()),
 });
 export type LoginData = z.output<typeof loginSchema>;

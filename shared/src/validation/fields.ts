@@ -43,6 +43,22 @@ function documentedRule({ multiline = false, trimmed = false, required = false }
   return { pattern: undefined, not: { pattern: refused.join('|') } };
 }
 
+// Text that cannot be stored or hashed as given: NUL (PostgreSQL refuses it) and UTF-16 surrogates standing
+// alone (they would come back as U+FFFD, so two different passwords would hash alike). The document's
+// pattern holds the characters themselves (see above); in a Unicode pattern, as JSON Schema's are, a
+// surrogate pair is one character, so only a lone surrogate matches.
+const UNSTORABLE = '[\u0000\uD800-\uDFFF]';
+const STORABLE_ERROR = 'Contains characters that cannot be stored';
+
+/** Whether text can be stored as given (no NUL, no lone surrogate). */
+export const isStorable = (value: string) => !value.includes('\u0000') && (value as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** The storable-text rule of a field no other rule already limits (a password), and the document's words
+ * for it: what a value must not contain. */
+export function storableText() {
+  return [z.refine<string>(isStorable, STORABLE_ERROR), z.meta({ not: { pattern: UNSTORABLE } })] as const;
+}
+
 /** The visible-text rule of every free-text field: no control or text-direction characters. */
 export function visibleText(label: string, { multiline = false, trimmed = false }: TextOptions = {}) {
   const bad = badOf(multiline);

@@ -15,7 +15,7 @@ export {
   type ValidationResult,
 } from './registration';
 export { contactSchema, newsletterSchema, loginSchema, type ContactInput, type ContactData, type NewsletterData, type LoginData } from './contact';
-export { EMAIL_PATTERN, emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
+export { EMAIL_PATTERN, emailField, phoneField, charCount, isStorable, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
 export {
   MAX_PAGE,
   NOTE_MAX,

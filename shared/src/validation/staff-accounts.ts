@@ -2,18 +2,20 @@
 // validates with these, and the dashboard's forms can show the same rules as the person types.
 import * as z from 'zod/mini';
 import { AUDIT_ACTIONS, ID_PATTERN, STAFF_ROLES } from '@blueprint/contract/api/values';
-import { emailField, requiredText } from './fields';
+import { emailField, requiredText, storableText } from './fields';
 import { dateField, emptyIsUnset, orEmpty, pageQuery, queryEnum } from './staff';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 
-/** A new password: 12 characters or more. Any character may be in it (it is never shown), spaces count. */
+/** A new password: 12 characters or more. Any character that can be stored may be in it (it is never shown),
+ * spaces count. */
 export const newPasswordField = z
   .string({ error: 'Password is required' })
   .check(
     z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
     z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ...storableText(),
   );
 
 const ROLE_ERROR = `Role must be one of ${STAFF_ROLES.join(', ')}`;
@@ -47,7 +49,7 @@ export type StaffUpdate = z.output<typeof staffUpdateSchema>;
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
-    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, 'Current password is too long')),
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, 'Current password is too long'), ...storableText()),
   newPassword: newPasswordField,
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -183,7 +183,7 @@ try {
   // (a generated one is 412 or 400, which the document says; test/routes/staff/team-registrations.test.ts
   // covers the 200s).
   const filter =
-    "PATH!='/api/auth/logout' && !(PATH='/api/auth/login' && STATUS='200') && !(PATH='/api/newsletter' && STATUS='200') && !(PATH='/api/auth/password' && STATUS='204')" +
+    "PATH!='/api/auth/logout' && !(PATH='/api/auth/login' && STATUS='200') && !(PATH='/api/auth/session' && STATUS='200') && !(PATH='/api/newsletter' && STATUS='200') && !(PATH='/api/auth/password' && STATUS='204')" +
     " && !(PATH='/api/internships/{id}' && METHOD='PATCH' && STATUS='200') && !(PATH='/api/internships/bulk' && STATUS='200')";
   const junit = path.join(work, 'junit');
   const code = await run(

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import type { Registration } from '@blueprint/contract/api/registrations';
 import type { ClientToServerEvents, ServerToClientEvents } from '@blueprint/contract/events';
+import { fromOwnPage, sessionToken } from '../../lib/session-cookie';
 
 export const STAFF_ROOM = 'staff';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -31,7 +32,7 @@ export default fp(
     const addressOf = (request: { socket: { remoteAddress?: string } }) => request.socket.remoteAddress ?? '';
     const io: RealtimeServer = new Server(app.server, {
       serveClient: false,
-      cors: { origin: [...allowed], methods: ['GET', 'POST'] },
+      cors: { origin: [...allowed], methods: ['GET', 'POST'], credentials: true },
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
       // A connection that has not joined (sent a valid token) within this time is closed.
       connectTimeout: 5000,
@@ -63,8 +64,17 @@ export default fp(
       await waitForListen(adapterPool, applicationName);
     }
 
+    /** The handshake's session: a token a script sends, or the dashboard's cookie, which counts only from
+     * one of our own pages (a WebSocket is not bound by CORS). */
+    const credential = (socket: { handshake: { auth?: { token?: unknown }; headers: { cookie?: string; origin?: string } } }) => {
+      const token = socket.handshake.auth?.token;
+      if (token !== undefined) return token;
+      const { cookie, origin } = socket.handshake.headers;
+      return fromOwnPage(origin, allowed) ? sessionToken(cookie) : undefined;
+    };
+
     io.use((socket, next) => {
-      app.auth.verify(socket.handshake.auth?.token).then(
+      app.auth.verify(credential(socket)).then(
         (session) => {
           socket.data.session = session;
           next();
@@ -78,7 +88,7 @@ export default fp(
       await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
       // A logout between the handshake's check and the join revoked a session whose room this socket was
       // not in yet: checked again now that it is, the socket cannot stay.
-      if (!(await app.auth.verify(socket.handshake.auth?.token).then(() => true, () => false))) {
+      if (!(await app.auth.verify(credential(socket)).then(() => true, () => false))) {
         socket.disconnect(true);
         return;
       }

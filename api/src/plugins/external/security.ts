@@ -10,6 +10,8 @@ export default fp(
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      // The dashboard's session is a cookie (lib/session-cookie.ts): its calls from another port send it.
+      credentials: true,
       // PATCH and DELETE: the dashboard's follow-up and erasure calls (docs/contract.md). If-Match and ETag:
       // a change names the version it was made on (a 412 otherwise); the CSV's file name is Content-Disposition.
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -36,11 +36,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Change one’s own password: the other sessions end (HTTP and socket)',
-        description: 'The new password is at least 12 characters. A wrong current password is 400, and counts as a failed login (429 after repeated failures).',
+        description: 'The new password is at least 12 characters. A wrong current password is 422, and counts as a failed login (429 after repeated failures).',
         ...staffOnly,
         body: passwordChangeSchema,
         response: {
           204: noContent('Changed; every other session of this account has ended'),
+          422: problem('The current password is not right (`errors` names `currentPassword`)'),
           ...errorAnswers({ body: true, staff: true }),
           429: problem('Too many wrong passwords for this account from this address; try again later'),
         },
@@ -52,7 +53,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       if (!account) throw new HttpError(401, 'Unauthorized');
       const verdict = await app.auth.checkPassword(account, request.body.currentPassword, request.ip);
       if (verdict === 'locked') throw new HttpError(429, 'Too many failed login attempts, please try again later');
-      if (verdict === 'failed') throw new HttpError(400, WRONG_PASSWORD, [{ field: 'currentPassword', msg: WRONG_PASSWORD }]);
+      if (verdict === 'failed') throw new HttpError(422, WRONG_PASSWORD, [{ field: 'currentPassword', msg: WRONG_PASSWORD }]);
       await app.repos.staff.update(staff.id, { passwordHash: await hashPassword(request.body.newPassword) });
       app.auth.accountChanged(staff.id);
       await endSessions(app, staff.id, staff.sessionId);

@@ -1,16 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { fromOwnPage, sessionToken } from '../../lib/session-cookie';
 
-// Guards the whole staff subtree: every route registered beside this hook needs a live bearer token of an
-// active account. The check is the server's (the original site only hid the dashboard in the browser).
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Guards the whole staff subtree: every route registered beside this hook needs a live session of an active
+// account, named by a bearer token (scripts) or the session cookie (the dashboard). The check is the
+// server's (the original site only hid the dashboard in the browser). A change asked with the cookie must
+// come from one of our own pages (its Origin), so another site cannot make a signed-in browser send one:
+// from anywhere else the cookie is no credential (401).
 export default function staffGuard(app: FastifyInstance) {
+  const ownOrigins = new Set(app.config.corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer ([^\s]+)$/i.exec(header);
-    if (!match) throw new HttpError(401, 'Unauthorized');
-    const { sessionId, staff } = await app.auth.verify(match[1]);
-    request.staff = { sessionId, id: staff.id, name: staff.name, role: staff.role, email: staff.email };
+    const cookie = match ? undefined : sessionToken(request.headers.cookie);
+    if (!match && !cookie) throw new HttpError(401, 'Unauthorized');
+    if (cookie && !SAFE_METHODS.has(request.method) && !fromOwnPage(request.headers.origin, ownOrigins)) {
+      throw new HttpError(401, 'Unauthorized');
+    }
+    const { sessionId, staff } = await app.auth.verify(match ? match[1] : cookie);
+    request.staff = { sessionId, id: staff.id, name: staff.name, role: staff.role, email: staff.email, via: match ? 'bearer' : 'cookie' };
   });
 }
 

@@ -54,16 +54,18 @@ const ifMatchHeader = z.object({
 });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const NOT_STAFF = 'Assignee must be an active staff member';
+const notStaff = problem('`assigneeId` names no active staff account (`errors` names the field)');
 const notFound = problem('Registration not found');
 
 export default async function internshipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** The staff member an assignment names (null: nobody); 400 for someone who is not (or no longer) staff. */
+  /** The staff member an assignment names (null: nobody); 422 for someone who is not (or no longer) staff. */
   async function assigneeFor(request: FastifyRequest, assigneeId: string | null) {
     if (assigneeId === null) return null;
     const person = await findStaff(app, assigneeId);
-    if (!person) throw new HttpError(400, 'Validation failed', [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }]);
+    if (!person) throw new HttpError(422, NOT_STAFF, [{ field: 'assigneeId', msg: NOT_STAFF }]);
     return person;
   }
   // The first page, kept serialized until the registrations change (speed/first-page-cache.ts).
@@ -231,6 +233,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         body: registrationBulkSchema,
         response: {
           200: answer(bulkResult, 'How many registrations changed (those already so, and unknown ids, are left alone)'),
+          422: notStaff,
           ...errorAnswers({ body: true, staff: true }),
           413: problem('The body is larger than 32 KiB'),
         },
@@ -260,6 +263,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
           200: answer(item(registration), 'The registration as changed'),
           404: notFound,
           412: registrationConflict,
+          422: notStaff,
           ...errorAnswers({ body: true, staff: true }),
         },
       },
@@ -303,7 +307,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Erase a registration everywhere',
         ...staffOnly,
         params: idParams,
-        response: { 204: noContent('Erased'), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+        response: { 204: noContent('Erased'), 404: notFound, ...errorAnswers({ reads: true, body: true, staff: true }) },
       },
     },
     async (request, reply) => {

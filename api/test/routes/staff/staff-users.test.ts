@@ -132,7 +132,7 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
     const change = (body: object) => call('POST', '/api/auth/password', person.token, body);
 
     const wrong = await change({ currentPassword: 'not the password', newPassword: 'a brand new password' });
-    expect([wrong.statusCode, wrong.json<ApiErrorBody>().errors]).toEqual([400, [{ field: 'currentPassword', msg: 'The current password is not right' }]]);
+    expect([wrong.statusCode, wrong.json<ApiErrorBody>().errors]).toEqual([422, [{ field: 'currentPassword', msg: 'The current password is not right' }]]);
     const short = await change({ currentPassword: person.password, newPassword: 'too short' });
     expect([short.statusCode, short.json<ApiErrorBody>().errors?.[0]?.field]).toEqual([400, 'newPassword']);
     // Neither ended anything.

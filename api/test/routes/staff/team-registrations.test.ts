@@ -109,7 +109,7 @@ describe('registrations as a team', () => {
     expect(await names('/api/internships?assignee=me')).toContain('Assigned Tome');
     expect(await names(`/api/internships?assignee=${adminId()}`)).toContain('Assigned Tome');
     expect(await names('/api/internships?assignee=none')).not.toContain('Assigned Tome');
-    expectInvalid(await patch(mine._id, { assigneeId: '01a20fe5-9b9c-7000-a311-e9dadc87aa83' }), 'assigneeId');
+    expectInvalid(await patch(mine._id, { assigneeId: '01a20fe5-9b9c-7000-a311-e9dadc87aa83' }), 'assigneeId', 422);
     // Assigned to Ravi: in his `me`, not the admin's.
     await patch(mine._id, { assigneeId: ravi.ref._id });
     const asRavi = await staff.t.app.inject({ method: 'GET', url: '/api/internships?assignee=me', headers: bearer(ravi.token) });

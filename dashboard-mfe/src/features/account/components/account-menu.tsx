@@ -52,8 +52,8 @@ export function AccountMenu({ me }: { me: Me | undefined }) {
 
 const failure = describeActionFailure('Could not change the password', {
   fields: ['currentPassword', 'newPassword'],
-  // A wrong current password is a 401 here, and must not read as the session ending.
-  status: { 401: { message: 'The current password is not right', field: 'currentPassword' } },
+  // A wrong current password (422) is said on its field alone.
+  status: { 422: { message: 'The current password is not right', field: 'currentPassword' } },
 });
 
 function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onChanged: () => void }) {

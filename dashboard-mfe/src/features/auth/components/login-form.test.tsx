@@ -43,9 +43,9 @@ describe('LoginForm', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('posts the credentials, shows a pending state while waiting, and hands over the token', async () => {
+  it('posts the credentials, shows a pending state while waiting, and hands over the session’s marker', async () => {
     const reply = deferredReply();
-    const api = mockApi().on('POST /api/auth/login', () => reply.promise);
+    const api = mockApi().on('POST /api/auth/session', () => reply.promise);
     const onSignedIn = jest.fn();
     const user = userEvent.setup();
     renderWithTheme(<LoginForm onSignedIn={onSignedIn} />);
@@ -56,15 +56,15 @@ describe('LoginForm', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
-    expect(api.calls('POST /api/auth/login')).toHaveLength(1);
+    expect(api.calls('POST /api/auth/session')).toHaveLength(1);
     expect(api.requests[0]).toMatchObject({
       baseURL: TEST_API_URL,
       body: { email: 'admin@blueprint.local', password: 'blueprint-admin' },
       authorization: undefined,
     });
 
-    reply.release({ status: 200, data: { token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z' } });
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('tok-1'));
+    reply.release({ status: 200, data: { expiresAt: '2030-01-01T00:00:00.000Z' } });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('session-until:2030-01-01T00:00:00.000Z'));
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('LoginForm', () => {
     ['a network failure', 'network-error' as const, NETWORK_FAILURE],
     ['a server error', { status: 500, data: { message: 'boom' } }, SERVER_FAILURE],
   ])('explains %s and lets the user try again', async (_case, answer, text) => {
-    mockApi().on('POST /api/auth/login', answer);
+    mockApi().on('POST /api/auth/session', answer);
     const onSignedIn = jest.fn();
     const user = userEvent.setup();
     renderWithTheme(<LoginForm onSignedIn={onSignedIn} />);

@@ -6,6 +6,7 @@ import { Button } from '@blueprint/shared/ui/button';
 import { TextField } from '@blueprint/shared/ui/field';
 import { loginSchema, validate } from '@blueprint/shared/validation';
 import { useState, type ChangeEvent } from 'react';
+import { sessionMarker } from '../../../lib/session';
 import { login } from '../api/login';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -45,7 +46,7 @@ const formStyles = (theme: Theme) => css`
 type Field = 'email' | 'password';
 
 export interface LoginFormProps {
-  /** Called with the token the server issued. */
+  /** Called with the new session's marker (lib/session.ts). */
   onSignedIn: (token: string) => void;
   /** The previous session ended because the server stopped accepting its token. */
   sessionExpired?: boolean;
@@ -60,7 +61,7 @@ export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     showFieldErrors: setFieldErrors,
     // Signed in: the page replaces this form, so there is nothing to say here.
-    onSuccess: ({ token }) => onSignedIn(token),
+    onSuccess: ({ expiresAt }) => onSignedIn(sessionMarker(expiresAt)),
   });
   const pending = submitting;
   const failed = outcome.kind === 'error';

@@ -341,11 +341,13 @@ describe('RegistrationDashboard: CSV', () => {
 });
 
 describe('RegistrationDashboard: live updates', () => {
-  it('connects to the API origin with the token and shows the connection state', async () => {
+  it('connects to the API origin with the session cookie and shows the connection state', async () => {
     await renderLoaded([]);
     const socket = lastSocket();
     expect(socket.url).toBe(TEST_API_URL);
-    expect(socket.options).toMatchObject({ auth: { token: TOKEN }, timeout: 20_000 });
+    // The handshake carries the session cookie, never a token.
+    expect(socket.options).toMatchObject({ withCredentials: true, timeout: 20_000 });
+    expect(socket.options).not.toHaveProperty('auth');
     expect(screen.getByText('Connecting to live updates…')).toBeInTheDocument();
     await accept(socket);
     expect(screen.getByText('Live updates on')).toBeInTheDocument();

@@ -71,7 +71,9 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const client: Socket<ServerToClientEvents, ClientToServerEvents> = io(getApiUrl(), {
       ...SOCKET_OPTIONS,
-      auth: { token },
+      // The session cookie authenticates the handshake (a WebSocket upgrade carries it; so does polling with
+      // credentials).
+      withCredentials: true,
       // WebSocket only: one long connection to one API replica, so a load balancer in front of several needs no
       // sticky sessions (long polling would spread a session's requests over replicas that do not know it).
       transports: ['websocket'],
