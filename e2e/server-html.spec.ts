@@ -1,5 +1,5 @@
 // Public pages arrive as HTML: each remote's build renders its pages (dist/fragments), the shell's server
-// composes them into its HTML within a time budget (tooling/serve/fragments.mjs). The first tests read the
+// composes them into its HTML within a time budget (page-server/src/pages/fragments.ts). The first tests read the
 // HTML as a client without JavaScript does (curl, crawlers); the others stop, hang and redeploy a remote
 // under a system of their own, one test at a time.
 import type { Page } from '@playwright/test';

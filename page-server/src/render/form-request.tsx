@@ -14,10 +14,10 @@ import type { PageAnswer, PageRequest as RequestSent } from '@blueprint/contract
 import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
-import { describeFailure, type FailureWording } from '../api/describe-failure';
-import { FormStates, type FormState } from '../forms/form-state';
-import type { FieldError } from '../types';
-import { byField } from '../validation/by-field';
+import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { FormStates, type FormState } from '@blueprint/shared/forms/form-state';
+import type { FieldError } from '@blueprint/shared/types';
+import { byField } from '@blueprint/shared/validation';
 import { PageAt, renderToHtml } from './prerender';
 
 /** One form of a remote, as its server handles it without JavaScript. */
