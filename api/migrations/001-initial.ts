@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import type { Engine } from '../src/db/schema';
 
 // Ids and timestamps are text on both engines: UUIDv7 strings and ISO 8601 UTC both sort as text. On

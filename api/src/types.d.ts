@@ -1,4 +1,4 @@
-import type { StaffRole } from '@blueprint/shared/types';
+import type { StaffRole } from '@blueprint/contract/api/values';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import type { Repositories } from './plugins/app/repositories';

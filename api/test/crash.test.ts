@@ -1,4 +1,4 @@
-import type { Registration } from '@blueprint/shared/types';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
 import { buildServerBundle, loginTo, serverEnv, startServer, testPort } from './support/server-process';
 

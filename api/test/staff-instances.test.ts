@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
 import { droppedWithin } from './support/accounts';
-import type { Item, Page, Registration, StatusCount } from './support/answers';
+import type { Item, Page } from '@blueprint/contract/api/common';
+import type { Registration, StatusCount } from '@blueprint/contract/api/registrations';
 import { buildServerBundle, loginTo, serverEnv, startServer, testPort, type ServerProcess } from './support/server-process';
 
 // Two API instances on one PostgreSQL: a staff change on one reaches the dashboards of the other, and the

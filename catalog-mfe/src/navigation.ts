@@ -1,6 +1,6 @@
 // Exposed as `catalog/navigation`: the header's Courses dropdown (docs/spec-notes.md#screens, seven groups).
 // It loads on every page where the dropdown is opened, so it reads only the light index: no course details.
-import type { NavGroup } from '@blueprint/shared/types';
+import type { NavGroup } from '@blueprint/contract/navigation';
 import { indexGroup } from './lib/catalogue/catalogue-index';
 import type { GroupId } from './lib/catalogue/types';
 

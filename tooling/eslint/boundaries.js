@@ -54,7 +54,7 @@ function appLayers(app) {
 
 // @blueprint/shared, lowest layer first: a folder may import its own layer and those below, never above.
 const SHARED_LAYERS = [
-  ['types', 'constants.ts', 'types.ts', 'theme', 'config', 'site', 'catalogue', 'validation'],
+  ['constants.ts', 'theme', 'config', 'site', 'catalogue', 'validation'],
   ['router', 'api'],
   ['ui'],
   ['forms'],

@@ -52,4 +52,4 @@ export function idAtOrAfter(ms: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
 }
 
-export { ID_PATTERN } from '@blueprint/shared/validation';
+export { ID_PATTERN } from '@blueprint/contract/api/values';

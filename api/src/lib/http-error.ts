@@ -1,4 +1,4 @@
-import type { FieldError } from '@blueprint/shared/types';
+import type { FieldError } from '@blueprint/contract/api/common';
 
 /** An error whose message is meant for the client (docs/contract.md: `{message, errors?}`). */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@blueprint/shared/types';
+import type { FieldError } from '@blueprint/contract/api/common';
 
 // Text that cannot be stored as given: NUL (PostgreSQL refuses it) and lone UTF-16 surrogates (they would
 // come back as U+FFFD, not byte for byte). Checked on the raw body before the schema.

@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  ERASED_REGISTRATION,
-  REGISTRATION_AUDIT_ACTIONS,
-  STAFF_AUDIT_ACTIONS,
-  type AuditAction,
-  type AuditChanges,
-  type AuditEntry,
-  type Page,
-} from '@blueprint/shared/types';
-import { ID_PATTERN } from '@blueprint/shared/validation';
+import { ERASED_REGISTRATION, ID_PATTERN, REGISTRATION_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS, type AuditAction } from '@blueprint/contract/api/values';
+import type { Page } from '@blueprint/contract/api/common';
+import type { AuditChanges, AuditEntry } from '@blueprint/contract/api/staff';
 import type { AuditLogTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { idAtOrAfter } from '../db/ids';

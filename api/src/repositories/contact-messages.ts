@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContactData } from '@blueprint/shared/validation';
-import type { ContactMessage, ContactMessageStats, Page } from '@blueprint/shared/types';
+import type { Page } from '@blueprint/contract/api/common';
+import type { ContactMessage, ContactMessageStats } from '@blueprint/contract/api/inbox';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { toPage } from './page';

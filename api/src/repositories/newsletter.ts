@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { NewsletterSubscriber, Page } from '@blueprint/shared/types';
+import type { Page } from '@blueprint/contract/api/common';
+import type { NewsletterSubscriber } from '@blueprint/contract/api/inbox';
 import type { Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { toPage } from './page';

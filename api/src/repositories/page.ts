@@ -1,4 +1,4 @@
-import type { Page } from '@blueprint/shared/types';
+import type { Page } from '@blueprint/contract/api/common';
 
 /** A keyset page from `limit + 1` rows read newest first: the extra row only says whether more follow. */
 export function toPage<Row, Item extends { _id: string }>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {

@@ -1,16 +1,8 @@
 import { CompiledQuery, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { RegistrationData } from '@blueprint/shared/validation';
-import {
-  PROGRAMS,
-  REGISTRATION_STATUSES,
-  type Program,
-  type ProgramStat,
-  type ActivityEntry,
-  type Registration,
-  type RegistrationStatus,
-  type StaffRef,
-  type StatusCount,
-} from '@blueprint/shared/types';
+import { PROGRAMS, REGISTRATION_STATUSES, type Program, type RegistrationStatus } from '@blueprint/contract/api/values';
+import type { ProgramStat, ActivityEntry, Registration, StatusCount } from '@blueprint/contract/api/registrations';
+import type { StaffRef } from '@blueprint/contract/api/staff';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { rebuildDayCounts } from './time-zone-days';
 import { uuidv7 } from '../db/ids';

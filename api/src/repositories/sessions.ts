@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '@blueprint/shared/types';
+import type { StaffRole } from '@blueprint/contract/api/values';
 import type { Database } from '../db/schema';
 import { sharedRead } from '../speed/shared-read';
 

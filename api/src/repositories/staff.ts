@@ -1,5 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { StaffRole, StaffUser } from '@blueprint/shared/types';
+import type { StaffRole } from '@blueprint/contract/api/values';
+import type { StaffUser } from '@blueprint/contract/api/staff';
 import type { Database, StaffUsersTable } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 

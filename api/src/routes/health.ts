@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthy, unhealthy } from '@blueprint/contract/api/health';
+import { answer } from './answers';
 
 /** How long a write probe's verdict stands: health is polled, and each probe is a commit. */
 const PROBE_TTL_MS = 1000;
@@ -22,8 +23,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         summary: 'Whether the API and its database answer',
         tags: ['service'],
         response: {
-          200: z.object({ status: z.literal('ok') }).meta({ description: 'Up' }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string() }).meta({ description: 'The database does not answer or cannot write' }),
+          200: answer(healthy, 'Up'),
+          503: answer(unhealthy, 'The database does not answer or cannot write'),
         },
       },
     },

@@ -5,7 +5,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
 import { buildApp } from '../../src/app';
 import { ENGINE, bearer, createTestStorage, testConfig, ADMIN, type TestStorage } from '../helper';
-import type { AuditEntry, Page } from '../support/answers';
+import type { Page } from '@blueprint/contract/api/common';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
 
 // Migration 008 on a database an older version used: its audit rows stay readable (the shared account's
 // email becomes their actor name) and its sessions, which belong to nobody, are no longer live.

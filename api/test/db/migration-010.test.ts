@@ -4,7 +4,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
 import { buildApp } from '../../src/app';
 import { ENGINE, bearer, createTestStorage, registration, testConfig, ADMIN, type TestStorage } from '../helper';
-import type { Page, Registration } from '../support/answers';
+import type { Page } from '@blueprint/contract/api/common';
+import type { Registration } from '@blueprint/contract/api/registrations';
 
 // Migration 010 (SQLite's search index by a mark, no note per insert): rows an older version left waiting
 // for the index are found after it, and so are rows stored past the mark and below it.

@@ -1,6 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { ALLOWED_ORIGIN, bearer, registration, type TestApp } from '../helper';
-import type { ContactMessage, Item, Registration } from '../support/answers';
+import type { Item } from '@blueprint/contract/api/common';
+import type { ContactMessage } from '@blueprint/contract/api/inbox';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { useListeningApp } from '../support/listening-app';
 import { BAD_TOKEN_KINDS, badTokens } from '../support/tokens';
 

@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { StaffRole, StaffUser } from '@blueprint/shared/types';
+import type { StaffRole } from '@blueprint/contract/api/values';
+import type { StaffUser } from '@blueprint/contract/api/staff';
 import { bearer, type TestApp } from '../helper';
-import type { Item } from './answers';
+import type { Item } from '@blueprint/contract/api/common';
 
 /** A password long enough for the rules (12+), different per person. */
 export const passwordOf = (name: string) => `${name.toLowerCase()}-password-long`;

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse as Response } from 'fastify';
-import type { ApiErrorBody } from './answers';
+import type { ApiErrorBody } from '@blueprint/contract/api/common';
 import { bearer, buildTestApp, type TestApp } from '../helper';
 
 /** A test app and a logged-in staff session, built before the file's tests and closed after them, with the

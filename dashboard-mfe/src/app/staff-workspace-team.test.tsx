@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { StaffWorkspace } from './staff-workspace';
 import { fakeStaffApi } from '../testing/fake-server';
 import { renderWithTheme } from '../testing/render';
-import { registration } from '../testing/students';
+import { fakeId, registration } from '../testing/students';
 
 function renderAs(role: 'admin' | 'staff') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
@@ -48,7 +48,7 @@ describe('who is signed in, and the Team view', () => {
   it('says plainly why the last admin cannot be deactivated (409), and deactivates anyone else', async () => {
     const user = userEvent.setup();
     const { signIn } = renderAs('admin');
-    signIn({ _id: 'u-ravi', name: 'Ravi Kumar' }, 'ravi-token');
+    signIn({ _id: fakeId('ravi'), name: 'Ravi Kumar' }, 'ravi-token');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Asha Admin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not deactivate Asha Admin: The last active admin cannot be removed');
 

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { lastSocket } from '../testing/fake-socket-io';
 import { fakeStaffApi } from '../testing/fake-server';
 import { renderWithTheme, searchParams } from '../testing/render';
-import { registration } from '../testing/students';
+import { contactMessage, registration } from '../testing/students';
 import { StaffWorkspace } from './staff-workspace';
 
 function renderWorkspace() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
   const server = fakeStaffApi([registration({ status: 'contacted' }), registration({ status: 'enrolled' }), registration()]);
-  const base = { name: 'Meera', email: 'meera@example.com', phone: '', service: '', message: 'Hi', createdAt: '2026-03-01T10:00:00.000Z' };
-  server.db.messages.push({ ...base, _id: 'm1', handled: false }, { ...base, _id: 'm2', handled: false }, { ...base, _id: 'm3', handled: true });
+  server.db.messages.push(contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi', handled: true }));
   renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />);
   return server;
 }
@@ -26,7 +25,7 @@ describe('StaffWorkspace', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     // As the server does: the message is stored, then announced (a count read meanwhile holds it).
-    const arrived = { _id: 'm4', name: 'New', email: 'n@example.com', phone: '', service: '', message: 'Hello', createdAt: '2026-03-02T10:00:00.000Z', handled: false };
+    const arrived = contactMessage({ name: 'New', email: 'n@example.com', createdAt: '2026-03-02T10:00:00.000Z' });
     server.db.messages.push(arrived);
     act(() => socket.serverEmit('contactMessageReceived', arrived));
     expect(await screen.findByRole('link', { name: 'Messages (3 unread)' })).toBeInTheDocument();
@@ -47,13 +46,13 @@ describe('StaffWorkspace', () => {
     const reads = server.api.calls('GET /api/contact-messages/stats').length;
     // Marked handled elsewhere. Never seen here: its old state is unknown, so the count is read once.
     server.db.messages[0]!.handled = true;
-    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0]! }));
     expect(await screen.findByRole('link', { name: 'Messages (1 unread)' })).toBeInTheDocument();
     expect(server.api.calls('GET /api/contact-messages/stats').length).toBe(reads + 1);
     // The same change again moves nothing; marked unread again moves it back without a read.
-    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0]! }));
     server.db.messages[0]!.handled = false;
-    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0] }));
+    act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0]! }));
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
     expect(server.api.calls('GET /api/contact-messages/stats').length).toBe(reads + 1);
   });
@@ -101,14 +100,14 @@ describe('StaffWorkspace', () => {
 
     // Seen here as new: it moves at once.
     server.db.registrations[3] = { ...arrived, status: 'enrolled' };
-    act(() => socket.serverEmit('registrationUpdated', { ...arrived, status: 'enrolled', note: '' }));
+    act(() => socket.serverEmit('registrationUpdated', { ...arrived, status: 'enrolled', note: '', version: arrived.version + 1 }));
     expect(count('new')).toHaveTextContent('New: 1');
     expect(count('enrolled')).toHaveTextContent('Enrolled: 2');
 
     // Not seen here before: its old status is unknown, so the counts are read again.
     const contacted = server.db.registrations[0]!;
     server.db.registrations[0] = { ...contacted, status: 'not-interested' };
-    act(() => socket.serverEmit('registrationUpdated', { ...contacted, status: 'not-interested', note: '' }));
+    act(() => socket.serverEmit('registrationUpdated', { ...contacted, status: 'not-interested', note: '', version: contacted.version + 1 }));
     await waitFor(() => expect(count('not-interested')).toHaveTextContent('Not interested: 1'));
     expect(count('contacted')).toHaveTextContent('Contacted: 0');
 

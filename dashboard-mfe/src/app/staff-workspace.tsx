@@ -1,6 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
-import { readMessage } from '../features/messages/api/contact-messages';
 import { messageArrived, messageUpdated, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { AccountMenu } from '../features/account/components/account-menu';
@@ -42,15 +41,9 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   // Who is signed in: their name above every view, and the Team view for an admin only (a staff member
   // never sees it; the API would answer 403 anyway).
   const me = useMe().data;
-  useLiveEvent(bus, 'contactMessageReceived', (payload) => {
-    const message = readMessage(payload);
-    if (message) messageArrived(queryClient, message);
-  });
+  useLiveEvent(bus, 'contactMessageReceived', (message) => messageArrived(queryClient, message));
   // Marked handled or unread on any dashboard (this one included): the count and lists follow, once.
-  useLiveEvent(bus, 'contactMessageUpdated', (payload) => {
-    const message = readMessage(payload);
-    if (message) messageUpdated(queryClient, message);
-  });
+  useLiveEvent(bus, 'contactMessageUpdated', (message) => messageUpdated(queryClient, message));
   useLiveEvent(bus, 'connect', () => refreshMessages(queryClient));
   const unreadText = unread ? `${formatCount(unread.count)}${unread.capped ? '+' : ''}` : '';
   return (

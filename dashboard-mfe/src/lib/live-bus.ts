@@ -1,15 +1,21 @@
+import type { ServerEventName, ServerEventPayload } from '@blueprint/contract/events';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-type Listener = (payload: unknown) => void;
+/** What the bus carries: each realtime event with its payload as the contract's schema read it, and every
+ * (re)connection. */
+export type LiveEvents = { [E in ServerEventName]: ServerEventPayload<E> } & { connect: null };
+export type LiveEventName = keyof LiveEvents;
+
+type Listener = (payload: never) => void;
 
 /**
  * The realtime events of the one socket a dashboard holds, handed on to whichever view wants them: the
  * registrations table, the inbox, the unread count.
  */
 export class LiveBus {
-  private listeners = new Map<string, Set<Listener>>();
+  private listeners = new Map<LiveEventName, Set<Listener>>();
 
-  on(event: string, listener: Listener): () => void {
+  on<E extends LiveEventName>(event: E, listener: (payload: LiveEvents[E]) => void): () => void {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener);
     return () => {
@@ -17,8 +23,8 @@ export class LiveBus {
     };
   }
 
-  emit(event: string, payload: unknown): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
+  emit<E extends LiveEventName>(event: E, payload: LiveEvents[E]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (payload: LiveEvents[E]) => void)(payload);
   }
 }
 
@@ -29,7 +35,7 @@ export function useLiveBus(): LiveBus {
 }
 
 /** Calls `handler` (its latest version) on every `event` while the component is mounted. */
-export function useLiveEvent(bus: LiveBus, event: string, handler: (payload: unknown) => void): void {
+export function useLiveEvent<E extends LiveEventName>(bus: LiveBus, event: E, handler: (payload: LiveEvents[E]) => void): void {
   const onEvent = useEffectEvent(handler);
   useEffect(() => bus.on(event, (payload) => onEvent(payload)), [bus, event]);
 }

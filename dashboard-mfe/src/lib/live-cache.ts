@@ -4,6 +4,7 @@
 //   anew, after the change);
 // - a list edit (put on top if absent, replace, remove) gives the same rows applied once or twice, so while a
 //   page of the list is on its way the edit waits and is applied to whatever that page leaves.
+import type { Page } from '@blueprint/contract/api/common';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Moves a count held under `key` by `change` (never below zero), or reads it again (see above). */
@@ -21,12 +22,8 @@ export function adjustCounts<K extends string>(client: QueryClient, key: QueryKe
   });
 }
 
-export interface CursorPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export type PagedData<T> = InfiniteData<CursorPage<T>, string | null>;
+/** A list's pages as the API answered them (`{data, nextCursor}`), and the cursor each was asked with. */
+export type PagedData<T> = InfiniteData<Page<T>, string | null>;
 
 const waiting = new WeakMap<QueryClient, Map<string, Array<(data: PagedData<unknown>) => PagedData<unknown>>>>();
 
@@ -64,7 +61,7 @@ export function editList<T>(client: QueryClient, key: QueryKey, edit: (data: Pag
 
 /** Every row of a list, in order. */
 export function rowsOf<T>(data: PagedData<T> | undefined): T[] {
-  return data ? data.pages.flatMap((page) => page.items) : [];
+  return data ? data.pages.flatMap((page) => page.data) : [];
 }
 
 /** Each row passed through `change` (null drops it); untouched pages keep their identity. */
@@ -72,15 +69,15 @@ export function mapRows<T>(data: PagedData<T>, change: (row: T) => T | null): Pa
   let changed = false;
   const pages = data.pages.map((page) => {
     let pageChanged = false;
-    const items: T[] = [];
-    for (const row of page.items) {
+    const rows: T[] = [];
+    for (const row of page.data) {
       const next = change(row);
       if (next !== row) pageChanged = true;
-      if (next !== null) items.push(next);
+      if (next !== null) rows.push(next);
     }
     if (!pageChanged) return page;
     changed = true;
-    return { ...page, items };
+    return { ...page, data: rows };
   });
   return changed ? { ...data, pages } : data;
 }
@@ -88,22 +85,22 @@ export function mapRows<T>(data: PagedData<T>, change: (row: T) => T | null): Pa
 /** `row` on top of the first page unless the list holds it already. */
 export function prependRow<T>(data: PagedData<T>, row: T, idOf: (row: T) => string): PagedData<T> {
   const id = idOf(row);
-  if (data.pages.some((page) => page.items.some((known) => idOf(known) === id))) return data;
+  if (data.pages.some((page) => page.data.some((known) => idOf(known) === id))) return data;
   const [first, ...rest] = data.pages;
   if (!first) return data;
-  return { ...data, pages: [{ ...first, items: [row, ...first.items] }, ...rest] };
+  return { ...data, pages: [{ ...first, data: [row, ...first.data] }, ...rest] };
 }
 
 /**
  * After a reconnect: the newest page of a loaded list, put on top of what is loaded. When more arrived than
  * one page holds, the list starts over from that page (one request, however many pages were loaded).
  */
-export function mergeHead<T>(data: PagedData<T>, head: CursorPage<T>, idOf: (row: T) => string): PagedData<T> {
+export function mergeHead<T>(data: PagedData<T>, head: Page<T>, idOf: (row: T) => string): PagedData<T> {
   const known = new Set(rowsOf(data).map(idOf));
-  const overlaps = head.items.some((row) => known.has(idOf(row)));
+  const overlaps = head.data.some((row) => known.has(idOf(row)));
   if (!overlaps && head.nextCursor) return { pages: [head], pageParams: [null] };
-  const fresh = head.items.filter((row) => !known.has(idOf(row)));
+  const fresh = head.data.filter((row) => !known.has(idOf(row)));
   if (fresh.length === 0) return data;
   const [first, ...rest] = data.pages;
-  return { ...data, pages: [{ ...first!, items: [...fresh, ...first!.items] }, ...rest] };
+  return { ...data, pages: [{ ...first!, data: [...fresh, ...first!.data] }, ...rest] };
 }

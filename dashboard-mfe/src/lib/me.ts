@@ -1,34 +1,23 @@
 // GET /api/auth/me (docs/contract.md "A workspace for a team"): who is signed in, their role, and the
 // institute's time zone every date is shown in. In lib, not a feature: every feature asks who is signed in.
-import type { CurrentStaff } from '@blueprint/shared/types';
+import { item } from '@blueprint/contract/api/common';
+import { currentStaff, type CurrentStaff } from '@blueprint/contract/api/staff';
 import type { PasswordChange } from '@blueprint/shared/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { dashboardApi } from './api-client';
-import { DEFAULT_TIME_ZONE, setDisplayTimeZone } from './format';
+import { setDisplayTimeZone } from './format';
+import { readAnswer } from './read-answer';
 
-export type { StaffRole } from '@blueprint/shared/types';
+export type { StaffRole } from '@blueprint/contract/api/values';
 
 /** Who is signed in: the contract's CurrentStaff. */
 export type Me = CurrentStaff;
 
-export function readMe(value: unknown): Me | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw._id !== 'string' || typeof raw.email !== 'string') return null;
-  return {
-    _id: raw._id,
-    email: raw.email,
-    name: typeof raw.name === 'string' && raw.name ? raw.name : raw.email,
-    // Anything but `admin` is treated as the lesser role: a view for admins is never shown by mistake.
-    role: raw.role === 'admin' ? 'admin' : 'staff',
-    timeZone: typeof raw.timeZone === 'string' && raw.timeZone ? raw.timeZone : DEFAULT_TIME_ZONE,
-  };
-}
+const signedIn = item(currentStaff);
 
 export async function getMe(): Promise<Me> {
-  const { data } = await dashboardApi.get<{ data?: unknown }>('/api/auth/me');
-  const me = readMe(data?.data);
-  if (!me) throw new Error('The server did not say who is signed in');
+  const { data } = await dashboardApi.get<unknown>('/api/auth/me');
+  const me = readAnswer(signedIn, data).data;
   // Every date on the page is shown in the institute's zone from here on (src/lib/format.ts).
   setDisplayTimeZone(me.timeZone);
   return me;
@@ -44,6 +33,11 @@ export function useMe() {
 }
 
 /** POST /api/auth/password: 204; the caller's other sessions end. */
-export async function changePassword(body: PasswordChange): Promise<void> {
+async function changePassword(body: PasswordChange): Promise<void> {
   await dashboardApi.post('/api/auth/password', body);
+}
+
+/** One's own new password (nothing in the cache changes). */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

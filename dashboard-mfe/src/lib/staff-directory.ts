@@ -1,29 +1,18 @@
 // GET /api/staff (docs/contract.md "Staff accounts", admins only): the team's accounts. In lib, not a feature:
 // the Team view manages them and the follow-up dialog offers them as assignees.
-import type { StaffUser } from '@blueprint/shared/types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { list } from '@blueprint/contract/api/common';
+import { staffUser, type StaffUser } from '@blueprint/contract/api/staff';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { dashboardApi } from './api-client';
+import { readAnswer } from './read-answer';
 
 export type { StaffUser };
 
-export function readStaffUser(value: unknown): StaffUser | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw._id !== 'string' || typeof raw.email !== 'string') return null;
-  return {
-    _id: raw._id,
-    email: raw.email,
-    name: typeof raw.name === 'string' ? raw.name : '',
-    role: raw.role === 'admin' ? 'admin' : 'staff',
-    active: raw.active !== false,
-    createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : '',
-    lastLoginAt: typeof raw.lastLoginAt === 'string' && raw.lastLoginAt ? raw.lastLoginAt : null,
-  };
-}
+const team = list(staffUser);
 
 export async function listStaff(): Promise<StaffUser[]> {
-  const { data } = await dashboardApi.get<{ data?: unknown }>('/api/staff');
-  return (Array.isArray(data?.data) ? data.data : []).map(readStaffUser).filter((user): user is StaffUser => user !== null);
+  const { data } = await dashboardApi.get<unknown>('/api/staff');
+  return readAnswer(team, data).data;
 }
 
 export const staffKey = ['staff'] as const;
@@ -33,4 +22,11 @@ export const staffOptions = () => queryOptions({ queryKey: staffKey, queryFn: li
 
 export function useStaff(enabled: boolean) {
   return useQuery({ ...staffOptions(), enabled });
+}
+
+/** An account as saved (added or changed): the team list shows it, in its place or last. */
+export function staffSaved(client: QueryClient, user: StaffUser): void {
+  client.setQueryData<StaffUser[]>(staffKey, (accounts) =>
+    accounts ? (accounts.some((row) => row._id === user._id) ? accounts.map((row) => (row._id === user._id ? user : row)) : [...accounts, user]) : accounts,
+  );
 }

@@ -1,7 +1,8 @@
 import { getErrorMessage } from '@blueprint/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { rowsOf, type CursorPage, type PagedData } from './live-cache';
+import type { Page } from '@blueprint/contract/api/common';
+import { rowsOf, type PagedData } from './live-cache';
 
 /** A staff list as a view shows it: its rows, and where loading them stands. */
 export interface CursorPages<T> {
@@ -21,13 +22,13 @@ export interface CursorPages<T> {
  * The query of a list read page by page with its cursor (every staff list, docs/contract.md). `what` names it
  * in the console when a page fails ("the registrations").
  */
-export function cursorListOptions<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<CursorPage<T>>, what: string) {
+export function cursorListOptions<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<Page<T>>, what: string) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     meta: { what },
     initialPageParam: null as string | null,
-    getNextPageParam: (page: CursorPage<T>) => page.nextCursor,
+    getNextPageParam: (page: Page<T>) => page.nextCursor,
     // Every answer is new rows: comparing 100,000 loaded rows with the last answer, as structural sharing
     // does, would cost more than it saves.
     structuralSharing: false,

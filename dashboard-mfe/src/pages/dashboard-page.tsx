@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { routePage } from '@blueprint/shared/site/routes';
+import { routePage } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';

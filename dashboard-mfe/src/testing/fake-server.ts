@@ -1,41 +1,32 @@
-import { REGISTRATION_STATUSES, type AuditEntry, type ContactMessage, type NewsletterSubscriber, type Program, type Registration } from '@blueprint/shared/types';
-import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
+// The staff API for the dashboard's tests, in memory. Every answer is built through the contract's schema of
+// that answer (@blueprint/contract, the one the API declares), so the fake cannot answer what the API could
+// not: an answer its schema refuses fails the test that asked (mock-api.ts).
+import { errorBody, item, list, page } from '@blueprint/contract/api/common';
+import { contactMessage, contactMessageStats, newsletterSubscriber, type ContactMessage, type NewsletterSubscriber } from '@blueprint/contract/api/inbox';
+import {
+  activityEntry,
+  bulkResult,
+  programStats,
+  registration as registrationAnswer,
+  registrationConflict,
+  statusCounts,
+  timeline,
+  type ActivityEntry,
+  type Registration,
+} from '@blueprint/contract/api/registrations';
+import { auditEntry, currentStaff, staffUser, type AuditEntry, type StaffRef, type StaffUser } from '@blueprint/contract/api/staff';
+import { PROGRAMS, REGISTRATION_STATUSES, type Program } from '@blueprint/contract/api/values';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
+import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 import { mockApi, type MockApi } from './mock-api';
-import { stats } from './students';
+import { fakeId, stats } from './students';
 
-type Row = Omit<Registration, 'status' | 'note' | 'version' | 'assignee' | 'followUpAt' | 'duplicates'> & {
-  status?: FollowUpStatus;
-  note?: string;
-  version?: number;
-  assignee?: { _id: string; name: string } | null;
-  followUpAt?: string | null;
-  duplicates?: string[];
-};
-
-/** A staff account of the fake API, and the token it signs in with. */
-export interface FakeStaffUser {
-  _id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'staff';
-  active: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-  password?: string;
-}
-
-export interface FakeActivity {
-  _id: string;
-  at: string;
-  actor: { _id: string; name: string } | null;
-  kind: string;
-  [detail: string]: unknown;
-}
+/** A staff account of the fake API, and the password it signs in with (never in an answer). */
+export type FakeStaffUser = StaffUser & { password?: string };
 
 /** The signed-in admin of every fake API (the token the tests sign in with). */
 export const FAKE_ADMIN: FakeStaffUser = {
-  _id: 'u-admin',
+  _id: fakeId('admin'),
   email: 'admin@blueprint.local',
   name: 'Asha Admin',
   role: 'admin',
@@ -51,32 +42,46 @@ const NOTE_LIMIT = 2000;
 
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 
+/** An answer, built through the schema the API declares for it. */
+function answer(schema: { parse(data: unknown): unknown }, data: unknown, status = 200): { status: number; data: unknown } {
+  return { status, data: schema.parse(data) };
+}
+
+const problem = (status: number, message: string, errors?: { field: string; msg: string }[]) => answer(errorBody, { message, ...(errors ? { errors } : {}) }, status);
+
 /** Newest first (the last added is the newest), from the cursor on, at most `limit`. */
-function page<T extends { _id: string }>(rows: T[], request: MockRequest, oldestFirst = false) {
+function pageOf<T extends { _id: string }>(rows: T[], request: MockRequest, oldestFirst = false) {
   const limit = Number(request.query.limit ?? 50);
   let ordered = oldestFirst ? [...rows] : [...rows].reverse();
   const { cursor } = request.query;
   if (cursor) ordered = ordered.slice(ordered.findIndex((row) => row._id === cursor) + 1);
   const data = ordered.slice(0, limit);
-  return { status: 200, data: { data, nextCursor: ordered.length > limit ? (data.at(-1)?._id ?? null) : null } };
+  return { data, nextCursor: ordered.length > limit ? (data.at(-1)?._id ?? null) : null };
 }
+
+const registrationPage = page(registrationAnswer);
+const oneRegistration = item(registrationAnswer);
+
+/** Who a public form's registration names as its author in the history. */
+const REGISTRATION_FORM: StaffRef = { _id: '', name: 'Registration form' };
 
 /**
  * The staff API over an in-memory set of registrations, contact messages, subscribers and audit entries,
  * answering as docs/contract.md says: stats per program and per follow-up status, lists newest first with cursor pagination and the
  * list's filters, follow-up changes, erasure, the timeline, CSV exports, 401 without the expected token.
  */
-export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone = 'Asia/Kolkata' } = {}) {
+export function fakeStaffApi(initial: Registration[], { token = 'staff-token', timeZone = 'Asia/Kolkata' } = {}) {
   const api: MockApi = mockApi();
   const db = {
-    registrations: [...initial],
+    // Its own copies: what a test or the dashboard holds is never the stored row itself.
+    registrations: initial.map((row) => ({ ...row })),
     messages: [] as FakeMessage[],
     subscribers: [] as NewsletterSubscriber[],
     audit: [] as AuditEntry[],
     staff: [{ ...FAKE_ADMIN }] as FakeStaffUser[],
     /** Token → staff id: `token` is the admin's; a test signs others in with `signIn`. */
     sessions: new Map<string, string>([[token, FAKE_ADMIN._id]]),
-    activity: new Map<string, FakeActivity[]>(),
+    activity: new Map<string, ActivityEntry[]>(),
   };
   const userOf = (authorization: string | undefined) => {
     const id = authorization?.startsWith('Bearer ') ? db.sessions.get(authorization.slice('Bearer '.length)) : undefined;
@@ -84,17 +89,22 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
     return user?.active ? user : undefined;
   };
   const authorized = (authorization: string | undefined) => userOf(authorization) !== undefined;
-  const unauthorized = { status: 401, data: { message: 'Unauthorized' } };
-  const forbidden = { status: 403, data: { message: 'Forbidden' } };
-  const stored = (row: Row) => ({ status: 'new', note: '', version: 1, assignee: null, followUpAt: null, duplicates: [], ...row });
+  const unauthorized = () => problem(401, 'Unauthorized');
+  const forbidden = () => problem(403, 'Forbidden');
   let activitySequence = 0;
+  /** One more entry in a registration's history, by `actor` (the registration form when none). */
   const record = (id: string, actor: FakeStaffUser | undefined, entry: Record<string, unknown>) => {
     activitySequence += 1;
     const entries = db.activity.get(id) ?? [];
-    entries.unshift({ _id: `a${activitySequence}`, at: new Date(Date.UTC(2026, 10, 24, 13, 40, activitySequence)).toISOString(), actor: actor ? { _id: actor._id, name: actor.name } : null, kind: 'note', ...entry });
+    const at = new Date(Date.UTC(2026, 10, 24, 13, 40, activitySequence)).toISOString();
+    entries.unshift(activityEntry.parse({ _id: fakeId(`activity ${activitySequence}`), at, actor: actor ? { _id: actor._id, name: actor.name } : REGISTRATION_FORM, kind: 'note', ...entry }));
     db.activity.set(id, entries);
   };
   const idOf = (request: MockRequest) => decodeURIComponent(request.path.split('/').at(-1) ?? '');
+  const staffRefOf = (id: string | null | undefined): StaffRef | null => {
+    const person = db.staff.find((candidate) => candidate._id === id);
+    return person ? { _id: person._id, name: person.name } : null;
+  };
 
   const filtered = (query: Record<string, string>, me?: FakeStaffUser) => {
     const q = (query.q ?? '').trim().toLowerCase();
@@ -103,11 +113,9 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
       (row) =>
         (!query.assignee || (assignee === 'none' ? !row.assignee : row.assignee?._id === assignee)) &&
         // The fake's "overdue": a follow-up date before now (the real API counts days in TIME_ZONE).
-        (!query.due || (row.followUpAt != null && (query.due !== 'overdue' || row.followUpAt < new Date().toISOString()))),
-    ).filter(
-      (row) =>
+        (!query.due || (row.followUpAt !== null && (query.due !== 'overdue' || row.followUpAt < new Date().toISOString()))) &&
         (!query.program || row.program === query.program) &&
-        (!query.status || (row.status ?? 'new') === query.status) &&
+        (!query.status || row.status === query.status) &&
         (!query.from || row.createdAt.slice(0, 10) >= query.from) &&
         (!query.to || row.createdAt.slice(0, 10) <= query.to) &&
         (!q || [row.fullName, row.email, row.phone].some((value) => value.toLowerCase().includes(q))),
@@ -115,51 +123,53 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
   };
 
   api.on('GET /api/internships/stats', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const counts: Partial<Record<Program, number>> = {};
     for (const { program } of db.registrations) counts[program] = (counts[program] ?? 0) + 1;
-    return { status: 200, data: stats(counts) };
+    return answer(programStats, stats(counts));
   });
 
   api.on('GET /api/internships/status-counts', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
-    return { status: 200, data: REGISTRATION_STATUSES.map((status) => ({ _id: status, count: db.registrations.filter((row) => (row.status ?? 'new') === status).length })) };
+    if (!authorized(request.authorization)) return unauthorized();
+    return answer(
+      statusCounts,
+      REGISTRATION_STATUSES.map((status) => ({ _id: status, count: db.registrations.filter((row) => row.status === status).length })),
+    );
   });
 
   api.on('GET /api/internships', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const rows = filtered(request.query, userOf(request.authorization));
     if (request.query.sort === 'followUp') {
-      // Soonest first (page() reverses): rows without a date last.
+      // Soonest first (pageOf reverses): rows without a date last.
       const ordered = [...rows].sort((a, b) => (b.followUpAt ?? '9999').localeCompare(a.followUpAt ?? '9999'));
-      return page(ordered, request);
+      return answer(registrationPage, pageOf(ordered, request));
     }
-    return page(rows, request, request.query.sort === 'oldest');
+    return answer(registrationPage, pageOf(rows, request, request.query.sort === 'oldest'));
   });
 
   api.on('POST /api/internships/bulk', (request) => {
     const actor = userOf(request.authorization);
-    if (!actor) return unauthorized;
+    if (!actor) return unauthorized();
     const { ids, status, assigneeId } = request.body as { ids: string[]; status?: FollowUpStatus; assigneeId?: string | null };
     let updated = 0;
     for (const row of db.registrations.filter((candidate) => ids.includes(candidate._id))) {
       if (status !== undefined) {
-        record(row._id, actor, { kind: 'status', from: row.status ?? 'new', to: status });
+        record(row._id, actor, { kind: 'status', from: row.status, to: status });
         row.status = status;
       }
       if (assigneeId !== undefined) {
-        const person = db.staff.find((candidate) => candidate._id === assigneeId);
-        row.assignee = person ? { _id: person._id, name: person.name } : null;
+        row.assignee = staffRefOf(assigneeId);
         record(row._id, actor, { kind: 'assigned', to: row.assignee });
       }
-      row.version = (row.version ?? 1) + 1;
+      row.version += 1;
       updated += 1;
     }
-    return { status: 200, data: { updated } };
+    return answer(bulkResult, { updated });
   });
 
   api.on('GET /api/internships/export.csv', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const rows = filtered(request.query, userOf(request.authorization)).map((row) => [row.fullName, row.email, row.phone, row.program].join(','));
     const workspace = request.query.fields === 'workspace';
     return {
@@ -173,50 +183,49 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
   });
 
   api.on('GET /api/internships/timeline', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const days = new Map<string, Record<Program, number>>();
     for (const row of filtered({ from: request.query.from ?? '', to: request.query.to ?? '' })) {
       const day = row.createdAt.slice(0, 10);
-      const counts = days.get(day) ?? { IT: 0, Civil: 0, Mechanical: 0, Other: 0 };
+      const counts = days.get(day) ?? (Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as Record<Program, number>);
       counts[row.program] += 1;
       days.set(day, counts);
     }
-    return { status: 200, data: [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })) };
+    return answer(timeline, [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })));
   });
 
   api.on('GET /api/internships/:id', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const row = db.registrations.find((candidate) => candidate._id === idOf(request));
-    if (!row) return { status: 404, data: { message: 'Registration not found' } };
-    return { status: 200, data: { data: stored(row) }, headers: { etag: `"${stored(row).version}"` } };
+    if (!row) return problem(404, 'Registration not found');
+    return { ...answer(oneRegistration, { data: row }), headers: { etag: `"${row.version}"` } };
   });
 
   api.on('GET /api/internships/:id/activity', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const id = decodeURIComponent(request.path.split('/').at(-2) ?? '');
-    if (!db.registrations.some((row) => row._id === id)) return { status: 404, data: { message: 'Registration not found' } };
-    return { status: 200, data: { data: db.activity.get(id) ?? [] } };
+    if (!db.registrations.some((row) => row._id === id)) return problem(404, 'Registration not found');
+    return answer(list(activityEntry), { data: db.activity.get(id) ?? [] });
   });
 
   // As the contract says: applied only to the version in If-Match (412 with the record otherwise), each
   // change an activity entry, a note added (never replacing one), the version one more.
   api.on('PATCH /api/internships/:id', (request) => {
     const actor = userOf(request.authorization);
-    if (!actor) return unauthorized;
+    if (!actor) return unauthorized();
     const row = db.registrations.find((candidate) => candidate._id === idOf(request));
-    if (!row) return { status: 404, data: { message: 'Registration not found' } };
-    const current = stored(row);
+    if (!row) return problem(404, 'Registration not found');
     const ifMatch = request.headers['if-match'];
-    if (ifMatch !== undefined && ifMatch !== `"${current.version}"`) {
+    if (ifMatch !== undefined && ifMatch !== `"${row.version}"`) {
       const last = db.activity.get(row._id)?.[0];
-      return { status: 412, data: { message: `${last?.actor?.name ?? 'Someone'} changed this registration at ${last?.at ?? 'an earlier time'}.`, data: current } };
+      return answer(registrationConflict, { message: `${last?.actor.name ?? 'Someone'} changed this registration at ${last?.at ?? 'an earlier time'}.`, data: row }, 412);
     }
     const body = request.body as { status?: FollowUpStatus; note?: string; assigneeId?: string | null; followUpAt?: string | null };
     if (body.note !== undefined && body.note.length > NOTE_LIMIT) {
-      return { status: 400, data: { message: 'Validation failed', errors: [{ field: 'note', msg: `Note must be at most ${NOTE_LIMIT} characters` }] } };
+      return problem(400, 'Validation failed', [{ field: 'note', msg: `Note must be at most ${NOTE_LIMIT} characters` }]);
     }
-    if (body.status !== undefined && body.status !== current.status) {
-      record(row._id, actor, { kind: 'status', from: current.status, to: body.status });
+    if (body.status !== undefined && body.status !== row.status) {
+      record(row._id, actor, { kind: 'status', from: row.status, to: body.status });
       row.status = body.status;
     }
     if (body.note) {
@@ -224,78 +233,75 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
       row.note = body.note;
     }
     if (body.assigneeId !== undefined) {
-      const person = db.staff.find((candidate) => candidate._id === body.assigneeId);
-      row.assignee = person ? { _id: person._id, name: person.name } : null;
+      row.assignee = staffRefOf(body.assigneeId);
       record(row._id, actor, { kind: 'assigned', to: row.assignee });
     }
     if (body.followUpAt !== undefined) {
       row.followUpAt = body.followUpAt;
       record(row._id, actor, { kind: 'follow-up', followUpAt: body.followUpAt });
     }
-    row.version = current.version + 1;
-    return { status: 200, data: { data: stored(row) } };
+    row.version += 1;
+    return answer(oneRegistration, { data: row });
   });
 
   api.on('GET /api/auth/me', (request) => {
     const user = userOf(request.authorization);
-    if (!user) return unauthorized;
-    return { status: 200, data: { data: { _id: user._id, email: user.email, name: user.name, role: user.role, timeZone } } };
+    if (!user) return unauthorized();
+    return answer(item(currentStaff), { data: { ...user, timeZone } });
   });
 
   api.on('POST /api/auth/password', (request) => {
     const user = userOf(request.authorization);
-    if (!user) return unauthorized;
+    if (!user) return unauthorized();
     const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
-    if ((user.password ?? 'current-password-1') !== currentPassword) return { status: 401, data: { message: 'Invalid credentials' } };
-    if (newPassword.length < 12) return { status: 400, data: { message: 'Validation failed', errors: [{ field: 'newPassword', msg: 'Password must be at least 12 characters' }] } };
+    if ((user.password ?? 'current-password-1') !== currentPassword) return problem(401, 'Invalid credentials');
+    if (newPassword.length < 12) return problem(400, 'Validation failed', [{ field: 'newPassword', msg: 'Password must be at least 12 characters' }]);
     user.password = newPassword;
     return { status: 204 };
   });
 
-  const publicUser = ({ password: _password, ...user }: FakeStaffUser) => user;
-
   api.on('GET /api/staff', (request) => {
     const user = userOf(request.authorization);
-    if (!user) return unauthorized;
-    if (user.role !== 'admin') return forbidden;
-    return { status: 200, data: { data: db.staff.map(publicUser) } };
+    if (!user) return unauthorized();
+    if (user.role !== 'admin') return forbidden();
+    return answer(list(staffUser), { data: db.staff });
   });
 
   api.on('POST /api/staff', (request) => {
     const user = userOf(request.authorization);
-    if (!user) return unauthorized;
-    if (user.role !== 'admin') return forbidden;
+    if (!user) return unauthorized();
+    if (user.role !== 'admin') return forbidden();
     const body = request.body as { email: string; name: string; role: 'admin' | 'staff'; password: string };
-    if (db.staff.some((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase())) return { status: 409, data: { message: 'This email already has an account' } };
-    const created: FakeStaffUser = { _id: `u${db.staff.length + 1}`, email: body.email.toLowerCase(), name: body.name, role: body.role, active: true, createdAt: '2026-11-24T10:00:00.000Z', lastLoginAt: null, password: body.password };
+    if (db.staff.some((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase())) return problem(409, 'This email already has an account');
+    const created: FakeStaffUser = { _id: fakeId(`staff ${db.staff.length + 1}`), email: body.email.toLowerCase(), name: body.name, role: body.role, active: true, createdAt: '2026-11-24T10:00:00.000Z', lastLoginAt: null, password: body.password };
     db.staff.push(created);
-    return { status: 201, data: { data: publicUser(created) } };
+    return answer(item(staffUser), { data: created }, 201);
   });
 
   api.on('PATCH /api/staff/:id', (request) => {
     const user = userOf(request.authorization);
-    if (!user) return unauthorized;
-    if (user.role !== 'admin') return forbidden;
+    if (!user) return unauthorized();
+    if (user.role !== 'admin') return forbidden();
     const target = db.staff.find((candidate) => candidate._id === idOf(request));
-    if (!target) return { status: 404, data: { message: 'Staff member not found' } };
+    if (!target) return problem(404, 'Staff member not found');
     const change = request.body as Partial<FakeStaffUser>;
     const otherAdmins = db.staff.filter((candidate) => candidate._id !== target._id && candidate.role === 'admin' && candidate.active).length;
     const losesAdmin = target.role === 'admin' && target.active && (change.active === false || change.role === 'staff');
-    if (losesAdmin && otherAdmins === 0) return { status: 409, data: { message: 'The last active admin cannot be removed' } };
+    if (losesAdmin && otherAdmins === 0) return problem(409, 'The last active admin cannot be removed');
     Object.assign(target, change);
-    return { status: 200, data: { data: publicUser(target) } };
+    return answer(item(staffUser), { data: target });
   });
 
   api.on('DELETE /api/internships/:id', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const index = db.registrations.findIndex((candidate) => candidate._id === idOf(request));
-    if (index < 0) return { status: 404, data: { message: 'Registration not found' } };
+    if (index < 0) return problem(404, 'Registration not found');
     db.registrations.splice(index, 1);
     return { status: 204 };
   });
 
   api.on('GET /api/contact-messages', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const q = (request.query.q ?? '').toLowerCase();
     const { handled } = request.query;
     const rows = db.messages.filter(
@@ -303,40 +309,40 @@ export function fakeStaffApi(initial: Row[], { token = 'staff-token', timeZone =
         (!handled || String(message.handled) === handled) &&
         (!q || [message.name, message.email, message.message].some((value) => value.toLowerCase().includes(q))),
     );
-    return page(rows, request);
+    return answer(page(contactMessage), pageOf(rows, request));
   });
 
   api.on('GET /api/contact-messages/stats', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
-    return { status: 200, data: { total: db.messages.length, unread: db.messages.filter((message) => !message.handled).length } };
+    if (!authorized(request.authorization)) return unauthorized();
+    return answer(contactMessageStats, { total: db.messages.length, unread: db.messages.filter((message) => !message.handled).length });
   });
 
   api.on('PATCH /api/contact-messages/:id', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const message = db.messages.find((candidate) => candidate._id === idOf(request));
-    if (!message) return { status: 404, data: { message: 'Message not found' } };
+    if (!message) return problem(404, 'Message not found');
     message.handled = (request.body as { handled: boolean }).handled;
-    return { status: 200, data: { data: { ...message } } };
+    return answer(item(contactMessage), { data: message });
   });
 
-  api.on('GET /api/newsletter-subscribers', (request) => (authorized(request.authorization) ? page(db.subscribers, request) : unauthorized));
+  api.on('GET /api/newsletter-subscribers', (request) => (authorized(request.authorization) ? answer(page(newsletterSubscriber), pageOf(db.subscribers, request)) : unauthorized()));
   api.on('GET /api/newsletter-subscribers/export.csv', (request) =>
     authorized(request.authorization)
       ? { status: 200, data: ['email,createdAt', ...db.subscribers.map((row) => `${row.email},${row.createdAt}`)].join('\r\n'), headers: { 'content-type': 'text/csv' } }
-      : unauthorized,
+      : unauthorized(),
   );
   api.on('GET /api/audit-log', (request) => {
-    if (!authorized(request.authorization)) return unauthorized;
+    if (!authorized(request.authorization)) return unauthorized();
     const { actor, action, from, to } = request.query;
     const rows = db.audit.filter(
       (entry) => (!actor || entry.actorId === actor) && (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
     );
-    return page(rows, request);
+    return answer(page(auditEntry), pageOf(rows, request));
   });
 
   /** Signs another staff member in under `token`. */
   const signIn = (user: Partial<FakeStaffUser> & { _id: string; name: string }, sessionToken: string) => {
-    const account: FakeStaffUser = { email: `${user._id}@blueprint.local`, role: 'staff', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...user };
+    const account: FakeStaffUser = { email: `${user.name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`, role: 'staff', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...user };
     db.staff.push(account);
     db.sessions.set(sessionToken, account._id);
     return account;

@@ -1,5 +1,7 @@
 // Stands in for socket.io-client's `io` (jest.mock in setup-tests.ts): the test plays the server, deciding when
 // the connection opens, drops, is refused, and what it emits. The dashboard's own code runs unchanged.
+import type { ServerEventName, ServerEventPayload } from '@blueprint/contract/events';
+
 type Listener = (...args: unknown[]) => void;
 
 class Emitter {
@@ -75,7 +77,13 @@ export class FakeSocket extends Emitter {
     this.fire('connect');
   }
 
-  serverEmit(event: string, payload: unknown) {
+  /** An event as the API emits it (the contract's event map types the payload). */
+  serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) {
+    this.serverSend(event, payload);
+  }
+
+  /** Anything at all under an event's name: what a sender outside the contract might emit. */
+  serverSend(event: string, payload: unknown) {
     if (!this.connected) throw new Error('Cannot emit on a socket that is not connected');
     this.fire(event, payload);
   }

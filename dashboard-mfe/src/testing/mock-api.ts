@@ -3,6 +3,12 @@
 import { mockAdapter, type MockHandler, type MockReply, type MockRequest } from '@blueprint/shared/testing/mock-api';
 import { dashboardApi } from '../lib/api-client';
 
+/**
+ * Answers the fake API could not build, each the error its contract schema gave (fake-server.ts builds every
+ * answer through one): setup-tests.ts fails the test that asked.
+ */
+export const unbuildableAnswers: Error[] = [];
+
 /** The routes of one test; a request nobody answers fails as a network error and is listed in `unhandled`. */
 export class MockApi {
   readonly requests: MockRequest[] = [];
@@ -21,13 +27,20 @@ export class MockApi {
     return this.requests.filter((request) => `${request.method} ${request.path}` === route);
   }
 
-  readonly adapter = mockAdapter((request) => {
+  readonly adapter = mockAdapter(async (request) => {
     const key = `${request.method} ${request.path}`;
     // A route named exactly wins over a pattern (GET /api/internships/stats over GET /api/internships/:id).
     const route = this.routes.find((candidate) => candidate.key === key) ?? this.routes.find((candidate) => candidate.pattern?.test(key));
-    if (route) return route.handler(request);
-    this.unhandled.push(key);
-    return 'network-error';
+    if (!route) {
+      this.unhandled.push(key);
+      return 'network-error';
+    }
+    try {
+      return await route.handler(request);
+    } catch (error) {
+      unbuildableAnswers.push(new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`));
+      throw error;
+    }
   }, this.requests);
 }
 

@@ -1,6 +1,7 @@
 // Runs before each test file of this package (jest.config.cjs).
 import { setRuntimeConfig } from '@blueprint/shared/config';
 import type * as FakeSocketIo from './fake-socket-io';
+import { unbuildableAnswers } from './mock-api';
 import { sockets } from './fake-socket-io';
 
 jest.mock('socket.io-client', () => jest.requireActual<typeof FakeSocketIo>('./fake-socket-io'));
@@ -30,4 +31,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setRuntimeConfig(undefined);
+  const unbuildable = unbuildableAnswers.splice(0);
+  if (unbuildable.length > 0) throw new Error(`The fake API could not build an answer the contract allows:\n${unbuildable.map((error) => error.message).join('\n')}`);
 });

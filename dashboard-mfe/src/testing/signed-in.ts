@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
-import { normalizeRegistration, type Student } from '../features/registrations/api/normalize-registration';
 import { fakeStaffApi } from './fake-server';
 import { registration } from './students';
 
@@ -10,5 +9,5 @@ export function signedInWithAsha() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, STAFF_TOKEN);
   const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
   const server = fakeStaffApi([row], { token: STAFF_TOKEN });
-  return { ...server, row, student: normalizeRegistration(row) as Student };
+  return { ...server, row, student: row };
 }

@@ -1,24 +1,28 @@
-import type { Program, Registration } from '@blueprint/shared/types';
-import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
+// Records as the API stores them, for the fake API and the tests: each built through its contract schema, so
+// a fixture the API could not send fails where it is made.
+import { contactMessage as contactMessageSchema, type ContactMessage } from '@blueprint/contract/api/inbox';
+import { registration as registrationSchema, type Registration } from '@blueprint/contract/api/registrations';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 
-/** A registration as the API sends it, with its staff follow-up (docs/contract.md). */
-export type ApiRegistration = Omit<Registration, 'status' | 'note' | 'version' | 'assignee' | 'followUpAt' | 'duplicates'> & {
-  status: FollowUpStatus;
-  note: string;
-  /** The team fields (docs/contract.md "Registrations as a team"); the fake API fills in what is left out. */
-  version?: number;
-  assignee?: { _id: string; name: string } | null;
-  followUpAt?: string | null;
-  duplicates?: string[];
-};
+const ids = new Map<string, string>();
+
+/** The id (a UUIDv7, as the API writes ids) a test knows by a name: the same name, the same id. */
+export function fakeId(name: string): string {
+  let id = ids.get(name);
+  if (!id) {
+    id = `0190a0b0-0000-7000-8000-${(ids.size + 1).toString(16).padStart(12, '0')}`;
+    ids.set(name, id);
+  }
+  return id;
+}
 
 let sequence = 0;
 
 /** A registration as the API sends it; each call a different student, newer than the last. */
-export function registration(overrides: Partial<ApiRegistration> = {}): ApiRegistration {
+export function registration(overrides: Partial<Registration> = {}): Registration {
   sequence += 1;
-  return {
-    _id: `r${sequence}`,
+  return registrationSchema.parse({
+    _id: fakeId(`registration ${sequence}`),
     fullName: `Student ${sequence}`,
     email: `student${sequence}@example.com`,
     phone: '9876543210',
@@ -31,14 +35,37 @@ export function registration(overrides: Partial<ApiRegistration> = {}): ApiRegis
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0, sequence)).toISOString(),
     status: 'new',
     note: '',
+    version: 1,
+    assignee: null,
+    followUpAt: null,
+    duplicates: [],
     ...overrides,
-  };
+  });
 }
 
-export function registrations(count: number, program: Program = 'IT'): ApiRegistration[] {
+export function registrations(count: number, program: Program = 'IT'): Registration[] {
   return Array.from({ length: count }, () => registration({ program }));
 }
 
+/** `GET /api/internships/stats` for these counts: all four programs, zeros included. */
 export function stats(counts: Partial<Record<Program, number>>) {
-  return (['IT', 'Civil', 'Mechanical', 'Other'] as const).map((program) => ({ _id: program, count: counts[program] ?? 0 }));
+  return PROGRAMS.map((program) => ({ _id: program, count: counts[program] ?? 0 }));
+}
+
+let messages = 0;
+
+/** A contact message as the API stores it; each call a different one. */
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  messages += 1;
+  return contactMessageSchema.parse({
+    _id: fakeId(`message ${messages}`),
+    name: 'Meera',
+    email: 'meera@example.com',
+    phone: '',
+    service: '',
+    message: 'Hello',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    handled: false,
+    ...overrides,
+  });
 }

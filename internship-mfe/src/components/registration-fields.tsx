@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import { SelectField, TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { GRADUATION_YEAR, type RegistrationField } from '@blueprint/shared/validation';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 // Field state and checks of both registration forms; submitting is the shared useSubmit's. The rules are the
 // shared schema's; this only turns what the inputs hold into what the schema reads.
-import { PROGRAMS, type Program, type Registration } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { registrationSchema, validate, validateField, type RegistrationField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 

@@ -1,7 +1,7 @@
 // What travels with a link to the registration form: the program card's program (it, civil, mechanical)
 // and, from the IT programs page, the course id. Both come through the shared router's location state.
 import { useBasePath } from '@blueprint/shared/router';
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 
 export const REGISTRATION_FORM_ID = 'registration-form';
 

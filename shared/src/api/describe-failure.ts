@@ -1,4 +1,4 @@
-import type { FieldError } from '../types';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { errorStatus, FALLBACK_ERROR, fieldErrors, getErrorMessage, isNetworkError } from './error-message';
 
 /** What a form tells the visitor about a failed request. The form keeps what was typed in every case. */

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody, FieldError } from '../types';
+import type { ApiErrorBody, FieldError } from '@blueprint/contract/api/common';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 

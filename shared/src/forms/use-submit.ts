@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
-import type { FieldError } from '../types';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { byField } from '../validation/by-field';
 
 /** Where a submission stands; the words are what the form's status line says. */

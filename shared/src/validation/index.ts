@@ -4,7 +4,6 @@ export {
   registrationSchema,
   programField,
   graduationYearField,
-  normalizeProgram,
   PROGRAM_PATTERN,
   toFieldErrors,
   validate,
@@ -18,7 +17,6 @@ export {
 export { contactSchema, newsletterSchema, loginSchema, type ContactInput, type ContactData, type NewsletterData, type LoginData } from './contact';
 export { EMAIL_PATTERN, emailField, phoneField, charCount, PHONE_ERROR, optionalText, requiredText, visibleText, type TextOptions } from './fields';
 export {
-  ID_PATTERN,
   MAX_PAGE,
   NOTE_MAX,
   pageQuery,

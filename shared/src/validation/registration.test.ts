@@ -1,4 +1,4 @@
-import { normalizeProgram, registrationSchema, validate, validateField } from './registration';
+import { registrationSchema, validate, validateField } from './registration';
 
 const valid = {
   fullName: 'Asha Rao',
@@ -63,20 +63,6 @@ describe('registrationSchema (docs/contract.md rules)', () => {
     if (!result.success) {
       expect(result.errors.map((error) => error.field)).toEqual(['fullName', 'email', 'phone', 'program', 'qualification', 'college', 'graduationYear']);
     }
-  });
-});
-
-describe('normalizeProgram', () => {
-  it.each([
-    ['IT', 'IT'],
-    ['it', 'IT'],
-    [' Information  Technology ', 'IT'],
-    ['CIVIL', 'Civil'],
-    ['mechanical', 'Mechanical'],
-    ['other', 'Other'],
-    ['biology', undefined],
-  ])('%p → %p', (input, program) => {
-    expect(normalizeProgram(input)).toBe(program);
   });
 });
 

@@ -1,23 +1,11 @@
 // The registration rules (docs/contract.md), written once: the API validates requests with them and both
 // registration forms check fields with them as the visitor types.
 import * as z from 'zod/mini';
-import { PROGRAMS, type FieldError, type Program } from '../types';
+import { PROGRAMS, PROGRAM_SPELLINGS, normalizeProgram } from '@blueprint/contract/api/values';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const GRADUATION_YEAR = { min: 2000, max: 2030 } as const;
-
-const PROGRAM_ALIASES: Record<string, Program> = {
-  it: 'IT',
-  'information technology': 'IT',
-  civil: 'Civil',
-  mechanical: 'Mechanical',
-  other: 'Other',
-};
-
-/** 'it', ' Information Technology ' and 'IT' are all IT; anything else is not a program. */
-export function normalizeProgram(value: string): Program | undefined {
-  return PROGRAM_ALIASES[value.trim().toLowerCase().replace(/\s+/g, ' ')];
-}
 
 export const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
 
@@ -25,7 +13,7 @@ export const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
 // that the OpenAPI document says exactly which values the API takes. JSON Schema patterns have no flags:
 // each letter is spelled as its two cases.
 const anyCase = (word: string) => [...word].map((ch) => (ch === ' ' ? '\\s+' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('');
-export const PROGRAM_PATTERN = new RegExp(`^\\s*(?:${Object.keys(PROGRAM_ALIASES).map(anyCase).join('|')})\\s*$`);
+export const PROGRAM_PATTERN = new RegExp(`^\\s*(?:${Object.keys(PROGRAM_SPELLINGS).map(anyCase).join('|')})\\s*$`);
 
 export const programField = z.pipe(
   z

@@ -1,9 +1,9 @@
 // Staff accounts, passwords and the audit log's filters (docs/contract.md "A workspace for a team"): the API
 // validates with these, and the dashboard's forms can show the same rules as the person types.
 import * as z from 'zod/mini';
-import { AUDIT_ACTIONS, STAFF_ROLES } from '../types';
+import { AUDIT_ACTIONS, ID_PATTERN, STAFF_ROLES } from '@blueprint/contract/api/values';
 import { emailField, requiredText } from './fields';
-import { ID_PATTERN, dateField, emptyIsUnset, orEmpty, pageQuery, queryEnum } from './staff';
+import { dateField, emptyIsUnset, orEmpty, pageQuery, queryEnum } from './staff';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;

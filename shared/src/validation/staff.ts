@@ -3,12 +3,10 @@
 // (`?status=` from a form with nothing chosen) means the filter is not set, and each schema says so itself,
 // so the OpenAPI document made from them allows exactly what the API takes.
 import * as z from 'zod/mini';
-import { REGISTRATION_STATUSES } from '../types';
+import { ID_PATTERN, REGISTRATION_STATUSES, normalizeProgram } from '@blueprint/contract/api/values';
 import { charCount, documentedVisibleText } from './fields';
-import { PROGRAM_ERROR, PROGRAM_PATTERN, normalizeProgram } from './registration';
+import { PROGRAM_ERROR, PROGRAM_PATTERN } from './registration';
 
-/** A UUIDv7 as the API writes it: every `_id`, and so every cursor. */
-export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const MAX_PAGE = 500;
 export const DEFAULT_PAGE = 50;

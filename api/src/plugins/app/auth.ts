@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import type { LoginResponse } from '@blueprint/shared/types';
+import type { LoginResponse } from '@blueprint/contract/api/staff';
 import type { Config } from '../../config';
 import { uuidv7 } from '../../db/ids';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldError } from '@blueprint/shared/types';
+import type { FieldError } from '@blueprint/contract/api/common';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../lib/http-error';

@@ -2,8 +2,9 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { Server, type DefaultEventsMap } from 'socket.io';
-import type { Registration } from '@blueprint/shared/types';
+import { Server } from 'socket.io';
+import type { Registration } from '@blueprint/contract/api/registrations';
+import type { ClientToServerEvents, ServerToClientEvents } from '@blueprint/contract/events';
 
 export const STAFF_ROOM = 'staff';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -12,7 +13,9 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 interface SocketData {
   session: { sessionId: string; expiresAt: number };
 }
-type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** Instances exchange no events of their own: the adapter carries the dashboards' events between them. */
+type InterServerEvents = Record<never, never>;
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The dashboard sends nothing but its handshake: a larger message closes the connection. */
 export const MAX_MESSAGE_BYTES = 10_000;

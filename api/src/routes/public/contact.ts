@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactSchema, newsletterSchema } from '@blueprint/shared/validation';
 import { toDashboards } from '../dashboard-events';
-import { contactMessage, errorAnswers, item } from '../answers';
+import { item } from '@blueprint/contract/api/common';
+import { contactMessage, subscription } from '@blueprint/contract/api/inbox';
+import { answer, errorAnswers } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
-const subscribed = item(z.object({ email: z.string() }));
+const subscribed = item(subscription);
 
 // The marketing forms: what a visitor writes is stored, never dropped.
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -22,7 +23,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         summary: 'Send a message from a contact form',
         tags: ['public'],
         body: contactSchema,
-        response: { 201: item(contactMessage).meta({ description: 'Kept' }), ...errors },
+        response: { 201: answer(item(contactMessage), 'Kept'), ...errors },
       },
     },
     async (request, reply) => {
@@ -41,7 +42,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         summary: 'Subscribe to the newsletter',
         tags: ['public'],
         body: newsletterSchema,
-        response: { 200: subscribed.meta({ description: 'Already subscribed' }), 201: subscribed.meta({ description: 'Subscribed' }), ...errors },
+        response: { 200: answer(subscribed, 'Already subscribed'), 201: answer(subscribed, 'Subscribed'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@blueprint/shared/validation';
-import { errorAnswers, loginResponse, problem } from '../answers';
+import { loginResponse } from '@blueprint/contract/api/staff';
+import { answer, errorAnswers, problem } from '../answers';
 import { perMinuteLimit } from './rate-limit';
 
 export default async function loginRoutes(fastify: FastifyInstance) {
@@ -19,7 +20,7 @@ export default async function loginRoutes(fastify: FastifyInstance) {
         tags: ['public'],
         body: loginSchema,
         response: {
-          200: loginResponse.meta({ description: 'Logged in' }),
+          200: answer(loginResponse, 'Logged in'),
           401: problem('Invalid credentials'),
           ...errorAnswers({ body: true }),
           429: problem('Too many logins or failed logins from this address or for this account; try again later (see Retry-After)'),

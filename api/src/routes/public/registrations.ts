@@ -4,7 +4,9 @@ import { registrationSchema, type RegistrationData } from '@blueprint/shared/val
 import { Deadline } from '../../lib/deadline';
 import { HttpError } from '../../lib/http-error';
 import { maskEmail } from '../../lib/mask';
-import { errorAnswers, item, problem, registration } from '../answers';
+import { item } from '@blueprint/contract/api/common';
+import { registration } from '@blueprint/contract/api/registrations';
+import { answer, errorAnswers, problem } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
 // The internship form and the main-site form post the same registration.
@@ -32,7 +34,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     tags: ['public'],
     body: registrationSchema,
     response: {
-      201: item(registration).meta({ description: 'Registered' }),
+      201: answer(item(registration), 'Registered'),
       409: problem('This email is already registered'),
       ...errorAnswers({ body: true, limited: Boolean(config.rateLimit) }),
     },

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { currentStaff, errorAnswers, item, noContent, problem, staffOnly } from '../answers';
+import { item } from '@blueprint/contract/api/common';
+import { currentStaff } from '@blueprint/contract/api/staff';
+import { answer, errorAnswers, noContent, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { endSessions } from './end-sessions';
 
@@ -19,7 +21,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Who is signed in: the account behind the token, and the institute’s time zone',
         ...staffOnly,
-        response: { 200: item(currentStaff).meta({ description: 'The signed-in staff member' }), ...errorAnswers({ staff: true }) },
+        response: { 200: answer(item(currentStaff), 'The signed-in staff member'), ...errorAnswers({ staff: true }) },
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogQuery } from '@blueprint/shared/validation';
-import { auditEntry, errorAnswers, page, staffOnly } from '../answers';
+import { page } from '@blueprint/contract/api/common';
+import { auditEntry } from '@blueprint/contract/api/staff';
+import { answer, errorAnswers, staffOnly } from '../answers';
 
 export default async function auditLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +18,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
           'where it is a registration (its name while it exists, `erased registration` after) or a staff member.',
         ...staffOnly,
         querystring: auditLogQuery,
-        response: { 200: page(auditEntry).meta({ description: 'A page of audit entries' }), ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(page(auditEntry), 'A page of audit entries'), ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request) => app.repos.auditLog.list({ ...request.query, timeZone: app.config.timeZone }),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditChanges } from '@blueprint/shared/types';
+import type { AuditAction } from '@blueprint/contract/api/values';
+import type { AuditChanges } from '@blueprint/contract/api/staff';
 
 /**
  * Writes an audit row naming the person behind the request (request.staff: set on every staff route), with

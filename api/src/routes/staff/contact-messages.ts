@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageListQuery, contactMessageUpdateSchema } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
-import { contactMessage, contactMessageStats, errorAnswers, idParams, item, page, problem, staffOnly } from '../answers';
+import { item, page } from '@blueprint/contract/api/common';
+import { contactMessage, contactMessageStats } from '@blueprint/contract/api/inbox';
+import { answer, errorAnswers, idParams, problem, staffOnly } from '../answers';
 import { toDashboards } from '../dashboard-events';
 import { audit } from './audit';
 
@@ -16,7 +18,7 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
         summary: 'Contact messages, newest first, searched and filtered, a page at a time',
         ...staffOnly,
         querystring: contactMessageListQuery,
-        response: { 200: page(contactMessage).meta({ description: 'A page of messages' }), ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(page(contactMessage), 'A page of messages'), ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request) => app.repos.contactMessages.list(request.query),
@@ -29,7 +31,7 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'How many messages there are, and how many are not handled yet',
         ...staffOnly,
-        response: { 200: contactMessageStats.meta({ description: 'The counts' }), ...errorAnswers({ staff: true }) },
+        response: { 200: answer(contactMessageStats, 'The counts'), ...errorAnswers({ staff: true }) },
       },
     },
     async () => app.repos.contactMessages.stats(),
@@ -44,7 +46,7 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
         params: idParams,
         body: contactMessageUpdateSchema,
         response: {
-          200: item(contactMessage).meta({ description: 'The message as changed' }),
+          200: answer(item(contactMessage), 'The message as changed'),
           404: problem('Message not found'),
           ...errorAnswers({ body: true, staff: true }),
         },

@@ -2,9 +2,19 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Registration } from '@blueprint/shared/types';
+import { item, list, page } from '@blueprint/contract/api/common';
 import {
-  ID_PATTERN,
+  activityEntry,
+  bulkResult,
+  programStats,
+  registration,
+  registrationConflict,
+  statusCounts,
+  timeline,
+  type Registration,
+} from '@blueprint/contract/api/registrations';
+import { ID_PATTERN } from '@blueprint/contract/api/values';
+import {
   registrationBulkSchema,
   registrationExportQuery,
   registrationListQuery,
@@ -16,23 +26,7 @@ import { localTimestamp } from '../../lib/time-zone';
 import { resolveFilter } from '../../repositories/registration-filters';
 import type { RegistrationChanges } from '../../repositories/registrations';
 import { FirstPageCache } from '../../speed/first-page-cache';
-import {
-  activityEntry,
-  bulkResult,
-  csv,
-  errorAnswers,
-  idParams,
-  item,
-  noContent,
-  page,
-  problem,
-  programStats,
-  registration,
-  registrationConflict,
-  staffOnly,
-  statusCounts,
-  timeline,
-} from '../answers';
+import { answer, csv, errorAnswers, idParams, noContent, problem, staffOnly } from '../answers';
 import { toDashboards } from '../dashboard-events';
 import { actorOf, findStaff } from './actor';
 import { audit } from './audit';
@@ -81,7 +75,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Registrations, newest first unless sorted, searched and filtered, a page at a time',
         ...staffOnly,
         querystring: registrationListQuery,
-        response: { 200: page(registration).meta({ description: 'A page of registrations' }), ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(page(registration), 'A page of registrations'), ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request, reply) => {
@@ -107,7 +101,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'How many registrations each program has (all four, zeros included)',
         ...staffOnly,
-        response: { 200: programStats.meta({ description: 'One count per program' }), ...errorAnswers({ staff: true }) },
+        response: { 200: answer(programStats, 'One count per program'), ...errorAnswers({ staff: true }) },
       },
     },
     async () => app.repos.registrations.stats(),
@@ -124,7 +118,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'How many registrations each follow-up status has (all four, zeros included)',
         ...staffOnly,
-        response: { 200: statusCounts.meta({ description: 'One count per follow-up status' }), ...errorAnswers({ staff: true }) },
+        response: { 200: answer(statusCounts, 'One count per follow-up status'), ...errorAnswers({ staff: true }) },
       },
     },
     async (_request, reply) => {
@@ -148,7 +142,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Registrations per day or week, per program (at most the last 1,100 days of the range)',
         ...staffOnly,
         querystring: timelineQuery,
-        response: { 200: timeline.meta({ description: 'One point per day or week, zeros included' }), ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(timeline, 'One point per day or week, zeros included'), ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request, reply) => {
@@ -195,7 +189,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         ...staffOnly,
         // Any text: a malformed id is simply not found (404).
         params: z.object({ id: z.string() }),
-        response: { 200: item(registration).meta({ description: 'The registration' }), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(item(registration), 'The registration'), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request, reply) => {
@@ -215,7 +209,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Every change of a registration with who and when, newest first, ending with its creation',
         ...staffOnly,
         params: idParams,
-        response: { 200: item(z.array(activityEntry)).meta({ description: 'The history' }), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(list(activityEntry), 'The history'), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request) => {
@@ -235,7 +229,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         ...staffOnly,
         body: registrationBulkSchema,
         response: {
-          200: bulkResult.meta({ description: 'How many registrations changed (those already so, and unknown ids, are left alone)' }),
+          200: answer(bulkResult, 'How many registrations changed (those already so, and unknown ids, are left alone)'),
           ...errorAnswers({ body: true, staff: true }),
           413: problem('The body is larger than 32 KiB'),
         },
@@ -261,7 +255,7 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         headers: ifMatchHeader,
         body: registrationUpdateSchema,
         response: {
-          200: item(registration).meta({ description: 'The registration as changed' }),
+          200: answer(item(registration), 'The registration as changed'),
           404: notFound,
           412: registrationConflict,
           ...errorAnswers({ body: true, staff: true }),

@@ -5,7 +5,9 @@ import { pageQuery } from '@blueprint/shared/validation';
 import { csvLines } from '../../lib/csv';
 import { localTimestamp } from '../../lib/time-zone';
 import { fileStamp } from './registrations-csv';
-import { csv, errorAnswers, newsletterSubscriber, page, staffOnly } from '../answers';
+import { page } from '@blueprint/contract/api/common';
+import { newsletterSubscriber } from '@blueprint/contract/api/inbox';
+import { answer, csv, errorAnswers, staffOnly } from '../answers';
 import { audit } from './audit';
 
 /** The institute's dates, with their offset (as the registrations' CSV). */
@@ -22,7 +24,7 @@ export default async function newsletterSubscriberRoutes(fastify: FastifyInstanc
         summary: 'Newsletter subscribers, newest first, a page at a time',
         ...staffOnly,
         querystring: pageQuery,
-        response: { 200: page(newsletterSubscriber).meta({ description: 'A page of subscribers' }), ...errorAnswers({ reads: true, staff: true }) },
+        response: { 200: answer(page(newsletterSubscriber), 'A page of subscribers'), ...errorAnswers({ reads: true, staff: true }) },
       },
     },
     async (request) => app.repos.newsletter.list(request.query),

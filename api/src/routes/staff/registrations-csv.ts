@@ -1,4 +1,4 @@
-import type { Registration } from '@blueprint/shared/types';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { csvLines } from '../../lib/csv';
 import { localDay, localTimestamp } from '../../lib/time-zone';
 

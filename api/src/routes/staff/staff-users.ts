@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffCreateSchema, staffUpdateSchema } from '@blueprint/shared/validation';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { publicStaff, type StaffAccount, type StaffChanges } from '../../repositories/staff';
-import { errorAnswers, idParams, item, problem, staffOnly, staffUser } from '../answers';
+import { item, list } from '@blueprint/contract/api/common';
+import { staffUser } from '@blueprint/contract/api/staff';
+import { answer, errorAnswers, idParams, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { adminOnly } from './autohooks';
 import { endSessions } from './end-sessions';
@@ -38,7 +39,7 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Every staff account (admins only)',
         ...staffOnly,
-        response: { 200: item(z.array(staffUser)).meta({ description: 'Every account, oldest first' }), ...errorAnswers({ admin: true }) },
+        response: { 200: answer(list(staffUser), 'Every account, oldest first'), ...errorAnswers({ admin: true }) },
       },
     },
     async () => ({ data: (await app.repos.staff.list()).map(publicStaff) }),
@@ -54,7 +55,7 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
         ...staffOnly,
         body: staffCreateSchema,
         response: {
-          201: item(staffUser).meta({ description: 'The new account' }),
+          201: answer(item(staffUser), 'The new account'),
           409: problem(EMAIL_TAKEN),
           ...errorAnswers({ body: true, admin: true }),
         },
@@ -83,7 +84,7 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
         params: idParams,
         body: staffUpdateSchema,
         response: {
-          200: item(staffUser).meta({ description: 'The account as changed' }),
+          200: answer(item(staffUser), 'The account as changed'),
           404: problem('Staff account not found'),
           409: problem(LAST_ADMIN),
           ...errorAnswers({ body: true, admin: true }),

@@ -1,4 +1,5 @@
-import { PROGRAMS, type Program, type TimelinePoint } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
+import type { TimelinePoint } from '@blueprint/contract/api/registrations';
 import type { TimelineQuery } from '@blueprint/shared/validation';
 import { localDay } from '../../lib/time-zone';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { ENGINE, buildTestApp, registration, type TestApp } from '../../helper';
-import type { ApiErrorBody } from '../../support/answers';
+import type { ApiErrorBody } from '@blueprint/contract/api/common';
 import { stallDatabase } from '../../support/stall';
 
 const post = (t: TestApp, email: string) => {

@@ -1,5 +1,6 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
-import type { ApiErrorBody, Item, Page, Registration } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { Registration } from '@blueprint/contract/api/registrations';
 
 // Hostile and careless input: each gets the right 4xx in docs/contract.md's shape, the server stays up, and
 // text that is valid comes back byte for byte.

@@ -1,5 +1,6 @@
 import { buildTestApp, bearer, type TestApp } from '../../helper';
-import type { ApiErrorBody, ContactMessage, Item, Page } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { ContactMessage } from '@blueprint/contract/api/inbox';
 
 describe('contact and newsletter', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { buildTestApp, registration, type TestApp } from '../../helper';
-import type { ContactMessage, Item } from '../../support/answers';
+import type { Item } from '@blueprint/contract/api/common';
+import type { ContactMessage } from '@blueprint/contract/api/inbox';
 
 // Text that would show something other than what it holds (a bell, an escape, a right-to-left override) is
 // refused by the shared schemas, field by field, with the words the forms show too.

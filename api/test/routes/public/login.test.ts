@@ -1,6 +1,6 @@
 import * as argon2 from '@node-rs/argon2';
 import { ADMIN, buildTestApp, type TestApp } from '../../helper';
-import type { LoginResponse } from '../../support/answers';
+import type { LoginResponse } from '@blueprint/contract/api/staff';
 
 // Every password check goes through this mock, which runs the real argon2 unless a test says otherwise.
 jest.mock('@node-rs/argon2', () => {

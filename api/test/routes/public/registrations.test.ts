@@ -1,5 +1,6 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
-import type { Item, Registration } from '../../support/answers';
+import type { Item } from '@blueprint/contract/api/common';
+import type { Registration } from '@blueprint/contract/api/registrations';
 
 describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
   let t: TestApp;

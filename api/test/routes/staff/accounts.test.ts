@@ -1,7 +1,8 @@
 import { hashPassword } from '../../../src/lib/passwords';
 import { ADMIN, bearer, buildTestApp, registration, type TestApp } from '../../helper';
-import type { AuditEntry, Item, Page } from '../../support/answers';
-import type { CurrentStaff } from '@blueprint/shared/types';
+import type { Item, Page } from '@blueprint/contract/api/common';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
+import type { CurrentStaff } from '@blueprint/contract/api/staff';
 
 // Staff accounts (docs/contract.md "A workspace for a team"): the first admin from ADMIN_EMAIL/ADMIN_PASSWORD,
 // a login per person, inactive accounts refused, and an audit log that names people.

@@ -1,4 +1,6 @@
-import type { AuditEntry, ContactMessage, Item, NewsletterSubscriber, Page } from '../../support/answers';
+import type { Item, Page } from '@blueprint/contract/api/common';
+import type { ContactMessage, NewsletterSubscriber } from '@blueprint/contract/api/inbox';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
 import { ADMIN, bearer } from '../../helper';
 import { expectInvalid, staffSession } from '../../support/staff';
 

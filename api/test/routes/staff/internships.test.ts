@@ -1,5 +1,6 @@
 import { buildTestApp, bearer, registration, type TestApp } from '../../helper';
-import type { ApiErrorBody, Item, Page, Registration } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { Registration } from '@blueprint/contract/api/registrations';
 
 describe('staff registration routes', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { bearer, buildTestApp, type TestApp } from '../../helper';
 
@@ -5,7 +6,6 @@ import { bearer, buildTestApp, type TestApp } from '../../helper';
 const ROWS = 100_000;
 const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavana', 'Chetan', 'Deepa', 'Divya', 'Farhan', 'Gautam', 'Harini'];
 const LAST = ['Acharya', 'Bhat', 'Das', 'Gowda', 'Hegde', 'Iyer', 'Joshi', 'Kamath', 'Khan', 'Kulkarni', 'Menon', 'Nair'];
-const PROGRAMS = ['IT', 'Civil', 'Mechanical', 'Other'] as const;
 
 function generated(i: number): RegistrationData {
   const first = FIRST[i % FIRST.length]!;

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { ENGINE, registration } from '../../helper';
-import type { Item, ProgramStat, Registration, StatusCount } from '../../support/answers';
+import type { Item } from '@blueprint/contract/api/common';
+import type { ProgramStat, Registration, StatusCount } from '@blueprint/contract/api/registrations';
 import { staffSession } from '../../support/staff';
 
 // GET /api/internships/status-counts (docs/contract.md): the dashboard's counts per follow-up status in one

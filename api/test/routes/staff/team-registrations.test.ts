@@ -1,6 +1,8 @@
-import type { ActivityEntry, StaffRef } from '@blueprint/shared/types';
+import type { ActivityEntry } from '@blueprint/contract/api/registrations';
+import type { StaffRef } from '@blueprint/contract/api/staff';
 import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
-import type { ApiErrorBody, Item, Page, Registration, TimelinePoint } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { Registration, TimelinePoint } from '@blueprint/contract/api/registrations';
 import { expectInvalid, staffSession } from '../../support/staff';
 
 /** A UUIDv7 made at `ms` (as the API's id clock would). */

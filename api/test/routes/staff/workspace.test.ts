@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { ApiErrorBody, Item, Page, ProgramStat, Registration, TimelinePoint } from '../../support/answers';
+import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
+import type { ProgramStat, Registration, TimelinePoint } from '@blueprint/contract/api/registrations';
 import { localDay } from '../../../src/lib/time-zone';
 import { registration } from '../../helper';
 import { expectInvalid, staffSession } from '../../support/staff';

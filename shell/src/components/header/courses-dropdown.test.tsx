@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NavGroup } from '@blueprint/shared/types';
+import type { NavGroup } from '@blueprint/contract/navigation';
 import { federation, runtimeMock } from '../../testing/federation-mock';
 import { renderWithProviders } from '../../testing/render';
 import { registerRemoteManifests, resetRemote } from '../../remotes/remote-loader';

@@ -1,4 +1,4 @@
-import type { NavGroup } from '@blueprint/shared/types';
+import type { NavGroup } from '@blueprint/contract/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { loadExposed, resetRemote } from '../../remotes/remote-loader';
 

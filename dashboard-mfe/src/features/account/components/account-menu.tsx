@@ -7,7 +7,7 @@ import { TextField } from '@blueprint/shared/ui/field';
 import { PASSWORD_MIN, passwordChangeSchema, validate, type PasswordChange } from '@blueprint/shared/validation';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
-import { changePassword, type Me } from '../../../lib/me';
+import { useChangePassword, type Me } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
 
 const menuStyles = (theme: Theme) => css`
@@ -60,8 +60,9 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useChangePassword();
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: PasswordChange) => changePassword(body),
+    send: (body: PasswordChange) => change.mutateAsync(body),
     describeFailure: failure,
     showFieldErrors: setErrors,
     onSuccess: onChanged,

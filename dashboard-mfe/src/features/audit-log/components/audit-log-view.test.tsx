@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
-import type { AuditEntry } from '@blueprint/shared/types';
+import type { AuditEntry } from '@blueprint/contract/api/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeStaffApi } from '../../../testing/fake-server';
+import { fakeId } from '../../../testing/students';
 import { renderWithTheme } from '../../../testing/render';
 import { AuditLogView } from './audit-log-view';
 
 function entry(overrides: Partial<AuditEntry> & Pick<AuditEntry, '_id' | 'action'>): AuditEntry {
-  return { at: '2026-11-24T10:00:00.000Z', actor: 'admin@blueprint.local', actorId: 'u-admin', actorName: 'Asha Admin', target: '', targetName: null, changes: null, ...overrides };
+  return { at: '2026-11-24T10:00:00.000Z', actor: 'admin@blueprint.local', actorId: fakeId('admin'), actorName: 'Asha Admin', target: '', targetName: null, changes: null, ...overrides };
 }
 
 describe('AuditLogView', () => {
@@ -15,12 +16,12 @@ describe('AuditLogView', () => {
     const user = userEvent.setup();
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
     const { api, db, signIn } = fakeStaffApi([]);
-    signIn({ _id: 'u-ravi', name: 'Ravi Kumar' }, 'ravi-token');
+    signIn({ _id: fakeId('ravi'), name: 'Ravi Kumar' }, 'ravi-token');
     db.audit.push(
-      entry({ _id: 'e1', action: 'staff-create', target: 'u-ravi', targetName: 'Ravi Kumar', at: '2026-11-23T09:00:00.000Z' }),
-      entry({ _id: 'e2', action: 'login', actor: 'u-ravi@blueprint.local', actorId: 'u-ravi', actorName: 'Ravi Kumar', at: '2026-11-24T09:00:00.000Z' }),
-      entry({ _id: 'e3', action: 'status-change', actorId: 'u-ravi', actorName: 'Ravi Kumar', target: 'r9', targetName: 'Zoë Sharma', changes: { before: { status: 'new' }, after: { status: 'contacted' } } }),
-      entry({ _id: 'e4', action: 'delete', target: 'r8', targetName: 'erased registration' }),
+      entry({ _id: fakeId('e1'), action: 'staff-create', target: fakeId('ravi'), targetName: 'Ravi Kumar', at: '2026-11-23T09:00:00.000Z' }),
+      entry({ _id: fakeId('e2'), action: 'login', actor: 'u-ravi@blueprint.local', actorId: fakeId('ravi'), actorName: 'Ravi Kumar', at: '2026-11-24T09:00:00.000Z' }),
+      entry({ _id: fakeId('e3'), action: 'status-change', actorId: fakeId('ravi'), actorName: 'Ravi Kumar', target: 'r9', targetName: 'Zoë Sharma', changes: { before: { status: 'new' }, after: { status: 'contacted' } } }),
+      entry({ _id: fakeId('e4'), action: 'delete', target: 'r8', targetName: 'erased registration' }),
     );
     renderWithTheme(<AuditLogView />);
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
@@ -35,6 +36,6 @@ describe('AuditLogView', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Signed in');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(api.calls('GET /api/audit-log').at(-1)!.query).toMatchObject({ actor: 'u-ravi', action: 'login' });
+    expect(api.calls('GET /api/audit-log').at(-1)!.query).toMatchObject({ actor: fakeId('ravi'), action: 'login' });
   });
 });

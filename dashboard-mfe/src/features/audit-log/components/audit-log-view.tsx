@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { AUDIT_ACTIONS, type AuditAction } from '@blueprint/shared/types';
+import { AUDIT_ACTIONS, type AuditAction } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
-import type { LoginResponse } from '@blueprint/shared/types';
+import { loginResponse, type LoginResponse } from '@blueprint/contract/api/staff';
 import type { LoginData } from '@blueprint/shared/validation';
 import { dashboardApi } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
 
 /** POST /api/auth/login: 200 {token, expiresAt}; 401 'Invalid credentials'; 429 after repeated failures. */
 export async function login(credentials: LoginData): Promise<LoginResponse> {
-  const { data } = await dashboardApi.post<LoginResponse>('/api/auth/login', credentials);
-  if (typeof data?.token !== 'string' || !data.token) throw new Error('The server sent no token');
-  return data;
+  const { data } = await dashboardApi.post<unknown>('/api/auth/login', credentials);
+  return readAnswer(loginResponse, data);
 }

@@ -1,32 +1,15 @@
+import { item, page } from '@blueprint/contract/api/common';
+import { contactMessage, contactMessageStats, type ContactMessage } from '@blueprint/contract/api/inbox';
 import { errorStatus } from '@blueprint/shared/api';
-import type { ContactMessage } from '@blueprint/shared/types';
 import { dashboardApi } from '../../../lib/api-client';
-import { definedParams, readPage } from '../../../lib/query-params';
+import { definedParams } from '../../../lib/query-params';
+import { readAnswer } from '../../../lib/read-answer';
 
 /** A message from the Contact page, with the staff's handled flag (docs/contract.md). */
 export type InboxMessage = ContactMessage;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function readMessage(value: unknown): InboxMessage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw._id !== 'string' || !raw._id) return null;
-  return {
-    _id: raw._id,
-    name: text(raw.name),
-    email: text(raw.email),
-    phone: text(raw.phone),
-    service: text(raw.service),
-    message: text(raw.message),
-    createdAt: text(raw.createdAt),
-    handled: raw.handled === true,
-  };
-}
-
-function readMessages(rows: unknown): InboxMessage[] {
-  return Array.isArray(rows) ? rows.map(readMessage).filter((message): message is InboxMessage => message !== null) : [];
-}
+const messagePage = page(contactMessage);
+const oneMessage = item(contactMessage);
 
 export type HandledFilter = '' | 'true' | 'false';
 
@@ -35,15 +18,13 @@ export async function getContactMessages(params: { q?: string; handled?: Handled
   const { data } = await dashboardApi.get<unknown>('/api/contact-messages', {
     params: definedParams({ q: params.q?.trim(), handled: params.handled, limit: params.limit, cursor: params.cursor }),
   });
-  return readPage(data, readMessages);
+  return readAnswer(messagePage, data);
 }
 
 /** PATCH /api/contact-messages/:id `{handled}` → the message as stored. */
 export async function setMessageHandled(id: string, handled: boolean): Promise<InboxMessage> {
-  const { data } = await dashboardApi.patch<{ data?: unknown }>(`/api/contact-messages/${encodeURIComponent(id)}`, { handled });
-  const message = readMessage(data?.data);
-  if (!message) throw new Error('The server answered without the message');
-  return message;
+  const { data } = await dashboardApi.patch<unknown>(`/api/contact-messages/${encodeURIComponent(id)}`, { handled });
+  return readAnswer(oneMessage, data).data;
 }
 
 /**
@@ -52,8 +33,8 @@ export async function setMessageHandled(id: string, handled: boolean): Promise<I
  */
 export async function getUnreadCount(): Promise<number | null> {
   try {
-    const { data } = await dashboardApi.get<{ unread?: unknown }>('/api/contact-messages/stats');
-    return typeof data?.unread === 'number' && data.unread >= 0 ? data.unread : null;
+    const { data } = await dashboardApi.get<unknown>('/api/contact-messages/stats');
+    return readAnswer(contactMessageStats, data).unread;
   } catch (failure) {
     if (errorStatus(failure) === 404) return null;
     throw failure;

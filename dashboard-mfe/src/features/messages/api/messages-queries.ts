@@ -1,8 +1,8 @@
 // The inbox's queries and what live events and this dashboard's own changes do to them.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { editList, mapRows, prependRow, type PagedData } from '../../../lib/live-cache';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { editList, mapRows, prependRow, rowsOf, type PagedData } from '../../../lib/live-cache';
 import { cursorListOptions } from '../../../lib/use-cursor-list';
-import { getContactMessages, getUnreadCount, type HandledFilter, type InboxMessage } from './contact-messages';
+import { getContactMessages, getUnreadCount, setMessageHandled, type HandledFilter, type InboxMessage } from './contact-messages';
 
 export const messageKeys = {
   lists: ['messages', 'list'] as const,
@@ -37,8 +37,8 @@ async function countUnread(): Promise<Unread> {
   let count = 0;
   let cursor: string | null = null;
   do {
-    const page: { items: unknown[]; nextCursor: string | null } = await getContactMessages({ handled: 'false', limit: PAGE, cursor });
-    count += page.items.length;
+    const page = await getContactMessages({ handled: 'false', limit: PAGE, cursor });
+    count += page.data.length;
     cursor = page.nextCursor;
   } while (cursor && count < UNREAD_CAP);
   return { count, capped: Boolean(cursor) };
@@ -100,7 +100,7 @@ function seenOf(client: QueryClient): Map<string, boolean> {
 function shownHandled(client: QueryClient, id: string): boolean | undefined {
   for (const query of client.getQueryCache().findAll({ queryKey: messageKeys.lists })) {
     const data = client.getQueryData<PagedData<InboxMessage>>(query.queryKey);
-    const row = data?.pages.flatMap((page) => page.items).find((candidate) => candidate._id === id);
+    const row = rowsOf(data).find((candidate) => candidate._id === id);
     if (row) return row.handled;
   }
   return undefined;
@@ -128,11 +128,20 @@ function replaceInLists(client: QueryClient, saved: InboxMessage): void {
 }
 
 /** This dashboard marked a message handled or unread: the count and every list follow (once: its event too). */
-export function messageChanged(client: QueryClient, before: InboxMessage, saved: InboxMessage): void {
+function messageChanged(client: QueryClient, before: InboxMessage, saved: InboxMessage): void {
   const seen = seenOf(client).get(saved._id) ?? before.handled;
   seenOf(client).set(saved._id, saved.handled);
   if (saved.handled !== seen) moveUnread(client, saved.handled ? -1 : 1);
   replaceInLists(client, saved);
+}
+
+/** Mark handled (or unread): once saved, the count and every list follow (once: its event moves nothing twice). */
+export function useToggleHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: InboxMessage) => setMessageHandled(message._id, !message.handled),
+    onSuccess: (saved, before) => messageChanged(queryClient, before, saved),
+  });
 }
 
 /** A (re)connection: the count is read again (lists are read again when next shown). */

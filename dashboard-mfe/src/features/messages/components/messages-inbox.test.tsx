@@ -3,13 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveBus } from '../../../lib/live-bus';
 import { fakeStaffApi, type FakeMessage } from '../../../testing/fake-server';
+import { contactMessage as message } from '../../../testing/students';
 import { renderWithTheme } from '../../../testing/render';
 import { messageKeys, type Unread } from '../api/messages-queries';
 import { MessagesInbox } from './messages-inbox';
-
-function message(overrides: Partial<FakeMessage>): FakeMessage {
-  return { _id: `m${Math.random()}`, name: 'Meera', email: 'meera@example.com', phone: '', service: '', message: 'Hello', createdAt: '2026-03-01T10:00:00.000Z', handled: false, ...overrides };
-}
 
 function renderInbox(messages: FakeMessage[]) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
@@ -60,7 +57,7 @@ describe('MessagesInbox', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
     await waitFor(() => expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({ handled: 'false', limit: '50' }));
-    act(() => bus.emit('contactMessageReceived', message({ _id: 'live', name: 'Live Visitor', email: 'live@example.com' })));
+    act(() => bus.emit('contactMessageReceived', message({ name: 'Live Visitor', email: 'live@example.com' })));
     await waitFor(() => expect(senders()[0]).toBe('Live Visitorlive@example.com'));
     expect(screen.getByText('New message from Live Visitor')).toBeInTheDocument();
   });

@@ -12,8 +12,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { readMessage, setMessageHandled, type HandledFilter, type InboxMessage } from '../api/contact-messages';
-import { messageArrived, messageChanged, messageListOptions } from '../api/messages-queries';
+import type { HandledFilter, InboxMessage } from '../api/contact-messages';
+import { messageArrived, messageListOptions, useToggleHandled } from '../api/messages-queries';
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 250;
@@ -68,23 +68,19 @@ export function MessagesInbox({ bus }: MessagesInboxProps) {
 
   const pages = useCursorList(messageListOptions(q, handled, PAGE_SIZE));
 
-  useLiveEvent(bus, 'contactMessageReceived', (payload) => {
-    const message = readMessage(payload);
-    if (!message) return;
+  useLiveEvent(bus, 'contactMessageReceived', (message) => {
     setAnnouncement(`New message from ${message.name || message.email}`);
     // It joins the top of every list it belongs in; a search is left as the staff member typed it. Once,
     // although the workspace hands it on too (for the unread count when the inbox is not shown).
     messageArrived(queryClient, message);
   });
 
+  const toggle = useToggleHandled();
   const { outcome, submitting, onSubmit, statusRef } = useSubmit({
-    send: async (message: InboxMessage) => ({ message, saved: await setMessageHandled(message._id, !message.handled) }),
+    send: (message: InboxMessage) => toggle.mutateAsync(message),
     describeFailure: saveFailure,
     showFieldErrors: noFields,
-    onSuccess: ({ message, saved }) => {
-      messageChanged(queryClient, message, saved);
-      setAnnouncement(`${saved.name || saved.email}: ${saved.handled ? 'handled' : 'unread'}`);
-    },
+    onSuccess: (saved) => setAnnouncement(`${saved.name || saved.email}: ${saved.handled ? 'handled' : 'unread'}`),
   });
 
   const columns: Column<InboxMessage>[] = [

@@ -1,6 +1,10 @@
-import { dashboardApi } from '../../../lib/api-client';
+import { bulkResult } from '@blueprint/contract/api/registrations';
 import { BULK_MAX } from '@blueprint/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardApi } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
 import type { FollowUpStatus } from './follow-up-status';
+import { registrationKeys } from './query-keys';
 
 /** The most ids one bulk change takes: the shared schema's. */
 export { BULK_MAX };
@@ -13,7 +17,16 @@ export interface BulkChange {
 }
 
 /** POST /api/internships/bulk → how many were updated; each row's event reaches every dashboard. */
-export async function bulkUpdate(change: BulkChange): Promise<number> {
-  const { data } = await dashboardApi.post<{ updated?: unknown }>('/api/internships/bulk', change);
-  return typeof data?.updated === 'number' ? data.updated : 0;
+async function bulkUpdate(change: BulkChange): Promise<number> {
+  const { data } = await dashboardApi.post<unknown>('/api/internships/bulk', change);
+  return readAnswer(bulkResult, data).updated;
+}
+
+/** A bulk change. The rows' events carry each change; the counts per status are read once rather than moved row by row. */
+export function useBulkUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdate,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 import { downloadCsv, downloadCsvFile, type SavedFile } from '../../../lib/download-csv';
 import { filterParams, type RegistrationFilters } from './get-registrations';
 

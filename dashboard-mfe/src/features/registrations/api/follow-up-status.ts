@@ -1,6 +1,6 @@
 // The staff follow-up of a registration (docs/contract.md): `new` at first, then `contacted`, and in the end
 // `enrolled` or `not-interested`.
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '@blueprint/shared/types';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@blueprint/contract/api/values';
 
 export const FOLLOW_UP_STATUSES = REGISTRATION_STATUSES;
 export type FollowUpStatus = RegistrationStatus;

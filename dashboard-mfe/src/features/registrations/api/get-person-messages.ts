@@ -1,29 +1,18 @@
 // A person's contact messages, for the student panel: GET /api/contact-messages?q=<email>, kept to the
 // messages sent from exactly that address (the search also matches names and text).
+import { page } from '@blueprint/contract/api/common';
+import { contactMessage, type ContactMessage } from '@blueprint/contract/api/inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardApi } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
 
-export interface PersonMessage {
-  _id: string;
-  message: string;
-  service: string;
-  createdAt: string;
-  handled: boolean;
-}
-
-function read(value: unknown, email: string): PersonMessage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw._id !== 'string' || typeof raw.email !== 'string' || raw.email.trim().toLowerCase() !== email) return null;
-  const text = (field: unknown) => (typeof field === 'string' ? field : '');
-  return { _id: raw._id, message: text(raw.message), service: text(raw.service), createdAt: text(raw.createdAt), handled: raw.handled === true };
-}
+const messagePage = page(contactMessage);
 
 /** The newest 50 messages from this address: a person writes a handful, not pages. */
-export async function getPersonMessages(email: string): Promise<PersonMessage[]> {
+export async function getPersonMessages(email: string): Promise<ContactMessage[]> {
   const address = email.trim().toLowerCase();
-  const { data } = await dashboardApi.get<{ data?: unknown }>('/api/contact-messages', { params: { q: address, limit: 50 } });
-  return (Array.isArray(data?.data) ? data.data : []).map((row) => read(row, address)).filter((message): message is PersonMessage => message !== null);
+  const { data } = await dashboardApi.get<unknown>('/api/contact-messages', { params: { q: address, limit: 50 } });
+  return readAnswer(messagePage, data).data.filter((message) => message.email.trim().toLowerCase() === address);
 }
 
 export const personMessagesOptions = (email: string) =>

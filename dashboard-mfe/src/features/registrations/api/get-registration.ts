@@ -1,11 +1,11 @@
 // One registration as a query (the student panel): a live change to it updates it in place
 // (live-registrations-cache.ts), so the panel never shows an older version than a list does.
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Student } from './normalize-registration';
 import { registrationKeys } from './query-keys';
 import { getRegistration } from './update-registration';
 
-export const registrationOptions = (id: string, initial?: Student) =>
+export const registrationOptions = (id: string, initial?: Registration) =>
   queryOptions({
     queryKey: registrationKeys.one(id),
     queryFn: () => getRegistration(id),
@@ -16,6 +16,6 @@ export const registrationOptions = (id: string, initial?: Student) =>
     meta: { what: 'the registration' },
   });
 
-export function useRegistration(id: string, initial?: Student) {
+export function useRegistration(id: string, initial?: Registration) {
   return useQuery(registrationOptions(id, initial));
 }

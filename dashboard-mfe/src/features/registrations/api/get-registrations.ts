@@ -1,15 +1,14 @@
-import type { Program } from '@blueprint/shared/types';
+import { page, type Page } from '@blueprint/contract/api/common';
+import { registrationAsRead, type Registration } from '@blueprint/contract/api/registrations';
+import type { Program } from '@blueprint/contract/api/values';
 import { dashboardApi } from '../../../lib/api-client';
-import { definedParams, readPage } from '../../../lib/query-params';
+import { definedParams } from '../../../lib/query-params';
+import { readAnswer } from '../../../lib/read-answer';
 import { cursorListOptions } from '../../../lib/use-cursor-list';
-import { registrationKeys } from './query-keys';
 import type { FollowUpStatus } from './follow-up-status';
-import { normalizeRegistrations, type Student } from './normalize-registration';
+import { registrationKeys } from './query-keys';
 
-export interface StudentPage {
-  students: Student[];
-  nextCursor: string | null;
-}
+const registrationPage = page(registrationAsRead);
 
 /** The list's filters (docs/contract.md): `q` searches name, email and phone; `from`/`to` are inclusive dates. */
 export interface RegistrationFilters {
@@ -40,20 +39,19 @@ export function filterParams({ q, program, status, from, to, sort, assignee, due
 }
 
 /** GET /api/internships?q=&program=&status=&from=&to=&sort=&limit=&cursor=: one page, newest first by default. */
-export async function getRegistrations({ limit, cursor, ...filters }: GetRegistrationsParams): Promise<StudentPage> {
+export async function getRegistrations({ limit, cursor, ...filters }: GetRegistrationsParams): Promise<Page<Registration>> {
   const { data } = await dashboardApi.get<unknown>('/api/internships', {
     params: { ...filterParams(filters), limit, ...definedParams({ cursor }) },
   });
-  const { items, nextCursor } = readPage(data, normalizeRegistrations);
-  return { students: items, nextCursor };
+  return readAnswer(registrationPage, data);
 }
 
 /** One list of registrations, page by page; the key holds its filters, so every list is its own query. */
 export function registrationListOptions(filters: RegistrationFilters, limit: number) {
   const params = filterParams(filters) as RegistrationFilters;
-  return cursorListOptions<Student>(
+  return cursorListOptions<Registration>(
     registrationKeys.list(params, limit),
-    (cursor) => getRegistrations({ ...params, limit, cursor }).then((page) => ({ items: page.students, nextCursor: page.nextCursor })),
+    (cursor) => getRegistrations({ ...params, limit, cursor }),
     'the registrations',
   );
 }

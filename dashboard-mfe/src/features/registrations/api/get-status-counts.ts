@@ -1,7 +1,9 @@
-import { dashboardApi } from '../../../lib/api-client';
+import { statusCounts } from '@blueprint/contract/api/registrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardApi } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from './follow-up-status';
 import { registrationKeys } from './query-keys';
-import { FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from './follow-up-status';
 
 export type FollowUpCounts = Record<FollowUpStatus, number>;
 
@@ -11,14 +13,7 @@ export const ZERO_FOLLOW_UP: FollowUpCounts = Object.fromEntries(FOLLOW_UP_STATU
 export async function getStatusCounts(): Promise<FollowUpCounts> {
   const { data } = await dashboardApi.get<unknown>('/api/internships/status-counts');
   const counts = { ...ZERO_FOLLOW_UP };
-  if (!Array.isArray(data)) return counts;
-  for (const entry of data) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { _id: status, count } = entry as { _id?: unknown; count?: unknown };
-    const value = Number(count);
-    // An unknown status or a bad count is left out, not guessed at.
-    if (isFollowUpStatus(status) && Number.isFinite(value) && value >= 0) counts[status] += value;
-  }
+  for (const { _id: status, count } of readAnswer(statusCounts, data)) counts[status] += count;
   return counts;
 }
 

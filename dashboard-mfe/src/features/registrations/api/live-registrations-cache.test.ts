@@ -1,19 +1,19 @@
 // registrationUpdated carries the record's version (docs/contract.md): a list shows the newest version it has
 // seen, whatever order the answers and events arrive in, and the counts per status move once per change.
-import { createQueryClient } from '../../../lib/react-query';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import type { PagedData } from '../../../lib/live-cache';
+import { createQueryClient } from '../../../lib/react-query';
 import { registration } from '../../../testing/students';
 import { registrationUpdated } from './live-registrations-cache';
-import { normalizeRegistration, type Student } from './normalize-registration';
 import { registrationKeys } from './query-keys';
 
 function setUp() {
   const client = createQueryClient();
-  const row = normalizeRegistration({ ...registration({ fullName: 'Asha Rao' }), version: 1 }) as Student;
+  const row = registration({ fullName: 'Asha Rao', version: 1 });
   const listKey = registrationKeys.list({}, 50);
-  client.setQueryData<PagedData<Student>>(listKey, { pages: [{ items: [row], nextCursor: null }], pageParams: [null] });
+  client.setQueryData<PagedData<Registration>>(listKey, { pages: [{ data: [row], nextCursor: null }], pageParams: [null] });
   client.setQueryData(registrationKeys.statusCounts, { new: 1, contacted: 0, enrolled: 0, 'not-interested': 0 });
-  const shown = () => client.getQueryData<PagedData<Student>>(listKey)?.pages[0]?.items[0];
+  const shown = () => client.getQueryData<PagedData<Registration>>(listKey)?.pages[0]?.data[0];
   return { client, row, shown, counts: () => client.getQueryData(registrationKeys.statusCounts) };
 }
 
@@ -36,7 +36,7 @@ describe('live updates with versions', () => {
   it('keeps a row read after a change when that change arrives late', () => {
     const { client, row, shown } = setUp();
     // The list was read again after version 4 (a reconnect): the event for version 2 is old news.
-    client.setQueryData<PagedData<Student>>(registrationKeys.list({}, 50), { pages: [{ items: [{ ...row, status: 'enrolled', version: 4 }], nextCursor: null }], pageParams: [null] });
+    client.setQueryData<PagedData<Registration>>(registrationKeys.list({}, 50), { pages: [{ data: [{ ...row, status: 'enrolled', version: 4 }], nextCursor: null }], pageParams: [null] });
     registrationUpdated(client, { ...row, status: 'contacted', version: 2 });
     expect(shown()).toMatchObject({ status: 'enrolled', version: 4 });
   });

@@ -1,15 +1,15 @@
 // The registrations' live events (docs/contract.md "Realtime") and this dashboard's own changes, folded into
 // the query cache: the counts per program and per status, and every loaded list. One place, so a change seen
 // twice (this dashboard's answer, then the event the server sends every dashboard) moves nothing twice.
-import type { Program } from '@blueprint/shared/types';
+import type { Registration, RegistrationDeleted } from '@blueprint/contract/api/registrations';
+import type { Program } from '@blueprint/contract/api/values';
 import type { QueryClient } from '@tanstack/react-query';
-import { adjustCounts, editList, mapRows, mergeHead, prependRow, type PagedData } from '../../../lib/live-cache';
+import { zonedDay } from '../../../lib/format';
+import { adjustCounts, editList, mapRows, mergeHead, prependRow, rowsOf, type PagedData } from '../../../lib/live-cache';
+import { meKey, type Me } from '../../../lib/me';
 import type { FollowUpStatus } from './follow-up-status';
 import { getRegistrations, type RegistrationFilters } from './get-registrations';
-import { followUpOf, type Student } from './normalize-registration';
 import { listParamsOf, registrationKeys } from './query-keys';
-import { zonedDay } from '../../../lib/format';
-import { meKey, type Me } from '../../../lib/me';
 
 interface Ledger {
   /** Registrations already counted as arrivals. */
@@ -31,7 +31,7 @@ function ledgerOf(client: QueryClient): Ledger {
   return ledger;
 }
 
-const idOf = (student: Student) => student._id;
+const idOf = (registration: Registration) => registration._id;
 
 /** Whether a list narrows the registrations beyond a program (a search, a status, dates). */
 export function isNarrowed(filters: RegistrationFilters): boolean {
@@ -44,15 +44,15 @@ export function isReordered(filters: RegistrationFilters): boolean {
 }
 
 /** Whether a registration belongs in a list by the filters the dashboard can check itself (program, status). */
-export function fitsList(student: Student, filters: RegistrationFilters, me?: string): boolean {
-  if (filters.program && student.program !== filters.program) return false;
-  if (filters.status && followUpOf(student).status !== filters.status) return false;
-  if (filters.assignee && student.assignee !== undefined) {
-    const assigned = student.assignee?._id ?? null;
+export function fitsList(registration: Registration, filters: RegistrationFilters, me?: string): boolean {
+  if (filters.program && registration.program !== filters.program) return false;
+  if (filters.status && registration.status !== filters.status) return false;
+  if (filters.assignee) {
+    const assigned = registration.assignee?._id ?? null;
     if (filters.assignee === 'none' ? assigned !== null : filters.assignee === 'me' ? me !== undefined && assigned !== me : assigned !== filters.assignee) return false;
   }
   // A due list holds registrations with a follow-up date; which days count is the server's (TIME_ZONE).
-  if (filters.due && student.followUpAt === null) return false;
+  if (filters.due && registration.followUpAt === null) return false;
   return true;
 }
 
@@ -66,11 +66,11 @@ function meOf(client: QueryClient): string | undefined {
  * name, email and phone (case-insensitive, anywhere), the dates by the day of `createdAt` in the institute's
  * time zone (TIME_ZONE, as the API counts `from`/`to`). The list read again is the truth.
  */
-export function mayMatch(student: Student, filters: RegistrationFilters, me?: string): boolean {
-  if (!fitsList(student, filters, me)) return false;
+export function mayMatch(registration: Registration, filters: RegistrationFilters, me?: string): boolean {
+  if (!fitsList(registration, filters, me)) return false;
   const q = filters.q?.trim().toLowerCase();
-  if (q && ![student.fullName, student.email, student.phone].some((value) => value.toLowerCase().includes(q))) return false;
-  const day = zonedDay(student.createdAt);
+  if (q && ![registration.fullName, registration.email, registration.phone].some((value) => value.toLowerCase().includes(q))) return false;
+  const day = zonedDay(registration.createdAt);
   if (filters.from && day < filters.from) return false;
   if (filters.to && day > filters.to) return false;
   return true;
@@ -82,8 +82,7 @@ function listQueries(client: QueryClient) {
 
 /** Whether a loaded list holds the registration. */
 export function listHolds(client: QueryClient, key: readonly unknown[], id: string): boolean {
-  const data = client.getQueryData<PagedData<Student>>(key);
-  return Boolean(data?.pages.some((page) => page.items.some((row) => row._id === id)));
+  return rowsOf(client.getQueryData<PagedData<Registration>>(key)).some((row) => row._id === id);
 }
 
 /**
@@ -91,17 +90,17 @@ export function listHolds(client: QueryClient, key: readonly unknown[], id: stri
  * nothing but its program narrows. A narrowed list is left as the staff member reads it: the view offers
  * the newcomer (registrations-view.tsx).
  */
-export function registrationArrived(client: QueryClient, student: Student): void {
+export function registrationArrived(client: QueryClient, registration: Registration): void {
   const ledger = ledgerOf(client);
-  if (ledger.counted.has(student._id)) return;
-  ledger.counted.add(student._id);
-  if (!ledger.status.has(student._id)) ledger.status.set(student._id, followUpOf(student).status);
-  adjustCounts<Program>(client, registrationKeys.programCounts, { [student.program]: 1 });
-  adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [followUpOf(student).status]: 1 });
+  if (ledger.counted.has(registration._id)) return;
+  ledger.counted.add(registration._id);
+  if (!ledger.status.has(registration._id)) ledger.status.set(registration._id, registration.status);
+  adjustCounts<Program>(client, registrationKeys.programCounts, { [registration.program]: 1 });
+  adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [registration.status]: 1 });
   for (const query of listQueries(client)) {
     const filters = listParamsOf(query.queryKey);
-    if (isReordered(filters) || isNarrowed(filters) || !fitsList(student, filters)) continue;
-    editList<Student>(client, query.queryKey, (data) => prependRow(data, student, idOf));
+    if (isReordered(filters) || isNarrowed(filters) || !fitsList(registration, filters)) continue;
+    editList<Registration>(client, query.queryKey, (data) => prependRow(data, registration, idOf));
   }
 }
 
@@ -111,40 +110,38 @@ export function registrationArrived(client: QueryClient, student: Student): void
  * the last change seen here gave it; one never seen could have been in any, so the counts are read again.
  * Every list shows the new row, and a list whose status it no longer fits drops it.
  */
-export function registrationUpdated(client: QueryClient, student: Student, previous?: FollowUpStatus): void {
+export function registrationUpdated(client: QueryClient, registration: Registration, previous?: FollowUpStatus): void {
   const ledger = ledgerOf(client);
-  const before = ledger.status.has(student._id) ? ledger.status.get(student._id) : previous;
+  const before = ledger.status.has(registration._id) ? ledger.status.get(registration._id) : previous;
   if (before === null) return;
   // Each change has its version (docs/contract.md): the event for this dashboard's own save, or one that
   // overtook a newer answer, is already shown.
-  if (student.version !== undefined) {
-    const seen = ledger.version.get(student._id);
-    if (seen !== undefined && seen >= student.version) return;
-    ledger.version.set(student._id, student.version);
-  }
+  const seen = ledger.version.get(registration._id);
+  if (seen !== undefined && seen >= registration.version) return;
+  ledger.version.set(registration._id, registration.version);
   // An open student panel shows the new version.
-  client.setQueryData<Student>(registrationKeys.one(student._id), (shown) => (shown && isNewer(shown, student) ? shown : shown ? student : shown));
+  client.setQueryData<Registration>(registrationKeys.one(registration._id), (shown) => (shown && isNewer(shown, registration) ? shown : shown ? registration : shown));
   // A shown history has a new entry (no event carries it): read it again.
-  void client.invalidateQueries({ queryKey: registrationKeys.activity(student._id), exact: true });
-  const { status } = followUpOf(student);
-  ledger.status.set(student._id, status);
+  void client.invalidateQueries({ queryKey: registrationKeys.activity(registration._id), exact: true });
+  const { status } = registration;
+  ledger.status.set(registration._id, status);
   if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
   else if (before !== status) adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1, [status]: 1 });
   const me = meOf(client);
   for (const query of listQueries(client)) {
     const filters = listParamsOf(query.queryKey);
-    const fits = fitsList(student, filters, me);
-    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== student._id || isNewer(row, student) ? row : fits ? student : null)));
+    const fits = fitsList(registration, filters, me);
+    editList<Registration>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id !== registration._id || isNewer(row, registration) ? row : fits ? registration : null)));
   }
 }
 
 /** Whether a row in a list is newer than the record of a change (a list read after it). */
-function isNewer(row: Student, change: Student): boolean {
-  return row.version !== undefined && change.version !== undefined && row.version > change.version;
+function isNewer(row: Registration, change: Registration): boolean {
+  return row.version > change.version;
 }
 
 /** An erased registration: out of its program's count, its status's count and every list, once. */
-export function registrationDeleted(client: QueryClient, deleted: { _id: string; program: Program }, previous?: FollowUpStatus): void {
+export function registrationDeleted(client: QueryClient, deleted: RegistrationDeleted, previous?: FollowUpStatus): void {
   const ledger = ledgerOf(client);
   const before = ledger.status.has(deleted._id) ? ledger.status.get(deleted._id) : previous;
   if (before === null) return;
@@ -154,7 +151,7 @@ export function registrationDeleted(client: QueryClient, deleted: { _id: string;
   if (before === undefined) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
   else adjustCounts<FollowUpStatus>(client, registrationKeys.statusCounts, { [before]: -1 });
   for (const query of listQueries(client)) {
-    editList<Student>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id === deleted._id ? null : row)));
+    editList<Registration>(client, query.queryKey, (data) => mapRows(data, (row) => (row._id === deleted._id ? null : row)));
   }
 }
 
@@ -173,7 +170,7 @@ export function refreshRegistrations(client: QueryClient): void {
     if (!client.getQueryData(key)) continue;
     const { limit, ...filters } = listParamsOf(key);
     getRegistrations({ ...filters, limit }).then(
-      (page) => editList<Student>(client, key, (data) => mergeHead(data, { items: page.students, nextCursor: page.nextCursor }, idOf)),
+      (page) => editList<Registration>(client, key, (data) => mergeHead(data, page, idOf)),
       () => {
         // Not fatal: the list stays as it was, and the next reconnect tries again. A 401 has ended the session.
       },

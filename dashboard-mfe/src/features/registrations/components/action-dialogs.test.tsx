@@ -1,22 +1,25 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { PagedData } from '../../../lib/live-cache';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
 import { registration } from '../../../testing/students';
-import { normalizeRegistration, type Student } from '../api/normalize-registration';
+import { registrationKeys } from '../api/query-keys';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 
-// The staff actions submit through the shared forms layer (useSubmit): one request per submit, however fast
-// the clicks, and a failure said in the dialog with what was typed kept.
+// The staff actions are mutations (useMutation) submitted through the shared forms layer (useSubmit): one
+// request per submit, however fast the clicks, a failure said in the dialog with what was typed kept, and
+// what the server stored in every list and count without the dialog's parent doing anything.
 
 function setUp() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
   const row = registration({ fullName: 'Asha Rao', email: 'asha@example.com' });
   const server = fakeStaffApi([row]);
-  return { ...server, student: normalizeRegistration(row) as Student };
+  return { ...server, student: row };
 }
 
 describe('FollowUpDialog', () => {
@@ -34,8 +37,23 @@ describe('FollowUpDialog', () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.calls(`PATCH /api/internships/${student._id}`)).toHaveLength(1);
-    const [saved] = onSaved.mock.calls[0] as [Student];
+    const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
+  });
+
+  it('puts what the server stored into every loaded list and count through its mutation', async () => {
+    const user = userEvent.setup();
+    const { student } = setUp();
+    const { queryClient } = renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const listKey = registrationKeys.list({}, 50);
+    queryClient.setQueryData<PagedData<Registration>>(listKey, { pages: [{ data: [student], nextCursor: null }], pageParams: [null] });
+    queryClient.setQueryData(registrationKeys.statusCounts, { new: 1, contacted: 0, enrolled: 0, 'not-interested': 0 });
+    const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), 'contacted');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']));
+    expect(queryClient.getQueryData<PagedData<Registration>>(listKey)?.pages[0]?.data[0]).toMatchObject({ _id: student._id, status: 'contacted', version: 2 });
+    expect(queryClient.getQueryData(registrationKeys.statusCounts)).toEqual({ new: 0, contacted: 1, enrolled: 0, 'not-interested': 0 });
   });
 
   it('says why a save failed and keeps the note typed', async () => {
@@ -71,9 +89,9 @@ describe('DeleteRegistrationDialog', () => {
     const user = userEvent.setup();
     const { db, student } = setUp();
     db.registrations.length = 0;
-    let show: (shown: Student | null) => void = () => {};
+    let show: (shown: Registration | null) => void = () => {};
     function Harness() {
-      const [shown, setShown] = useState<Student | null>(student);
+      const [shown, setShown] = useState<Registration | null>(student);
       show = setShown;
       return <DeleteRegistrationDialog student={shown} onClose={() => setShown(null)} onDeleted={jest.fn()} />;
     }
@@ -83,7 +101,7 @@ describe('DeleteRegistrationDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete: Registration not found');
 
     act(() => show(null));
-    act(() => show(normalizeRegistration(registration({ fullName: 'Ravi Kumar' }))));
+    act(() => show(registration({ fullName: 'Ravi Kumar' })));
     const next = screen.getByRole('dialog', { name: 'Delete registration' });
     expect(within(next).getByRole('button', { name: 'Delete Ravi Kumar' })).toBeInTheDocument();
     expect(within(next).queryByRole('alert')).not.toBeInTheDocument();

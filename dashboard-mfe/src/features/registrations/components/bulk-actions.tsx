@@ -1,13 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { describeActionFailure } from '../../../lib/staff-action';
-import { BULK_MAX, bulkUpdate, type BulkChange } from '../api/bulk-update';
+import { BULK_MAX, useBulkUpdate, type BulkChange } from '../api/bulk-update';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
-import { registrationKeys } from '../api/query-keys';
 import { useAssignees } from '../hooks/use-assignees';
 
 const barStyles = (theme: Theme) => css`
@@ -38,7 +36,7 @@ const NOBODY = 'nobody';
  * then how many were changed. Each changed row's event updates every list and count, here and elsewhere.
  */
 export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => void }) {
-  const queryClient = useQueryClient();
+  const bulk = useBulkUpdate();
   const [status, setStatus] = useState(KEEP);
   const [assignee, setAssignee] = useState(KEEP);
   const [result, setResult] = useState<{ failed: boolean; text: string } | null>(null);
@@ -59,11 +57,9 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
     setBusy(true);
     setResult(null);
     try {
-      const updated = await bulkUpdate(change);
+      const updated = await bulk.mutateAsync(change);
       const asked = change.ids.length;
       setResult({ failed: false, text: `Updated ${formatCount(updated)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.` });
-      // The rows' events carry each change; the counts per status are read once rather than moved row by row.
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
       onClear();
     } catch (error) {
       setResult({ failed: true, text: describeActionFailure('Could not update the selection')(error).message });

@@ -1,7 +1,7 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { formatDate } from '../../../lib/format';
 import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
-import { followUpOf, type Student } from '../api/normalize-registration';
 import type { Conflict } from '../api/update-registration';
 
 const noticeStyles = (theme: Theme) => css`
@@ -22,16 +22,14 @@ const nobody = 'nobody';
 const noDate = 'none';
 
 /** Each difference between the registration as the person opened it and as it is now, in words. */
-export function changesBetween(before: Student, now: Student): string[] {
+export function changesBetween(before: Registration, now: Registration): string[] {
   const changes: string[] = [];
-  const was = followUpOf(before);
-  const is = followUpOf(now);
-  if (was.status !== is.status) changes.push(`Status: ${FOLLOW_UP_LABELS[was.status]} → ${FOLLOW_UP_LABELS[is.status]}`);
-  if (is.note && was.note !== is.note) changes.push(`New note: “${is.note}”`);
-  const assignee = (student: Student) => student.assignee?.name || (student.assignee ? 'a staff member' : nobody);
+  if (before.status !== now.status) changes.push(`Status: ${FOLLOW_UP_LABELS[before.status]} → ${FOLLOW_UP_LABELS[now.status]}`);
+  if (now.note && before.note !== now.note) changes.push(`New note: “${now.note}”`);
+  const assignee = (registration: Registration) => registration.assignee?.name || (registration.assignee ? 'a staff member' : nobody);
   if ((before.assignee?._id ?? null) !== (now.assignee?._id ?? null)) changes.push(`Assigned: ${assignee(before)} → ${assignee(now)}`);
-  const date = (student: Student) => (student.followUpAt ? formatDate(student.followUpAt) : noDate);
-  if ((before.followUpAt ?? null) !== (now.followUpAt ?? null)) changes.push(`Follow-up date: ${date(before)} → ${date(now)}`);
+  const date = (registration: Registration) => (registration.followUpAt ? formatDate(registration.followUpAt) : noDate);
+  if (before.followUpAt !== now.followUpAt) changes.push(`Follow-up date: ${date(before)} → ${date(now)}`);
   return changes;
 }
 
@@ -39,7 +37,7 @@ export function changesBetween(before: Student, now: Student): string[] {
  * A save refused because someone changed the registration first (412): who and when (the server's message),
  * what they changed, and that what this person typed is still in the form, to save over the new version.
  */
-export function ConflictNotice({ conflict, before }: { conflict: Conflict; before: Student }) {
+export function ConflictNotice({ conflict, before }: { conflict: Conflict; before: Registration }) {
   const changes = changesBetween(before, conflict.current);
   return (
     <div css={noticeStyles} role="alert">

@@ -1,11 +1,11 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
-import { deleteRegistration } from '../api/delete-registration';
-import type { Student } from '../api/normalize-registration';
+import { useDeleteRegistration } from '../api/delete-registration';
 
 const bodyStyles = (theme: Theme) => css`
   ${actionDialogStyles(theme)}
@@ -19,9 +19,9 @@ const bodyStyles = (theme: Theme) => css`
 const deleteFailure = describeActionFailure('Could not delete');
 
 export interface DeleteRegistrationDialogProps {
-  student: Student | null;
+  student: Registration | null;
   onClose: () => void;
-  onDeleted: (student: Student) => void;
+  onDeleted: (student: Registration) => void;
 }
 
 /** Erasure on request: the person is named, so nobody deletes the wrong row by a slip. */
@@ -34,13 +34,11 @@ export function DeleteRegistrationDialog({ student, onClose, onDeleted }: Delete
   );
 }
 
-function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Student; onDeleted: (student: Student) => void; onCancel: () => void }) {
+function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Registration; onDeleted: (student: Registration) => void; onCancel: () => void }) {
   const name = student.fullName || 'this unnamed student';
+  const erase = useDeleteRegistration();
   const { outcome, submitting, onSubmit, statusRef } = useSubmit({
-    send: async (erased: Student) => {
-      await deleteRegistration(erased._id);
-      return erased;
-    },
+    send: (erased: Registration) => erase.mutateAsync(erased),
     describeFailure: deleteFailure,
     showFieldErrors: noFields,
     // Deleted: the parent closes the dialog, so there is nothing to say here.

@@ -1,12 +1,10 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { getErrorMessage } from '@blueprint/shared/api';
 import { Button } from '@blueprint/shared/ui/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMe } from '../../../lib/me';
 import { clearDraft, listDrafts, type FollowUpDraft } from '../api/follow-up-drafts';
-import { registrationUpdated } from '../api/live-registrations-cache';
-import { followUpOf, type Student } from '../api/normalize-registration';
 import { getRegistration } from '../api/update-registration';
 import { FollowUpDialog } from './follow-up-dialog';
 
@@ -33,9 +31,8 @@ const offerStyles = (theme: Theme) => css`
  * note) or let go ('Discard').
  */
 export function DraftOffer() {
-  const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<FollowUpDraft[]>(listDrafts);
-  const [open, setOpen] = useState<{ student: Student; draft: FollowUpDraft } | null>(null);
+  const [open, setOpen] = useState<{ student: Registration; draft: FollowUpDraft } | null>(null);
   const [failure, setFailure] = useState('');
   // Only this person's drafts (and those kept before logins were per person).
   const me = useMe().data?._id;
@@ -50,7 +47,7 @@ export function DraftOffer() {
       const now = await getRegistration(chosen.id);
       // Saved on the version it was typed on: if a colleague changed it since, the save says so (412) and
       // keeps the draft, rather than silently writing over their change.
-      setOpen({ student: chosen.version !== undefined && now.version !== undefined ? { ...now, version: Math.min(chosen.version, now.version) } : now, draft: chosen });
+      setOpen({ student: chosen.version !== undefined ? { ...now, version: Math.min(chosen.version, now.version) } : now, draft: chosen });
     } catch (error) {
       setFailure(`Could not open it: ${getErrorMessage(error)}`);
     }
@@ -87,8 +84,7 @@ export function DraftOffer() {
           if (open) drop(open.draft.id);
           setOpen(null);
         }}
-        onSaved={(saved, before) => {
-          registrationUpdated(queryClient, saved, followUpOf(before).status);
+        onSaved={(saved) => {
           drop(saved._id);
           setOpen(null);
         }}

@@ -1,11 +1,11 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { Button } from '@blueprint/shared/ui/button';
-import type { Student } from '../api/normalize-registration';
 
 /**
  * "Same phone as another registration" (the API's `duplicates`: the other registrations with this phone),
  * each a button that opens that registration. Nothing when there are none.
  */
-export function DuplicateMarker({ student, onOpen }: { student: Student; onOpen?: (id: string) => void }) {
+export function DuplicateMarker({ student, onOpen }: { student: Registration; onOpen?: (id: string) => void }) {
   const others = student.duplicates ?? [];
   if (others.length === 0) return null;
   return (

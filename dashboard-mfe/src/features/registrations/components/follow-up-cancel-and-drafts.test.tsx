@@ -1,13 +1,14 @@
 // Cancel during a save really cancels (and says honestly when the server had already saved), and a note typed
 // in the dialog is kept for a session that ends (dashboard-page-drafts.test.tsx) until the dialog is closed.
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { deferredReply } from '@blueprint/shared/testing/mock-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';
-import type { Student } from '../api/normalize-registration';
 import { FollowUpDialog } from './follow-up-dialog';
 import { signedInWithAsha } from '../../../testing/signed-in';
 import { FAKE_ADMIN } from '../../../testing/fake-server';
+import { fakeId } from '../../../testing/students';
 import { readDraft, saveDraft } from '../api/follow-up-drafts';
 import { DraftOffer } from './draft-offer';
 
@@ -44,7 +45,8 @@ describe('FollowUpDialog: Cancel during a save', () => {
     const { api, student, db } = signedInWithAsha();
     const reply = deferredReply();
     api.on('PATCH /api/internships/:id', (request) => {
-      Object.assign(db.registrations[0]!, request.body as object);
+      // Stored (a new version), and the answer held back until after Cancel.
+      Object.assign(db.registrations[0]!, request.body as object, { version: db.registrations[0]!.version + 1 });
       return reply.promise;
     });
     const onSaved = jest.fn();
@@ -58,7 +60,7 @@ describe('FollowUpDialog: Cancel during a save', () => {
 
     expect(await within(dialog).findByText('Too late to cancel: the server had already saved it (Enrolled, “Paid the fee”).')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
-    const [saved] = onSaved.mock.calls[0] as [Student];
+    const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ _id: student._id, status: 'enrolled', note: 'Paid the fee' });
   });
 });
@@ -83,7 +85,7 @@ describe('drafts with a login per person', () => {
 
   it('offers a kept draft only to the person who typed it', async () => {
     const { student } = signedInWithAsha();
-    saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'Ravi’s half-typed note', staffId: 'u-ravi' });
+    saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'Ravi’s half-typed note', staffId: fakeId('ravi') });
     const { unmount } = renderWithTheme(<DraftOffer />);
     // Asha Admin is signed in now: Ravi's note is not hers to see or save.
     await waitFor(() => expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument());

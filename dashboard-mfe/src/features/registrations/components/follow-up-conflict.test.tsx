@@ -1,16 +1,17 @@
 // Two staff, one registration: the second save is made on an old version, so the server refuses it (412).
 // Nothing is lost: the dialog shows who changed what, keeps everything typed, and saves it on the new version.
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { NOTE_MAX } from '@blueprint/shared/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';
 import { signedInWithAsha } from '../../../testing/signed-in';
-import type { Student } from '../api/normalize-registration';
+import { fakeId } from '../../../testing/students';
 import { FollowUpDialog } from './follow-up-dialog';
 
 /** Ravi saves "Contacted / called 7:10pm" on the server while the dialog is open on the older version. */
 function raviSavesFirst(server: ReturnType<typeof signedInWithAsha>) {
-  const ravi = server.signIn({ _id: 'u-ravi', name: 'Ravi Kumar' }, 'ravi-token');
+  const ravi = server.signIn({ _id: fakeId('ravi'), name: 'Ravi Kumar' }, 'ravi-token');
   const row = server.db.registrations[0]!;
   server.record(row._id, ravi, { kind: 'status', from: 'new', to: 'contacted' });
   server.record(row._id, ravi, { kind: 'note', text: 'called 7:10pm' });
@@ -48,7 +49,7 @@ describe('FollowUpDialog: a save overtaken by another staff member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(api.calls(`PATCH /api/internships/${student._id}`)[1]?.headers['if-match']).toBe('"2"');
-    const [saved] = onSaved.mock.calls[0] as [Student];
+    const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ status: 'not-interested', note: 'number busy', version: 3 });
     // Both notes are kept, each with its author.
     const notes = (db.activity.get(student._id) ?? []).filter((entry) => entry.kind === 'note');

@@ -1,9 +1,9 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
@@ -12,22 +12,20 @@ import { useMe } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
-import { registrationUpdated } from '../api/live-registrations-cache';
-import { followUpOf, type Student } from '../api/normalize-registration';
 import { useAssignees } from '../hooks/use-assignees';
-import { getRegistration, readConflict, updateRegistration, type Conflict, type RegistrationChange } from '../api/update-registration';
+import { readConflict, useSaveRegistration, type Conflict, type RegistrationChange, type SaveResult } from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
 import { ConflictNotice } from './conflict-notice';
 import { DuplicateMarker } from './duplicate-marker';
 import { NoteField, noteLengthError } from './note-field';
 
 export interface FollowUpDialogProps {
-  student: Student | null;
+  student: Registration | null;
   /** What was typed before a session ended (follow-up-drafts.ts): the form starts from it. */
   draft?: FollowUpDraft | null;
   onClose: () => void;
-  /** The registration as saved, and as it was (the version the save was made on). */
-  onSaved: (saved: Student, before: Student) => void;
+  /** The registration as saved (every list and count already shows it). */
+  onSaved: (saved: Registration) => void;
   /** Another registration named on this one (a duplicate's link). */
   onOpenRegistration?: (id: string) => void;
 }
@@ -69,25 +67,6 @@ const saveFailure = describeActionFailure('Could not save', {
   status: { 412: 'someone else changed this registration first. Nothing you typed is lost.' },
 });
 
-type SaveResult = { kind: 'saved'; saved: Student } | { kind: 'cancelled'; now: Student | null; change: RegistrationChange };
-
-/** Whether the registration as stored holds the change that was sent. */
-function holds(now: Student, change: RegistrationChange): boolean {
-  const stored = followUpOf(now);
-  return (
-    (change.status === undefined || stored.status === change.status) &&
-    (change.note === undefined || stored.note === change.note) &&
-    (change.assigneeId === undefined || (now.assignee?._id ?? null) === change.assigneeId) &&
-    (change.followUpAt === undefined || (now.followUpAt ?? null) === change.followUpAt)
-  );
-}
-
-/** Whether the registration changed at all since `before` (by its version when both carry one). */
-function changedSince(before: Student, now: Student): boolean {
-  if (before.version !== undefined && now.version !== undefined) return now.version > before.version;
-  return !holds(before, { status: followUpOf(now).status, note: followUpOf(now).note });
-}
-
 /** What the person changed: only these are sent, so a save never writes back values they did not touch. */
 interface Edits {
   status?: FollowUpStatus;
@@ -100,39 +79,39 @@ interface Edits {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface FollowUpFormProps {
-  student: Student;
+  student: Registration;
   draft: FollowUpDraft | null;
-  onSaved: (saved: Student, before: Student) => void;
+  onSaved: (saved: Registration) => void;
   onCancel: () => void;
   onOpenRegistration?: (id: string) => void;
 }
 
 function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }: FollowUpFormProps) {
-  const queryClient = useQueryClient();
+  const save = useSaveRegistration();
   // The version the next save is made on: the one opened, or the one a conflict showed.
   const [base, setBase] = useState(student);
-  const [edits, setEdits] = useState<Edits>(() => (draft && draft.status !== followUpOf(student).status ? { status: draft.status } : {}));
+  const [edits, setEdits] = useState<Edits>(() => (draft && draft.status !== student.status ? { status: draft.status } : {}));
   const [note, setNote] = useState(draft?.note ?? '');
-  const [conflict, setConflict] = useState<{ conflict: Conflict; before: Student } | null>(null);
+  const [conflict, setConflict] = useState<{ conflict: Conflict; before: Registration } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const request = useRef<AbortController | null>(null);
   const assignees = useAssignees(base.assignee);
   const meId = useMe().data?._id;
 
-  const status = edits.status ?? followUpOf(base).status;
+  const status = edits.status ?? base.status;
   const assigneeId = edits.assigneeId ?? base.assignee?._id ?? '';
   const followUpDay = edits.followUpDay ?? (base.followUpAt ? zonedDay(base.followUpAt) : '');
 
   // Every change is kept for the case the session ends before Save (follow-up-drafts.ts).
   function keep(next: { status: FollowUpStatus; note: string }) {
-    if (next.status === followUpOf(base).status && !next.note) clearDraft(student._id);
-    else saveDraft({ id: student._id, name: student.fullName, ...next, ...(meId ? { staffId: meId } : {}), ...(base.version !== undefined ? { version: base.version } : {}) });
+    if (next.status === base.status && !next.note) clearDraft(student._id);
+    else saveDraft({ id: student._id, name: student.fullName, ...next, ...(meId ? { staffId: meId } : {}), version: base.version });
   }
 
   /** The change to send: what differs from the version shown, and the note when there is one. */
   function check(): Checked<RegistrationChange> {
     const change: RegistrationChange = {};
-    if (status !== followUpOf(base).status) change.status = status;
+    if (status !== base.status) change.status = status;
     if (note.trim()) {
       const checked = validate(registrationUpdateSchema, { note });
       if (!checked.success) return checked;
@@ -154,21 +133,16 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       const abort = new AbortController();
       request.current = abort;
       try {
-        return { kind: 'saved', saved: await updateRegistration(student._id, change, { version: base.version, signal: abort.signal }) };
+        return await save.mutateAsync({ before: base, change, signal: abort.signal });
       } catch (failure) {
         const stale = readConflict(failure);
         if (stale) {
-          // Someone saved first. Their version is shown (here and in every list) and becomes the one the next
-          // save is made on; what this person typed stays in the form.
+          // Someone saved first. Their version is shown (here, and in every list by the save) and becomes the
+          // one the next save is made on; what this person typed stays in the form.
           setConflict({ conflict: stale, before: base });
           setBase(stale.current);
-          registrationUpdated(queryClient, stale.current);
-          throw failure;
         }
-        if (!abort.signal.aborted) throw failure;
-        // Cancel stopped the request here, but the server may have committed it before: ask what it holds.
-        const now = await getRegistration(student._id).catch(() => null);
-        return { kind: 'cancelled', now, change };
+        throw failure;
       } finally {
         request.current = null;
       }
@@ -179,17 +153,16 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
       if (result.kind === 'saved') {
         clearDraft(student._id);
         // Saved: the parent closes the dialog, so there is nothing to say here.
-        onSaved(result.saved, base);
+        onSaved(result.saved);
         return;
       }
-      const { now, change } = result;
+      const { now, tooLate } = result;
       if (!now) return 'Cancelled. The server could not be asked whether the save had reached it: check the list before saving again.';
-      if (holds(now, change) && changedSince(base, now)) {
+      if (tooLate) {
         // Too late to cancel: said as it is, and shown everywhere as saved.
         clearDraft(student._id);
-        onSaved(now, base);
-        const saved = followUpOf(now);
-        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[saved.status]}${change.note ? `, “${change.note}”` : ''}).`;
+        onSaved(now);
+        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
       }
       return 'Cancelled: nothing was saved.';
     },

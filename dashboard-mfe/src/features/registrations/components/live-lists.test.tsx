@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 // What live events do to the counts and to an open, filtered list (live-registrations-cache.ts and the
 // registrations view's offers).
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
@@ -7,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { lastSocket, type FakeSocket } from '../../../testing/fake-socket-io';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
-import { registration, stats, type ApiRegistration } from '../../../testing/students';
+import { registration, stats } from '../../../testing/students';
 import { RegistrationDashboard } from './registration-dashboard';
 
 const TOKEN = 'staff-token';
 
-function renderAt(rows: ApiRegistration[], url: string) {
+function renderAt(rows: Registration[], url: string) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   const view = renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} followUpCounts />, { url });
@@ -43,7 +44,7 @@ describe('live updates: a filtered list offers what newly matches', () => {
 
     // Another dashboard marks Ravi contacted: the server stores it, then tells every dashboard.
     db.registrations[1]!.status = 'contacted';
-    act(() => socket.serverEmit('registrationUpdated', { ...ravi, status: 'contacted' }));
+    act(() => socket.serverEmit('registrationUpdated', { ...ravi, status: 'contacted', version: ravi.version + 1 }));
 
     expect(await screen.findByText('1 new matching registration')).toBeInTheDocument();
     // Not slipped into the rows being read.
@@ -120,7 +121,7 @@ describe('live updates: counts never drift', () => {
     await waitFor(() => expect(screen.getByTestId('status-count-new')).toHaveTextContent('New: 2'));
 
     db.registrations[0]!.status = 'enrolled';
-    act(() => socket.serverEmit('registrationUpdated', { ...asha, status: 'enrolled' }));
+    act(() => socket.serverEmit('registrationUpdated', { ...asha, status: 'enrolled', version: asha.version + 1 }));
     await waitFor(() => expect(screen.getByTestId('status-count-enrolled')).toHaveTextContent('Enrolled: 1'));
     expect(screen.getByTestId('status-count-new')).toHaveTextContent('New: 1');
 

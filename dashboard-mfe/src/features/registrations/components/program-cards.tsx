@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { gridListStyles } from '@blueprint/shared/ui/layout';
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { formatCount } from '../../../lib/format';
 import type { ProgramCounts } from '../api/get-program-stats';
 import { programColor } from './program-color';

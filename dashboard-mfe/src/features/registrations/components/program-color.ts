@@ -1,4 +1,4 @@
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 
 /** Each program's colour from the theme (palette.json: it, civil, mechanical, other). */
 export function programColor(theme: { colors: Record<'it' | 'civil' | 'mechanical' | 'other', string> }, program: Program): string {

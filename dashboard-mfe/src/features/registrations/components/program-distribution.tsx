@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { formatCount } from '../../../lib/format';
 import type { ProgramCounts } from '../api/get-program-stats';
 import { programColor } from './program-color';

@@ -1,5 +1,6 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useCallback } from 'react';
@@ -8,7 +9,6 @@ import { formatCount } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { csvFileName, downloadProgramCsv } from '../api/download-program-csv';
 import { registrationListOptions } from '../api/get-registrations';
-import type { Student } from '../api/normalize-registration';
 import { StudentList } from './student-list';
 
 /** Rows per request: a page fills several screens of the 370px list, and one request answers fast. */
@@ -55,7 +55,7 @@ export interface ProgramListDialogProps {
   program: Program | null;
   total: number;
   onClose: () => void;
-  onView: (student: Student) => void;
+  onView: (student: Registration) => void;
 }
 
 /** The students of one program, opened from its card. */

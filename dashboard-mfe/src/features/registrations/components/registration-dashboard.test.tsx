@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,13 +8,17 @@ import { deferredReply } from '@blueprint/shared/testing/mock-api';
 import { type MockApi } from '../../../testing/mock-api';
 import { renderWithTheme } from '../../../testing/render';
 import { TEST_API_URL } from '../../../testing/setup-tests';
-import { registration, registrations, type ApiRegistration } from '../../../testing/students';
+import { registration, registrations } from '../../../testing/students';
 import { RegistrationDashboard } from './registration-dashboard';
 import { EMPTY_LIST_TEXT } from './program-list-dialog';
 
 const TOKEN = 'staff-token';
 
-function renderDashboard(rows: ApiRegistration[], prepare?: (api: MockApi) => void) {
+/** A record with every field name capitalised (`FullName`), as the spec's dashboard also reads them. */
+const capitalised = (record: Registration) =>
+  Object.fromEntries(Object.entries(record).map(([name, value]) => [name.startsWith('_') ? name : name[0]!.toUpperCase() + name.slice(1), value]));
+
+function renderDashboard(rows: Registration[], prepare?: (api: MockApi) => void) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   prepare?.(server.api);
@@ -23,7 +28,7 @@ function renderDashboard(rows: ApiRegistration[], prepare?: (api: MockApi) => vo
 }
 
 /** Rendered, with the first counts on screen. */
-async function renderLoaded(rows: ApiRegistration[]) {
+async function renderLoaded(rows: Registration[]) {
   const rendered = renderDashboard(rows);
   await screen.findByText(/registrations in all/);
   return rendered;
@@ -357,15 +362,30 @@ describe('RegistrationDashboard: live updates', () => {
     await within(dialog).findByText(rows[2]!.fullName);
 
     // Capitalised fields, as older clients sent them (docs/spec-notes.md#entities).
-    const payload = { _id: 'live-1', FullName: 'Live Student', Email: 'live@example.com', Program: 'IT', CreatedAt: new Date().toISOString() };
-    act(() => socket.serverEmit('internshipRegistered', payload));
-    act(() => socket.serverEmit('internshipRegistered', payload));
+    const payload = capitalised(registration({ fullName: 'Live Student', email: 'live@example.com', program: 'IT', createdAt: new Date().toISOString() }));
+    act(() => socket.serverSend('internshipRegistered', payload));
+    act(() => socket.serverSend('internshipRegistered', payload));
 
     const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Live Student');
     expect(items).toHaveLength(4);
     expect(countOf('IT')).toHaveTextContent('4');
     expect(screen.getByText('New IT registration: Live Student')).toBeInTheDocument();
+  });
+
+  it('reads the counts again on an event it cannot read, and shows nothing of it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = await renderLoaded(registrations(1, 'Mechanical'));
+    const socket = lastSocket();
+    await accept(socket);
+    await waitFor(() => expect(countOf('Mechanical')).toHaveTextContent('1'));
+    const reads = api.calls('GET /api/internships/stats').length;
+    // Not the contract's registration: fields missing.
+    act(() => socket.serverSend('internshipRegistered', { _id: registration()._id, fullName: 'Half A Record', program: 'Mechanical' }));
+    await waitFor(() => expect(api.calls('GET /api/internships/stats').length).toBe(reads + 1));
+    expect(countOf('Mechanical')).toHaveTextContent('1');
+    expect(screen.queryByText(/Half A Record/)).not.toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('internshipRegistered event could not be read'), expect.anything());
   });
 
   it('counts a registration for a program whose list was never opened', async () => {

@@ -1,6 +1,7 @@
+import type { Registration, RegistrationDeleted } from '@blueprint/contract/api/registrations';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { css, type Theme } from '@emotion/react';
 import { getErrorMessage } from '@blueprint/shared/api';
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
 import { Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden, visuallyHiddenStyles } from '@blueprint/shared/ui/layout';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +13,7 @@ import { expireSession } from '../../../lib/session';
 import { useProgramCounts, ZERO_COUNTS } from '../api/get-program-stats';
 import { useStatusCounts } from '../api/get-status-counts';
 import { registrationArrived, registrationDeleted, registrationUpdated, refreshRegistrations } from '../api/live-registrations-cache';
-import type { Student } from '../api/normalize-registration';
-import { useLiveRegistrations, type DeletedRegistration } from '../hooks/use-live-registrations';
+import { useLiveRegistrations } from '../hooks/use-live-registrations';
 import { ConnectionStatus } from './connection-status';
 import { DraftOffer } from './draft-offer';
 import { FollowUpCounts } from './follow-up-counts';
@@ -101,8 +101,8 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   const stats = useProgramCounts();
   const counts = stats.data ?? ZERO_COUNTS;
   const [openProgram, setOpenProgram] = useState<Program | null>(null);
-  const [student, setStudent] = useState<Student | null>(null);
-  const [panel, setPanel] = useState<{ id: string; initial?: Student } | null>(null);
+  const [student, setStudent] = useState<Registration | null>(null);
+  const [panel, setPanel] = useState<{ id: string; initial?: Registration } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ownBus = useLiveBus();
   const liveBus = bus ?? ownBus;
@@ -110,11 +110,11 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   const statusCounts = useStatusCounts(followUpCounts);
 
   // The cache has taken the change (live-registrations-cache.ts); an open details dialog shows it too.
-  function updated(registration: Student) {
+  function updated(registration: Registration) {
     setStudent((shown) => (shown?._id === registration._id ? registration : shown));
   }
 
-  function deleted(registration: DeletedRegistration) {
+  function deleted(registration: RegistrationDeleted) {
     setStudent((shown) => (shown?._id === registration._id ? null : shown));
   }
 

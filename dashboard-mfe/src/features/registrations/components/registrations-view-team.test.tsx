@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 // The registrations view as a team works it: My registrations and Overdue, assignment and follow-up dates in
 // the list, the duplicate marker, bulk changes, and the student panel (docs/contract.md "Registrations as a
 // team", answered by the fake API).
@@ -6,14 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAKE_ADMIN, fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme, searchParams } from '../../../testing/render';
-import { registration, type ApiRegistration } from '../../../testing/students';
+import { contactMessage, fakeId, registration } from '../../../testing/students';
 import { RegistrationDashboard } from './registration-dashboard';
 
 const TOKEN = 'staff-token';
 const me = { _id: FAKE_ADMIN._id, name: FAKE_ADMIN.name };
-const ravi = { _id: 'u-ravi', name: 'Ravi Kumar' };
+const ravi = { _id: fakeId('ravi'), name: 'Ravi Kumar' };
 
-function renderView(rows: ApiRegistration[], url = '/dashboard?view=registrations') {
+function renderView(rows: Registration[], url = '/dashboard?view=registrations') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   server.signIn(ravi, 'ravi-token');
@@ -65,7 +66,7 @@ describe('RegistrationsView: assignment, follow-up dates and bulk changes', () =
 
     expect(await screen.findByText('Updated 2 of 2 selected registrations.')).toBeInTheDocument();
     const [call] = api.calls('POST /api/internships/bulk');
-    expect(call!.body).toEqual({ ids: [db.registrations[0]!._id, db.registrations[2]!._id], status: 'contacted', assigneeId: 'u-ravi' });
+    expect(call!.body).toEqual({ ids: [db.registrations[0]!._id, db.registrations[2]!._id], status: 'contacted', assigneeId: fakeId('ravi') });
     expect(db.registrations.map((row) => row.assignee?.name ?? null)).toEqual(['Ravi Kumar', null, 'Ravi Kumar']);
     // The selection is done with.
     expect(screen.queryByRole('region', { name: 'Change the selected registrations' })).not.toBeInTheDocument();
@@ -79,8 +80,8 @@ describe('the student panel', () => {
     const other = registration({ fullName: 'Asha R.', phone: '9876501234' });
     const asha = registration({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876501234', college: 'BMS College', message: 'Weekend batch', duplicates: [other._id] });
     const { db, record } = renderView([other, asha]);
-    const base = { name: 'Asha', phone: '', service: 'Internship', createdAt: '2026-03-01T10:00:00.000Z', handled: false };
-    db.messages.push({ ...base, _id: 'm1', email: 'asha@example.com', message: 'Is there a weekend batch?' }, { ...base, _id: 'm2', email: 'someone@example.com', message: 'Mentions asha@example.com' });
+    const base = { name: 'Asha', service: 'Internship' };
+    db.messages.push(contactMessage({ ...base, email: 'asha@example.com', message: 'Is there a weekend batch?' }), contactMessage({ ...base, email: 'someone@example.com', message: 'Mentions asha@example.com' }));
     record(asha._id, undefined, { kind: 'created' });
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     expect(within(rowOf('Asha Rao')).getByText('Same phone as another registration')).toBeInTheDocument();

@@ -1,15 +1,16 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastSocket } from '../../../testing/fake-socket-io';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme, searchParams } from '../../../testing/render';
-import { registration, type ApiRegistration } from '../../../testing/students';
+import { registration } from '../../../testing/students';
 import { RegistrationDashboard } from './registration-dashboard';
 
 const TOKEN = 'staff-token';
 
-function renderView(rows: ApiRegistration[], url = '/dashboard?view=registrations') {
+function renderView(rows: Registration[], url = '/dashboard?view=registrations') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   const view = renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} followUpCounts />, { url });
@@ -87,6 +88,24 @@ describe('RegistrationsView: search and filters', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+
+  it('says an answer it cannot read could not be read, with Retry, instead of showing a broken row', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const rows = [registration({ fullName: 'Asha Rao' })];
+    const { api } = renderView(rows);
+    let broken = true;
+    // An answer that leaves the contract: a row without a field the schema requires.
+    api.on('GET /api/internships', (request) => {
+      const page = pageOf(rows, request.query);
+      return { status: 200, data: broken ? { ...page, data: page.data.map(({ version: _version, ...row }) => row) } : page };
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the registrations: The server’s answer could not be read. Try again, or reload the page.');
+    expect(screen.queryByRole('rowheader', { name: 'Asha Rao' })).not.toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
+  });
 });
 
 describe('RegistrationsView: follow-up, erasure and export', () => {
@@ -125,7 +144,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     const socket = lastSocket();
     await accept(socket);
-    act(() => socket.serverEmit('registrationUpdated', { ...rows[0], status: 'enrolled', note: 'Paid' }));
+    act(() => socket.serverEmit('registrationUpdated', { ...rows[0]!, status: 'enrolled', note: 'Paid', version: rows[0]!.version + 1 }));
     const row = screen.getByRole('rowheader', { name: 'Asha Rao' }).closest('tr')!;
     expect(row).toHaveTextContent('Enrolled');
     expect(row).toHaveTextContent('Paid');
@@ -201,7 +220,7 @@ function fireInput(input: HTMLElement, value: string) {
   });
 }
 
-function pageOf(rows: ApiRegistration[], query: Record<string, string>) {
+function pageOf(rows: Registration[], query: Record<string, string>) {
   const limit = Number(query.limit);
   const ordered = [...rows].reverse();
   const start = query.cursor ? ordered.findIndex((row) => row._id === query.cursor) + 1 : 0;

@@ -1,5 +1,6 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
@@ -16,8 +17,7 @@ import { useCursorList } from '../../../lib/use-cursor-list';
 import { downloadWorkspaceCsv } from '../api/download-program-csv';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
 import { DUE_FILTERS, filterParams, registrationListOptions, type DueFilter, type RegistrationSort } from '../api/get-registrations';
-import { isNarrowed, isReordered, listHolds, mayMatch, registrationDeleted, registrationUpdated } from '../api/live-registrations-cache';
-import { followUpOf, normalizeRegistration, type Student } from '../api/normalize-registration';
+import { isNarrowed, isReordered, listHolds, mayMatch } from '../api/live-registrations-cache';
 import { useRegistrationFilters } from '../hooks/use-registration-filters';
 import type { RegistrationFilters } from '../api/get-registrations';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
@@ -77,22 +77,21 @@ const viewStyles = (theme: Theme) => css`
 export interface RegistrationsViewProps {
   bus: LiveBus;
   /** This dashboard changed a follow-up (the counts follow at once; the event reaches the others). */
-  onUpdated: (student: Student) => void;
+  onUpdated: (student: Registration) => void;
   /** This dashboard erased a registration. */
-  onDeleted: (student: Student) => void;
+  onDeleted: (student: Registration) => void;
 }
 
 /** Every registration: searched, filtered and ordered on the server, the filters in the URL, page by page. */
 export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsViewProps) {
   const [filters, setFilters] = useRegistrationFilters();
   const params = filterParams(filters);
-  const queryClient = useQueryClient();
   const listOptions = registrationListOptions(filters, SEARCH_PAGE_SIZE);
   const pages = useCursorList(listOptions);
   const offers = useMatchingOffers(bus, filters, listOptions.queryKey);
-  const [editing, setEditing] = useState<Student | null>(null);
-  const [deleting, setDeleting] = useState<Student | null>(null);
-  const [panel, setPanel] = useState<{ id: string; initial?: Student } | null>(null);
+  const [editing, setEditing] = useState<Registration | null>(null);
+  const [deleting, setDeleting] = useState<Registration | null>(null);
+  const [panel, setPanel] = useState<{ id: string; initial?: Registration } | null>(null);
   // Selected rows for a bulk change, by id; a new list (other filters) starts with none.
   const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
   const listKey = JSON.stringify(listOptions.queryKey);
@@ -120,7 +119,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     return () => clearTimeout(timer);
   }, [text, appliedQ, setFilters]);
 
-  const columns: Column<Student>[] = [
+  const columns: Column<Registration>[] = [
     {
       header: 'Select',
       cell: (row) => (
@@ -151,7 +150,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
     {
       header: 'Follow-up',
       cell: (row) => {
-        const { status, note } = followUpOf(row);
+        const { status, note } = row;
         return (
           <>
             <FollowUpBadge status={status} />
@@ -165,7 +164,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
       header: 'Next follow-up',
       cell: (row) => {
         if (!row.followUpAt) return '—';
-        const overdue = zonedDay(row.followUpAt) < today && !['enrolled', 'not-interested'].includes(followUpOf(row).status);
+        const overdue = zonedDay(row.followUpAt) < today && !['enrolled', 'not-interested'].includes(row.status);
         return (
           <>
             {formatDate(row.followUpAt)}
@@ -297,11 +296,10 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
           setEditing(null);
           setPanel({ id });
         }}
-        onSaved={(student, previous) => {
+        onSaved={(student) => {
           setEditing(null);
-          registrationUpdated(queryClient, student, followUpOf(previous).status);
           onUpdated(student);
-          setAnnouncement(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[followUpOf(student).status]}`);
+          setAnnouncement(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`);
         }}
       />
       <DeleteRegistrationDialog
@@ -310,7 +308,6 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         onDeleted={(student) => {
           setDeleting(null);
           setPanel((shown) => (shown?.id === student._id ? null : shown));
-          registrationDeleted(queryClient, student, followUpOf(student).status);
           onDeleted(student);
           setAnnouncement(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
@@ -335,22 +332,20 @@ function useMatchingOffers(bus: LiveBus, filters: RegistrationFilters, queryKey:
   const [offer, setOffer] = useState<{ keyHash: string; ids: string[] }>({ keyHash, ids: [] });
   // Another list: its own offers, none yet.
   if (offer.keyHash !== keyHash) setOffer({ keyHash, ids: [] });
-  const offered = (payload: unknown) => {
-    const student = normalizeRegistration(payload);
-    if (!student || !mayMatch(student, filters, me) || listHolds(queryClient, queryKey, student._id)) return;
-    setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(student._id) ? current : { keyHash, ids: [...current.ids, student._id] }));
+  const offered = (registration: Registration) => {
+    if (!mayMatch(registration, filters, me) || listHolds(queryClient, queryKey, registration._id)) return;
+    setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(registration._id) ? current : { keyHash, ids: [...current.ids, registration._id] }));
   };
-  useLiveEvent(bus, 'internshipRegistered', (payload) => {
-    if (isNarrowed(filters) || isReordered(filters)) offered(payload);
+  useLiveEvent(bus, 'internshipRegistered', (registration) => {
+    if (isNarrowed(filters) || isReordered(filters)) offered(registration);
   });
   // Only a status, an assignment or a follow-up date moves a registration into a list (name, email, phone,
   // program and date do not change).
-  useLiveEvent(bus, 'registrationUpdated', (payload) => {
-    if (filters.status || filters.assignee || filters.due) offered(payload);
+  useLiveEvent(bus, 'registrationUpdated', (registration) => {
+    if (filters.status || filters.assignee || filters.due) offered(registration);
   });
-  useLiveEvent(bus, 'registrationDeleted', (payload) => {
-    const id = (payload as { _id?: unknown } | null)?._id;
-    setOffer((current) => (current.ids.includes(id as string) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current));
+  useLiveEvent(bus, 'registrationDeleted', ({ _id: id }) => {
+    setOffer((current) => (current.ids.includes(id) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current));
   });
   return {
     ids: offer.keyHash === keyHash ? offer.ids : [],

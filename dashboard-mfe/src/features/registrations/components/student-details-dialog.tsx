@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { courseLabel } from '@blueprint/shared/catalogue/linked-courses';
 import { Button } from '@blueprint/shared/ui/button';
@@ -6,7 +7,6 @@ import { Fragment, type ReactNode } from 'react';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { FOLLOW_UP_LABELS } from '../api/follow-up-status';
-import { followUpOf, type Student } from '../api/normalize-registration';
 
 export const listStyles = (theme: Theme) => css`
   display: grid;
@@ -26,7 +26,7 @@ export const listStyles = (theme: Theme) => css`
 `;
 
 /** Every value as plain text: React escapes it, so a name written as HTML shows as those characters. */
-export function detailRows(student: Student): Array<[string, ReactNode]> {
+export function detailRows(student: Registration): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
     ['Name', student.fullName],
     ['Email', student.email && <EmailText email={student.email} />],
@@ -35,11 +35,11 @@ export function detailRows(student: Student): Array<[string, ReactNode]> {
     ['Program', student.course ? `${student.program} (${courseLabel(student.course)})` : student.program],
     ['Qualification', student.qualification],
     ['College', student.college],
-    ['Graduation Year', student.graduationYear === null ? '' : String(student.graduationYear)],
+    ['Graduation Year', String(student.graduationYear)],
     ['Registered At', formatDateTime(student.createdAt)],
   ];
   if (student.message.trim()) rows.push(['Message', student.message]);
-  const { status, note } = followUpOf(student);
+  const { status, note } = student;
   rows.push(['Follow-up', FOLLOW_UP_LABELS[status]]);
   if (student.assignee !== undefined) rows.push(['Assigned to', student.assignee?.name || 'Nobody']);
   if (student.followUpAt !== undefined) rows.push(['Next follow-up', student.followUpAt ? formatDate(student.followUpAt) : 'None']);
@@ -48,7 +48,7 @@ export function detailRows(student: Student): Array<[string, ReactNode]> {
 }
 
 /** Every field of a registration as a definition list. */
-export function DetailList({ student }: { student: Student }) {
+export function DetailList({ student }: { student: Registration }) {
   return (
     <dl css={listStyles}>
       {detailRows(student).map(([label, value]) => (
@@ -62,10 +62,10 @@ export function DetailList({ student }: { student: Student }) {
 }
 
 export interface StudentDetailsDialogProps {
-  student: Student | null;
+  student: Registration | null;
   onClose: () => void;
   /** Opens the student panel (the history and the actions) for this registration. */
-  onOpenPanel?: (student: Student) => void;
+  onOpenPanel?: (student: Registration) => void;
 }
 
 export function StudentDetailsDialog({ student, onClose, onOpenPanel }: StudentDetailsDialogProps) {

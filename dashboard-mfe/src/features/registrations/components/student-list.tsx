@@ -1,9 +1,9 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Student } from '../api/normalize-registration';
 
 /** Fixed row height: rows are never measured, so 100,000 of them cost no layout work. */
 export const ROW_HEIGHT = 60;
@@ -62,13 +62,13 @@ const scrollStyles = (theme: Theme) => css`
 
 export interface StudentListProps {
   program: Program;
-  students: Student[];
+  students: Registration[];
   /** How many the program has in all, for screen readers' "3 of 12,000". */
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onView: (student: Student) => void;
+  onView: (student: Registration) => void;
 }
 
 /** A program's students, newest first: only the rows in view are rendered; pages load as the list scrolls. */

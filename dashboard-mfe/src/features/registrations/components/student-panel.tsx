@@ -1,3 +1,4 @@
+import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
@@ -5,7 +6,6 @@ import { ContactActions } from '../../../components/contact-links';
 import { formatDateTime } from '../../../lib/format';
 import { useRegistration } from '../api/get-registration';
 import { usePersonMessages } from '../api/get-person-messages';
-import type { Student } from '../api/normalize-registration';
 import { ActivityHistory } from './activity-history';
 import { DuplicateMarker } from './duplicate-marker';
 import { DetailList } from './student-details-dialog';
@@ -59,10 +59,10 @@ const panelStyles = (theme: Theme) => css`
 
 export interface StudentPanelProps {
   /** The registration to show: its id, and the row already loaded when there is one. */
-  open: { id: string; initial?: Student } | null;
+  open: { id: string; initial?: Registration } | null;
   onClose: () => void;
-  onFollowUp: (student: Student) => void;
-  onDelete: (student: Student) => void;
+  onFollowUp: (student: Registration) => void;
+  onDelete: (student: Registration) => void;
   /** Another registration (a duplicate's link). */
   onOpen: (id: string) => void;
 }
@@ -79,7 +79,7 @@ export function StudentPanel({ open, onClose, onFollowUp, onDelete, onOpen }: St
   );
 }
 
-function PanelBody({ id, initial, onFollowUp, onDelete, onOpen }: { id: string; initial?: Student } & Omit<StudentPanelProps, 'open' | 'onClose'>) {
+function PanelBody({ id, initial, onFollowUp, onDelete, onOpen }: { id: string; initial?: Registration } & Omit<StudentPanelProps, 'open' | 'onClose'>) {
   const query = useRegistration(id, initial);
   const student = query.data;
   if (!student) {

@@ -2,7 +2,7 @@
 // dashboard's first view.
 import { css, type Theme } from '@emotion/react';
 import { palette, useTheme } from '@blueprint/shared/theme';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { formatCount } from '../../../lib/format';

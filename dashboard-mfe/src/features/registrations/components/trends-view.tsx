@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { getErrorMessage } from '@blueprint/shared/api';
 import { useSearchParams } from '@blueprint/shared/router';
-import { PROGRAMS } from '@blueprint/shared/types';
+import { PROGRAMS } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
+import type { StaffRef } from '@blueprint/contract/api/staff';
 import { useMe } from '../../../lib/me';
 import { useStaff } from '../../../lib/staff-directory';
-import type { StaffRef } from '../api/normalize-registration';
 
 /**
  * The people a registration can be assigned to: me, the rest of the team when this person may list it (an

@@ -1,39 +1,40 @@
 import { getApiUrl } from '@blueprint/shared/config';
-import type { Program } from '@blueprint/shared/types';
-import { normalizeProgram } from '@blueprint/shared/validation';
+import type { Registration, RegistrationDeleted } from '@blueprint/contract/api/registrations';
+import {
+  SERVER_EVENT_NAMES,
+  serverEvents,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@blueprint/contract/events';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { LiveBus } from '../../../lib/live-bus';
-import { normalizeRegistration, type Student } from '../api/normalize-registration';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 export interface LiveHandlers {
   /** A new registration, from either form. */
-  onRegistration: (student: Student) => void;
+  onRegistration: (registration: Registration) => void;
   /** A staff member changed a follow-up status or note (here or on another dashboard). */
-  onUpdated?: (student: Student) => void;
+  onUpdated?: (registration: Registration) => void;
   /** A registration was erased. */
-  onDeleted?: (deleted: DeletedRegistration) => void;
-  /** Every (re)connection: whatever happened while disconnected must be fetched again. */
+  onDeleted?: (deleted: RegistrationDeleted) => void;
+  /** Every (re)connection, and an event that could not be read: whatever happened meanwhile is read again. */
   onConnect: () => void;
   /** The server refused the token (expired or revoked). */
   onUnauthorized: () => void;
 }
 
-export interface DeletedRegistration {
-  _id: string;
-  program: Program;
-}
+/** One event as the contract's schema read it. */
+type LiveEvent = { [E in ServerEventName]: { event: E; payload: ServerEventPayload<E> } }[ServerEventName];
 
-/** Every event a dashboard listens to (docs/contract.md "Realtime"); each is also handed to the bus. */
-export const LIVE_EVENTS = ['internshipRegistered', 'registrationUpdated', 'registrationDeleted', 'contactMessageReceived', 'contactMessageUpdated'] as const;
-
-function readDeleted(payload: unknown): DeletedRegistration | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const { _id: id, program } = payload as { _id?: unknown; program?: unknown };
-  if (typeof id !== 'string' || !id) return null;
-  return { _id: id, program: normalizeProgram(typeof program === 'string' ? program : '') ?? 'Other' };
+function readEvent(event: ServerEventName, payload: unknown): LiveEvent | null {
+  const result = serverEvents[event].safeParse(payload);
+  if (result.success) return { event, payload: result.data } as LiveEvent;
+  console.warn(`A ${event} event could not be read; reading again what it may have changed.`, result.error);
+  return null;
 }
 
 export interface LiveConnection {
@@ -48,27 +49,27 @@ const SOCKET_OPTIONS = { timeout: 20_000, reconnectionDelay: 1_000, reconnection
 /** The realtime channel (docs/contract.md#realtime): open while the dashboard is shown, closed when it leaves. */
 export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus): LiveConnection {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const socketRef = useRef<Socket | null>(null);
-  const onEvent = useEffectEvent((event: (typeof LIVE_EVENTS)[number], payload: unknown) => {
-    if (event === 'registrationDeleted') {
-      const deleted = readDeleted(payload);
-      if (deleted) handlers.onDeleted?.(deleted);
-    } else if (event !== 'contactMessageReceived' && event !== 'contactMessageUpdated') {
-      const student = normalizeRegistration(payload);
-      if (student && event === 'internshipRegistered') handlers.onRegistration(student);
-      if (student && event === 'registrationUpdated') handlers.onUpdated?.(student);
-    }
-    bus?.emit(event, payload);
-  });
+  const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const onConnect = useEffectEvent(() => {
     handlers.onConnect();
     bus?.emit('connect', null);
+  });
+  const onEvent = useEffectEvent((event: ServerEventName, payload: unknown) => {
+    const read = readEvent(event, payload);
+    if (!read) {
+      onConnect();
+      return;
+    }
+    if (read.event === 'internshipRegistered') handlers.onRegistration(read.payload);
+    else if (read.event === 'registrationUpdated') handlers.onUpdated?.(read.payload);
+    else if (read.event === 'registrationDeleted') handlers.onDeleted?.(read.payload);
+    bus?.emit(read.event, read.payload);
   });
   const onUnauthorized = useEffectEvent(() => handlers.onUnauthorized());
 
   useEffect(() => {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const client = io(getApiUrl(), {
+    const client: Socket<ServerToClientEvents, ClientToServerEvents> = io(getApiUrl(), {
       ...SOCKET_OPTIONS,
       auth: { token },
       // WebSocket only: one long connection to one API replica, so a load balancer in front of several needs no
@@ -97,7 +98,7 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
       setStatus(client.active ? 'reconnecting' : 'offline');
     });
     client.io.on('reconnect_failed', () => setStatus('offline'));
-    for (const event of LIVE_EVENTS) client.on(event, (payload: unknown) => onEvent(event, payload));
+    for (const event of SERVER_EVENT_NAMES) client.on(event, (payload: unknown) => onEvent(event, payload));
     socketRef.current = client;
     return () => {
       clearTimeout(retryTimer);

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@blueprint/shared/router';
-import { PROGRAMS, type Program } from '@blueprint/shared/types';
+import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { useCallback, useMemo } from 'react';
 import { isFollowUpStatus } from '../api/follow-up-status';
 import { DUE_FILTERS, REGISTRATION_SORTS, type RegistrationFilters } from '../api/get-registrations';

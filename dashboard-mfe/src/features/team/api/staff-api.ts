@@ -1,21 +1,36 @@
 // Changes to the team's accounts (docs/contract.md "Staff accounts"): POST /api/staff and PATCH /api/staff/:id,
 // for admins only (403 for staff). The list itself is read in src/lib/staff-directory.ts.
-import { dashboardApi } from '../../../lib/api-client';
+import { item } from '@blueprint/contract/api/common';
+import { staffUser } from '@blueprint/contract/api/staff';
 import type { StaffCreate, StaffUpdate } from '@blueprint/shared/validation';
-import { readStaffUser, type StaffUser } from '../../../lib/staff-directory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardApi } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
+import { staffSaved, type StaffUser } from '../../../lib/staff-directory';
 
-function readOne(data: { data?: unknown } | undefined): StaffUser {
-  const user = readStaffUser(data?.data);
-  if (!user) throw new Error('The server answered without the account');
-  return user;
+const oneAccount = item(staffUser);
+
+async function addStaff(body: StaffCreate): Promise<StaffUser> {
+  const { data } = await dashboardApi.post<unknown>('/api/staff', body);
+  return readAnswer(oneAccount, data).data;
 }
 
-export async function addStaff(body: StaffCreate): Promise<StaffUser> {
-  const { data } = await dashboardApi.post<{ data?: unknown }>('/api/staff', body);
-  return readOne(data);
+async function changeStaff(id: string, change: StaffUpdate): Promise<StaffUser> {
+  const { data } = await dashboardApi.patch<unknown>(`/api/staff/${encodeURIComponent(id)}`, change);
+  return readAnswer(oneAccount, data).data;
 }
 
-export async function changeStaff(id: string, change: StaffUpdate): Promise<StaffUser> {
-  const { data } = await dashboardApi.patch<{ data?: unknown }>(`/api/staff/${encodeURIComponent(id)}`, change);
-  return readOne(data);
+/** A new account: the team list shows it once added. */
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addStaff, onSuccess: (user) => staffSaved(queryClient, user) });
+}
+
+/** A change to an account (name, role, active, a new password): the team list shows it once saved. */
+export function useChangeStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: StaffUpdate }) => changeStaff(id, change),
+    onSuccess: (user) => staffSaved(queryClient, user),
+  });
 }

@@ -1,12 +1,11 @@
+import type { StaffRole } from '@blueprint/contract/api/values';
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import type { StaffRole } from '@blueprint/shared/types';
 import { PASSWORD_MIN, staffCreateSchema, staffUpdateSchema, validate, type StaffCreate, type StaffUpdate } from '@blueprint/shared/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText } from '../../../components/contact-links';
@@ -14,9 +13,9 @@ import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import type { Me } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
-import { staffKey, useStaff, type StaffUser } from '../../../lib/staff-directory';
+import { useStaff, type StaffUser } from '../../../lib/staff-directory';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { addStaff, changeStaff } from '../api/staff-api';
+import { useAddStaff, useChangeStaff } from '../api/staff-api';
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -38,22 +37,18 @@ type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'pa
 
 /** The team's accounts for an admin: add, rename, change role, deactivate/reactivate, reset a password. */
 export function TeamView({ me }: { me: Me }) {
-  const queryClient = useQueryClient();
   const staff = useStaff(true);
+  const change = useChangeStaff();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [result, setResult] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const changed = (user: StaffUser) => {
-    queryClient.setQueryData<StaffUser[]>(staffKey, (list) => (list ? (list.some((row) => row._id === user._id) ? list.map((row) => (row._id === user._id ? user : row)) : [...list, user]) : list));
-  };
 
   const setActive = async (user: StaffUser, active: boolean) => {
     if (busy) return;
     setBusy(user._id);
     setResult(null);
     try {
-      changed(await changeStaff(user._id, { active }));
+      await change.mutateAsync({ id: user._id, change: { active } });
       setResult({ kind: 'done', text: active ? `${user.name} can sign in again.` : `${user.name} is deactivated: signed out everywhere.` });
     } catch (error) {
       setResult({ kind: 'failed', text: describeActionFailure(active ? `Could not reactivate ${user.name}` : `Could not deactivate ${user.name}`)(error).message });
@@ -122,8 +117,7 @@ export function TeamView({ me }: { me: Me }) {
             key={editing.kind === 'add' ? 'add' : `${editing.kind}-${editing.user._id}`}
             editing={editing}
             onCancel={() => setEditing(null)}
-            onDone={(user, text) => {
-              changed(user);
+            onDone={(text) => {
               setEditing(null);
               setResult({ kind: 'done', text });
             }}
@@ -142,25 +136,27 @@ function dialogTitle(editing: Editing | null): string {
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 
-function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel: () => void; onDone: (user: StaffUser, text: string) => void }) {
+function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel: () => void; onDone: (text: string) => void }) {
   const user = editing.kind === 'add' ? null : editing.user;
   const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'staff', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const what = editing.kind === 'add' ? 'Could not add' : editing.kind === 'edit' ? 'Could not save' : 'Could not reset the password';
+  const add = useAddStaff();
+  const change = useChangeStaff();
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: async (body: StaffCreate | StaffUpdate): Promise<{ user: StaffUser; text: string }> => {
+    send: async (body: StaffCreate | StaffUpdate): Promise<string> => {
       if (editing.kind === 'add') {
-        const added = await addStaff(body as StaffCreate);
-        return { user: added, text: `${added.name} can now sign in as ${added.email}.` };
+        const added = await add.mutateAsync(body as StaffCreate);
+        return `${added.name} can now sign in as ${added.email}.`;
       }
-      const saved = await changeStaff(editing.user._id, body);
-      return { user: saved, text: editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.` };
+      const saved = await change.mutateAsync({ id: editing.user._id, change: body });
+      return editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.`;
     },
     // The API's 409 for the last admin (and for an email already taken) reads as it says.
     describeFailure: describeActionFailure(what, { fields: FIELDS }),
     showFieldErrors: setErrors,
-    onSuccess: ({ user: saved, text }) => onDone(saved, text),
+    onSuccess: onDone,
   });
 
   // The shared schemas the API validates with: the same rules, said before anything is sent.

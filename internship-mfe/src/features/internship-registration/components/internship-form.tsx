@@ -4,7 +4,7 @@ import { ErrorSummary } from '@blueprint/shared/forms/error-summary';
 import { useFormState } from '@blueprint/shared/forms/form-state';
 import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
-import type { Program } from '@blueprint/shared/types';
+import type { Program } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/shared/validation';
 import { useEffect, useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';

@@ -1,5 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { Registration } from '@blueprint/shared/types';
+import type { Registration } from '@blueprint/contract/api/registrations';
 import type { RegistrationData } from '@blueprint/shared/validation';
 
 /** POST /api/register: the main-site registration, with the visitor's bearer token when one is stored. */

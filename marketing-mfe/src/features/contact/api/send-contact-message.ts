@@ -1,5 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { ContactMessage } from '@blueprint/shared/types';
+import type { ContactMessage } from '@blueprint/contract/api/inbox';
 import type { ContactData } from '@blueprint/shared/validation';
 
 /** POST /api/contact: the API keeps the message for staff and answers 201 `{data}` (docs/contract.md). */
