@@ -246,7 +246,7 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   });
 
   test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({ page, request }) => {
-    // A copy of the internship build, served by its own static server: the test swaps its files.
+    // A copy of the internship build, served by its own page server: the test swaps its files.
     const copy = path.join(own.dir, 'internship-dist');
     // A build running meanwhile (another run in this working tree) writes its fragments last.
     await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 }).toBe(true);

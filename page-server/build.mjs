@@ -1,5 +1,5 @@
 // Bundles the page server into dist/server.cjs, its dependencies included: the file starts without a loader
-// for the contract's TypeScript or a module search (docs/decisions/2026-11-28-page-server-package.md), and the
+// for the contract's TypeScript or a module search (docs/decisions/2026-11-27-page-server-package.md), and the
 // Docker image needs nothing else of this package. `node build.mjs [--outfile FILE]`: the tests build a copy.
 import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
