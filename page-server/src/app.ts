@@ -138,8 +138,9 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     return confirming ? sendConfirmation(request, reply, pathname, site) : sendPage(request, reply, pathname, site);
   }
 
-  app.get('/runtime-config.json', async (_request, reply) => {
-    const { config } = await source.current();
+  // Never compressed (a few hundred bytes), so it skips the hook that readies reply.compress.
+  app.get('/runtime-config.json', { compress: false }, async (_request, reply) => {
+    const config = await source.config();
     return reply
       .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' })
       .send(configJson(config));

@@ -25,6 +25,8 @@ export interface Site {
 
 export interface SiteSource {
   current(): Promise<Site>;
+  /** The run-time config alone (what /runtime-config.json answers): no look-up of the route table. */
+  config(): Promise<RuntimeConfig>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -116,6 +118,9 @@ export function createLocalSiteSource({ root, runtimeConfigFile: file, env = pro
   // One object per change of either file: a request allocates nothing for it.
   let site: Site | undefined;
   return {
+    async config() {
+      return config();
+    },
     async current() {
       const nowConfig = config();
       const nowRoutes = routes();
