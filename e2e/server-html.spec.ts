@@ -252,7 +252,7 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
     await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 }).toBe(true);
     cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
     const port = ports.shell + 9;
-    const server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
+    const server = spawn(process.execPath, [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
       stdio: 'ignore',
     });
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
