@@ -29,9 +29,10 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
  */
 const PAGE_SIZE_MAX = 1024 * 1024;
 /**
- * How much of a file one read takes: Node's default for file streams. @fastify/send leaves it unset, which on
- * Node 20 falls back to streams' 16 KB: four reads, each a trip to the thread pool, for a 55 KB chunk. (It
- * reaches @fastify/send, though @fastify/static's type does not name it.)
+ * How much of a file one read takes: Node's default for file streams, where @fastify/send would fall back to
+ * streams' smaller one and make more trips to the thread pool per chunk
+ * (docs/decisions/2026-11-27-page-server-package.md). It reaches @fastify/send, though @fastify/static's type
+ * does not name it.
  */
 const FILE_READ: SendOptions & { highWaterMark: number } = { highWaterMark: 64 * 1024 };
 
