@@ -98,5 +98,5 @@ describe('page-server <app>', () => {
     child.kill('SIGTERM');
     expect(await (await answer).json()).toEqual({ status: 200, html: 'done' });
     expect(await exit).toBe(0);
-  });
+  }, 20_000);
 });
