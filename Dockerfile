@@ -1,6 +1,6 @@
 # One Dockerfile, two runtime images:
-#   target "web": the static server with the shell's and the four remotes' production builds
-#                 (docker-compose runs one container per app, each with its own command and port);
+#   target "web": the page server (one bundled file, page-server/dist) with the shell's and the four remotes'
+#                 production builds (docker-compose runs one container per app, each with its own command and port);
 #   target "api": the API with its production dependencies.
 FROM node:24-bookworm AS build
 WORKDIR /repo
@@ -8,20 +8,19 @@ RUN corepack enable
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && node tooling/scripts/bin/build.mjs \
- && pnpm --filter @blueprint/serve deploy --prod --legacy /out/serve \
  && pnpm --filter @blueprint/api deploy --prod --legacy /out/api \
  && cp -r api/dist /out/api/dist \
- && mkdir -p /out/web \
+ && mkdir -p /out/web/page-server \
+ && cp -r page-server/dist /out/web/page-server/dist \
  && for app in shell marketing-mfe catalog-mfe internship-mfe dashboard-mfe; do mkdir -p /out/web/$app && cp -r $app/dist /out/web/$app/dist; done
 
 FROM node:24-bookworm-slim AS web
 ENV NODE_ENV=production
 WORKDIR /srv
-COPY --from=build /out/serve ./serve
 COPY --from=build /out/web ./
 USER node
 # The app name and its dist folder come from the service's command (see docker-compose.yml).
-ENTRYPOINT ["node", "serve/bin.mjs"]
+ENTRYPOINT ["node", "page-server/dist/server.cjs"]
 
 FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production DATA_DIR=/data

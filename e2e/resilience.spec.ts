@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-/** The supervisor's view of the dashboard's static server. */
+/** The supervisor's view of the dashboard's page server. */
 function dashboardServer() {
   const status = system.status().dashboard;
   if (!status) throw new Error('the dashboard is not part of this system');
@@ -65,7 +65,7 @@ test('a stopped remote shows a readable fallback with Retry within 6 s, and the 
   expect(warnings.filter((text) => /Uncaught/.test(text))).toEqual([]);
 });
 
-test('a static server killed with -9 is restarted by the supervisor, and only its pages fall back meanwhile', async ({ page }) => {
+test('a page server killed with -9 is restarted by the supervisor, and only its pages fall back meanwhile', async ({ page }) => {
   const killed = dashboardServer();
   expect(killed.state).toBe('running');
   process.kill(killed.pid!, 'SIGKILL');

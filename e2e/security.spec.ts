@@ -1,4 +1,4 @@
-// The pages' Content-Security-Policy (tooling/serve/content-security-policy.mjs): every route, bare and under
+// The pages' Content-Security-Policy (page-server/src/pages/content-security-policy.ts): every route, bare and under
 // /blueprint, renders under it with no violation, the dashboard's API calls and live socket included, and the
 // fallback for a remote that is down works under it too.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Public pages arrive as HTML: each remote's build renders its pages (dist/fragments), the shell's server
-// composes them into its HTML within a time budget (tooling/serve/fragments.mjs). The first tests read the
+// composes them into its HTML within a time budget (page-server/src/pages/fragments.ts). The first tests read the
 // HTML as a client without JavaScript does (curl, crawlers); the others stop, hang and redeploy a remote
 // under a system of their own, one test at a time.
 import type { Page } from '@playwright/test';
@@ -246,13 +246,13 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
   });
 
   test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({ page, request }) => {
-    // A copy of the internship build, served by its own static server: the test swaps its files.
+    // A copy of the internship build, served by its own page server: the test swaps its files.
     const copy = path.join(own.dir, 'internship-dist');
     // A build running meanwhile (another run in this working tree) writes its fragments last.
     await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 }).toBe(true);
     cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
     const port = ports.shell + 9;
-    const server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
+    const server = spawn(process.execPath, [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
       stdio: 'ignore',
     });
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`).catch(() => null))?.status).toBe(200);

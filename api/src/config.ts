@@ -119,8 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     port: integer(env.PORT, API.port, 'PORT'),
-    // The built-in development password is only ever served on loopback, as the static servers do
-    // (tooling/serve/listen-host.mjs); HOST chooses otherwise (dev-account.ts then generates a password).
+    // The built-in development password is only ever served on loopback, as the page servers do
+    // (page-server/src/listen-host.ts); HOST chooses otherwise (dev-account.ts then generates a password).
     host: env.HOST || (!adminPassword && !production ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,

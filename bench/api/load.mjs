@@ -51,6 +51,33 @@ function nextRequest() {
   return `${head}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
+/**
+ * Where the answer whose head ends at `headEnd` ends in `buffer`, or -1 while it has not all arrived. Bodies
+ * have a length, or come in chunks (a server that streams them); anything else would be measured wrongly.
+ */
+function bodyEnd(buffer, headEnd) {
+  const head = buffer.slice(0, headEnd);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  if (length) {
+    const end = headEnd + 4 + Number(length[1]);
+    return buffer.length < end ? -1 : end;
+  }
+  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) {
+    console.error(`neither content-length nor chunks in a response from ${url}`);
+    process.exit(1);
+  }
+  let at = headEnd + 4;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return -1;
+    const size = parseInt(buffer.slice(at, lineEnd), 16);
+    // The last chunk is empty, followed by an empty line (no trailers).
+    at = lineEnd + 2 + size + 2;
+    if (buffer.length < at) return -1;
+    if (size === 0) return at;
+  }
+}
+
 const latencies = [];
 let non2xx = 0;
 let errors = 0;
@@ -86,14 +113,8 @@ function connection() {
       for (;;) {
         const headEnd = buffer.indexOf('\r\n\r\n');
         if (headEnd < 0) return;
-        const length = /\r\ncontent-length: *(\d+)/i.exec(buffer.slice(0, headEnd));
-        if (!length) {
-          // Every route measured answers with a length; anything else would be measured wrongly.
-          console.error(`no content-length in a response from ${url}`);
-          process.exit(1);
-        }
-        const end = headEnd + 4 + Number(length[1]);
-        if (buffer.length < end) return;
+        const end = bodyEnd(buffer, headEnd);
+        if (end < 0) return;
         const status = Number(buffer.slice(9, 12));
         buffer = buffer.slice(end);
         latencies.push(performance.now() - sentAt);

@@ -2,7 +2,7 @@
 // browser build): every route of src/routes.json to dist/fragments/, for the shell's server to compose.
 // /courses/:courseName is rendered for every course id, alias and provider page, and once as the fallback
 // for a name nothing matches ('Course Not Found', 404).
-import { prerenderRoutes } from '@blueprint/shared/server/prerender';
+import { prerenderRoutes } from '@blueprint/page-server/render/prerender';
 import { loadGroupDetails } from './lib/catalogue/load-details';
 import { INDEXED_COURSES } from './lib/catalogue/catalogue-index';
 import { COURSE_ALIASES, resolveCourseRoute } from './lib/catalogue/lookup';

@@ -2,8 +2,8 @@
 // rendered to dist/fragments/ by the build, for the shell's server to compose; and, at request time, a page
 // with a form sent without JavaScript (its values and errors, or its confirmation), for the shell's server to
 // compose the same way (docs/html-first-forms.md).
-import { createRequestRenderer } from '@blueprint/shared/server/form-request';
-import { prerenderRoutes } from '@blueprint/shared/server/prerender';
+import { createRequestRenderer } from '@blueprint/page-server/render/form-request';
+import { prerenderRoutes } from '@blueprint/page-server/render/prerender';
 import { contactAction } from './features/contact/api/contact-action';
 import { newsletterAction } from './features/newsletter/api/newsletter-action';
 import routes from './routes.json';

@@ -4,7 +4,7 @@
 // hydrates the page: the same tree, rendered by the same build.
 import { BASE_PATH } from '@blueprint/contract/paths';
 import { documentTitle } from '@blueprint/contract/site';
-import { renderToHtml } from '@blueprint/shared/server/prerender';
+import { renderToHtml } from '@blueprint/page-server/render/prerender';
 import type { ThemeName } from '@blueprint/shared/theme';
 import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { App } from './app/app';

@@ -58,7 +58,7 @@ const SHARED_LAYERS = [
   ['router', 'api'],
   ['ui'],
   ['forms'],
-  ['server', 'standalone'],
+  ['standalone'],
   ['testing'],
 ];
 
@@ -69,8 +69,8 @@ function sharedLayers({ tests }) {
   return [
     {
       target: at('shared'),
-      from: [...APPS.map((app) => at(app)), at('api')],
-      message: '@blueprint/shared must not import an app or the API: they depend on it.',
+      from: [...APPS.map((app) => at(app)), at('api'), at('page-server')],
+      message: '@blueprint/shared must not import an app, the API or the page server: they depend on it.',
     },
     ...layers.slice(0, -1).map((layer, i) => ({
       target: layer.map(src),
@@ -90,13 +90,40 @@ const apiIsolation = {
 /** The contract is the leaf every part agrees on: zod and nothing from the workspace. */
 const contractIsolation = {
   target: at('contract', 'src'),
-  from: [...APPS, 'shared', 'api', 'tooling', 'e2e', 'bench'].map((dir) => at(dir)),
+  from: [...APPS, 'shared', 'api', 'page-server', 'tooling', 'e2e', 'bench'].map((dir) => at(dir)),
   message: '@blueprint/contract is a leaf: it imports zod only, never another workspace package.',
 };
 
+/**
+ * The page server serves the apps' builds and meets them only through the contract; its server never loads
+ * React (render/ is what the apps' server bundles import), and the renderers never load the server.
+ */
+function pageServerIsolation() {
+  const src = (...p) => at('page-server', 'src', ...p);
+  return [
+    {
+      target: at('page-server'),
+      from: [...APPS.map((app) => at(app)), at('api')],
+      message: 'The page server must not import an app or the API: it serves their builds.',
+    },
+    {
+      // Everything of the page server but render/ (its folders besides render/, and the files at its top).
+      target: [src('*.ts'), ...folders('page-server/src').filter((dir) => dir !== 'render').map((dir) => src(dir))],
+      from: src('render'),
+      message: "The page server must not import page-server/src/render: that is the apps' server bundles' code (React).",
+    },
+    {
+      target: src('render'),
+      from: src(),
+      except: ['./render'],
+      message: "page-server/src/render is bundled into the apps' server bundles: it must not import the page server itself.",
+    },
+  ];
+}
+
 /** The zones for source files, and for tests (which may also import the testing helpers). */
 export function boundaryZones({ tests = false } = {}) {
-  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation];
+  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation, ...pageServerIsolation()];
 }
 
 export const ROOT_DIR = ROOT;

@@ -117,7 +117,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   const exposes = isRemote ? exposesFrom(routesFile) : {};
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
-  // What the build writes into dist besides the bundle: the shell's route table, for its static server, and
+  // What the build writes into dist besides the bundle: the shell's route table, for its page server, and
   // what makes the site installable and recognisable (manifest, icons, favicon.ico: site-files.mjs).
   /** @type {Record<string, { sources: string[], content: () => string | Buffer }>} */
   const emitFiles = isRemote

@@ -8,8 +8,8 @@
 //                                list in the sitemap, and the chunks each exposed module needs
 //   dist/og/<page>.<hash>.png    each page's link-preview card (1200×630), drawn from its title and description
 //   dist/.server/server.cjs      the server bundle itself, when it renders pages at request time too (a remote's
-//                                `handleRequest`: its forms sent without JavaScript), run by its static server
-//                                (tooling/serve/page-requests.mjs); a dotfile, never served
+//                                `handleRequest`: its forms sent without JavaScript), run by its page server
+//                                (page-server/src/forms/page-requests.ts); a dotfile, never served
 // The index names the build's own chunks, read from its manifest, so the HTML and the JS cannot drift apart.
 // `sitemap` is the pages this build asks search engines to index: its own pages at their canonical (bare)
 // addresses, so a remote's redeploy brings its new pages and courses into the shell's /sitemap.xml at once.

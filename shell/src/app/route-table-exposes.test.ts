@@ -47,7 +47,7 @@ describe("the shell's route table and the remotes' exposes", () => {
     }
   });
 
-  it("is the table the shell's static server reads", () => {
+  it("is the table the shell's page server reads", () => {
     expect(built.served).toEqual(REMOTE_PAGES);
   });
 });

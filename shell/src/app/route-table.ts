@@ -7,7 +7,7 @@ import internship from '../../../internship-mfe/src/routes.json';
 import marketing from '../../../marketing-mfe/src/routes.json';
 
 // Which remote module renders which page: each remote's route definition (its src/routes.json), the same
-// files its webpack exposes and the shell's static server (dist/remote-pages.json) are made from. Each path
+// files its webpack exposes and the shell's page server (dist/remote-pages.json) are made from. Each path
 // exists bare and under /blueprint. Only the modules named here are loaded, and only when their route is
 // visited (or likely to be: hover, focus, idle).
 

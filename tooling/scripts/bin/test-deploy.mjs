@@ -3,7 +3,7 @@
 // Caddyfile, deploy/postgres-init, deploy/backup.sh and restore.sh), the same variables and commands
 // (read from docker-compose.yml and the Dockerfile, see lib/deploy/topology.mjs), with Debian's packages in
 // place of the images: Caddy terminating TLS with a certificate from deploy/make-self-signed-cert.sh in front
-// of two API replicas (NODE_ENV=production) on a private PostgreSQL, and the five static servers. Then it
+// of two API replicas (NODE_ENV=production) on a private PostgreSQL, and the five page servers. Then it
 // checks, through https://localhost, what a visitor and the staff see, a replica killed and a rolling restart
 // under load, and a backup restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
 // stopped by PID and its temporary folders removed, also on failure or Ctrl-C. Last line: `N passed, M failed`.
@@ -114,7 +114,7 @@ async function main() {
   cleanups.push(() => pg.proc.stop('SIGINT'));
   const sql = async (query, database = postgresEnv.POSTGRES_DB) => (await capture(path.join(pg.bin, 'psql'), ['-X', '-tA', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', query], { env: pg.env })).trim();
 
-  step('The API replicas and the static servers (commands and variables from docker-compose.yml)');
+  step('The API replicas and the page servers (commands and variables from docker-compose.yml)');
   const plan = planServices({
     compose,
     ports,

@@ -1,5 +1,5 @@
 // @ts-check
-// Production builds of the five apps and the API, each skipped when its inputs have not changed.
+// Production builds of the page server, the five apps and the API, each skipped when its inputs have not changed.
 import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES } from '@blueprint/contract/topology';
@@ -9,7 +9,8 @@ import { ROOT, STATE_DIR } from './paths.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
 
-const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tooling/typescript', 'tooling/webpack', 'tooling/serve'];
+// page-server/src/render: the renderers each app's server bundle is built with.
+const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'shared/src', 'shared/package.json', 'page-server/src/render', 'page-server/package.json', 'pnpm-lock.yaml', 'tooling/typescript', 'tooling/webpack'];
 
 /** @typedef {{ name: string, dir: string, stampFile: string, inputs: string[], command: string[] }} Target */
 
@@ -29,6 +30,13 @@ function buildTargets() {
     ],
     command: ['pnpm', 'exec', 'rspack', 'build', '--mode', 'production'],
   }));
+  const pageServer = {
+    name: 'page-server',
+    dir: 'page-server',
+    stampFile: path.join(ROOT, 'page-server', 'dist', '.build-stamp'),
+    inputs: ['page-server/src', 'page-server/package.json', 'page-server/build.mjs', 'contract/src', 'contract/package.json', 'pnpm-lock.yaml'],
+    command: ['pnpm', 'run', 'build'],
+  };
   const api = {
     name: 'api',
     dir: 'api',
@@ -36,7 +44,8 @@ function buildTargets() {
     inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'contract/src', 'shared/src', 'pnpm-lock.yaml'],
     command: ['pnpm', 'run', 'build'],
   };
-  return [...apps, api];
+  // The page server first: it takes a second, and every app is served by it.
+  return [pageServer, ...apps, api];
 }
 
 function runPrefixed(name, command, args, options) {

@@ -1,6 +1,6 @@
 // @ts-check
-// Runs the built system: the API on its embedded database (or DATABASE_URL), the four remotes and the shell,
-// one child process each. npm start and the e2e harness both start it through here, so the tests exercise
+// Runs the built system: the API on its embedded database (or DATABASE_URL), and a page server for each of the
+// four remotes and the shell, one child process each. npm start and the e2e harness both start it through here, so the tests exercise
 // exactly what a developer runs. A service that stops without being asked to is started again (with backoff,
 // lib/restart-policy.mjs): the shell's fallbacks cover a remote while it is away, the rest keeps serving.
 import { spawn } from 'node:child_process';
@@ -88,7 +88,7 @@ export async function startSystem({
     const isApi = name === 'api';
     const args = isApi
       ? [path.join(ROOT, 'api', 'dist', 'server.cjs')]
-      : [path.join(ROOT, 'tooling', 'serve', 'bin.mjs'), name, '--dir', path.join(ROOT, APPS[name].dir, 'dist'), '--port', String(port)];
+      : [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), name, '--dir', path.join(ROOT, APPS[name].dir, 'dist'), '--port', String(port)];
     const childEnv = {
       ...env,
       ...configEnv,

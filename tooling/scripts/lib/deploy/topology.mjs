@@ -63,11 +63,9 @@ export function parseDockerfile(file = path.join(ROOT, 'Dockerfile')) {
 
 /**
  * Where the images' files come from in the working tree (the Dockerfile's build stage copies them there):
- * /srv/serve is tooling/serve (pnpm deploy of @blueprint/serve), /srv/api is api (with its dist), /srv/<app> is
- * the app's folder.
+ * /srv/<folder> is the folder of the same name: page-server (its dist), api (with its dist), each app's.
  */
 export function hostPath(containerPath) {
-  if (containerPath === '/srv/serve' || containerPath.startsWith('/srv/serve/')) return path.join(ROOT, 'tooling', containerPath.slice('/srv/'.length));
   if (containerPath.startsWith('/srv')) return path.join(ROOT, containerPath.slice('/srv'.length));
   throw new Error(`No working-tree counterpart for ${containerPath}`);
 }

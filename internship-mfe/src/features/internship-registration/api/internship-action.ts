@@ -1,7 +1,7 @@
 // The internship registration as a form: its words, and how this remote's server handles it when it is sent
-// without JavaScript (@blueprint/shared/server/form-request; docs/html-first-forms.md).
+// without JavaScript (@blueprint/page-server/render/form-request; docs/html-first-forms.md).
 import type { FailureWording } from '@blueprint/shared/api';
-import type { FormAction } from '@blueprint/shared/server/form-request';
+import type { FormAction } from '@blueprint/page-server/render/form-request';
 import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
 import { checkSent } from '../../../hooks/use-registration-form';
 

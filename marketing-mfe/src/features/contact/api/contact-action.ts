@@ -1,6 +1,6 @@
 // The contact form as this remote's server handles it when it is sent without JavaScript
-// (@blueprint/shared/server/form-request; docs/html-first-forms.md).
-import type { FormAction } from '@blueprint/shared/server/form-request';
+// (@blueprint/page-server/render/form-request; docs/html-first-forms.md).
+import type { FormAction } from '@blueprint/page-server/render/form-request';
 import { contactSchema, validate, type ContactData } from '@blueprint/shared/validation';
 import { CHECK_FIELDS, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../../../lib/submit-error';
 

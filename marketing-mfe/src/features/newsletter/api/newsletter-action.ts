@@ -1,6 +1,6 @@
 // The newsletter sign-up as this remote's server handles it when it is sent without JavaScript
-// (@blueprint/shared/server/form-request; docs/html-first-forms.md).
-import type { FormAction } from '@blueprint/shared/server/form-request';
+// (@blueprint/page-server/render/form-request; docs/html-first-forms.md).
+import type { FormAction } from '@blueprint/page-server/render/form-request';
 import { newsletterSchema, validate, type NewsletterData } from '@blueprint/shared/validation';
 import { CHECK_FIELDS, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../../../lib/submit-error';
 

@@ -5,14 +5,14 @@
 // the JS come from the same build. The dashboard is not rendered here: it is personal and behind a login.
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from '../router';
+import { MemoryRouter, Route, Routes } from '@blueprint/shared/router';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import type { RenderedPage } from '@blueprint/contract/fragments';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { tokens } from '../theme/tokens';
+import { tokens } from '@blueprint/shared/theme';
 import { documentTitle } from '@blueprint/contract/site';
-import { DocumentMetaSink, type DocumentMeta } from '../ui/document-meta';
+import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 
 export interface PrerenderOptions {
   routes: RouteDefinition;

@@ -1,16 +1,17 @@
-// @ts-check
 // Puts a page rendered on the server into the shell's index.html (docs/contract.md): the shell's own render of
 // its layout at that path (header, footer; its build's dist/fragments), with the remote's HTML of the page in
-// the layout's slot (the remote's build's dist/fragments, fetched by fragments.mjs), the page's head (title,
-// description, canonical, link-preview tags, its JSON-LD) and preloads of the exact scripts its module needs. #root says the theme the HTML
-// was rendered in, so the browser hydrates it (shell/src/bootstrap.tsx). index.html may be minified:
-// attributes without quotes.
+// the layout's slot (the remote's build's dist/fragments, fetched by fragments.ts), the page's head (title,
+// description, canonical, link-preview tags, its JSON-LD) and preloads of the exact scripts its module needs.
+// #root says the theme the HTML was rendered in, so the browser hydrates it (shell/src/bootstrap.tsx).
+// index.html may be minified: attributes without quotes.
 import { PAGE_SLOT, SITE_ORIGIN } from '@blueprint/contract/page-server';
 import { pagePathOf } from '@blueprint/contract/paths';
 import { SITE_NAME } from '@blueprint/contract/site';
+import type { FragmentEntry, Theme } from '@blueprint/contract/fragments';
+import type { Fragment } from './fragments';
 
 /** Text safe inside HTML text or a double-quoted attribute. */
-export function escapeHtml(value) {
+export function escapeHtml(value: unknown): string {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -19,9 +20,9 @@ export function escapeHtml(value) {
  * browsers find them beside its manifest. Its images load lazily, without the preloads React writes for them:
  * an image still in flight from a remote that stopped answering would otherwise hold the page's load event
  * (a lazy image in view still loads at once).
- * @param {string} html @param {string} base the remote's folder URL, as browsers reach it
+ * `base`: the remote's folder URL, as browsers reach it.
  */
-function remoteBody(html, base) {
+function remoteBody(html: string, base: string): string {
   return html
     .replace(/<link rel="preload" as="image"[^>]*>/g, '')
     .replace(/(["\s,(])\/assets\//g, (_, before) => `${before}${base}assets/`)
@@ -32,9 +33,8 @@ function remoteBody(html, base) {
  * A hint to fetch a script the page hydrates with, at low priority: nothing the first paint needs (the HTML,
  * its inline styles, the images in view) waits behind it, and it is in the cache by the time main.js asks.
  * A plain script preload would be fetched at high priority, which is what held the first paint back.
- * @param {string} href
  */
-function scriptPreload(href) {
+function scriptPreload(href: string): string {
   return `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`;
 }
 
@@ -42,29 +42,24 @@ function scriptPreload(href) {
  * Hints the page's loader acts on once the page has painted and its images have loaded
  * (tooling/webpack/after-first-paint-plugin.mjs): inert in a <template> until then, so that no script is
  * fetched while the images in view still are.
- * @param {string} tags
  */
-function scriptsAfterPaint(tags) {
+function scriptsAfterPaint(tags: string): string {
   return tags ? `<template data-after-paint>${tags}</template>` : '';
 }
 
-/**
- * What a page says about itself, as its build recorded it in its fragments index.
- * @typedef {Pick<import('@blueprint/contract/fragments').FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & { canonicalPath?: string }} PageFacts
- */
+/** What a page says about itself, as its build recorded it in its fragments index. */
+type PageFacts = Pick<FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & { canonicalPath?: string };
 
 /**
  * The head a page's facts make: its canonical address, the Open Graph and Twitter tags of a link preview,
  * and its JSON-LD, with the public origin in place of the build's stand-in and its remote's files ('/assets/…')
- * at the remote. `pathname` is the path asked for: a page without a canonical path of its own is canonical bare.
- * @param {PageFacts} facts
- * @param {{ origin: string, pathname: string, base: string }} where base: the folder URL of the build's files
- *   (the remote's, or the shell's own), for the preview image
+ * at the remote. `pathname` is the path asked for: a page without a canonical path of its own is canonical bare;
+ * `base` is the folder URL of the build's files (the remote's, or the shell's own), for the preview image.
  */
-function pageHead(facts, { origin, pathname, base }) {
+function pageHead(facts: PageFacts, { origin, pathname, base }: { origin: string; pathname: string; base: string }): string {
   const path = facts.canonicalPath ?? pagePathOf(pathname);
   const url = `${origin}/${path}`;
-  const meta = (property, content) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   let head =
     `<link rel="canonical" href="${escapeHtml(url)}">` +
     meta('og:type', facts.ogType ?? 'website') +
@@ -74,7 +69,7 @@ function pageHead(facts, { origin, pathname, base }) {
     meta('og:description', facts.description) +
     meta('og:url', url);
   // Twitter reads og: tags too, but other clients (and the validators) want its own.
-  const twitter = (name, content) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  const twitter = (name: string, content: string) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
   head += twitter('card', facts.image ? 'summary_large_image' : 'summary') + twitter('title', facts.title) + twitter('description', facts.description);
   if (facts.image) {
     const image = new URL(facts.image, base).href;
@@ -98,19 +93,31 @@ function pageHead(facts, { origin, pathname, base }) {
   return head;
 }
 
-/**
- * @typedef {{ html: string, title: string, description: string, status: number } & PageFacts} Layout the shell's render at a path
- * @typedef {{ fragment: import('./fragments.mjs').Fragment, remote: string, manifest: string }} RemotePage the
- *   remote's page, and its manifest URL as browsers reach it (run-time config)
- */
+/** The shell's render at a path. */
+export type Layout = { html: string; title: string; description: string; status: number } & PageFacts;
+
+/** The remote's page, and its manifest URL as browsers reach it (run-time config). */
+export interface RemotePage {
+  fragment: Fragment;
+  remote: string;
+  manifest: string;
+}
+
+export interface PageParts {
+  layout: Layout;
+  theme: Theme;
+  /** The public origin (canonical links, og:url, JSON-LD). */
+  origin: string;
+  /** The path asked for. */
+  pathname: string;
+  page?: RemotePage;
+}
 
 /**
- * The page's HTML, or null when the parts do not fit (a remote page, but a layout without its slot).
- * @param {string} html the shell's index.html
- * @param {{ layout: Layout, theme: 'light' | 'dark', origin: string, pathname: string, page?: RemotePage }} parts
- *   origin: the public origin (canonical links, og:url, JSON-LD); pathname: the path asked for
+ * The page's HTML (`html`: the shell's index.html), or null when the parts do not fit (a remote page, but a
+ * layout without its slot).
  */
-export function composePage(html, { layout, theme, origin, pathname, page }) {
+export function composePage(html: string, { layout, theme, origin, pathname, page }: PageParts): string | null {
   let head = page ? '' : pageHead(layout, { origin, pathname, base: `${origin}/` });
   let body = layout.html;
   let { title, description } = layout;

@@ -10,14 +10,14 @@
 // limits count each visitor (the API trusts this server as a proxy, TRUST_PROXY).
 import axios from 'axios';
 import type { ComponentType } from 'react';
+import type { FieldError } from '@blueprint/contract/api/common';
 import type { PageAnswer, PageRequest as RequestSent } from '@blueprint/contract/page-requests';
 import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
-import { describeFailure, type FailureWording } from '../api/describe-failure';
-import { FormStates, type FormState } from '../forms/form-state';
-import type { FieldError } from '@blueprint/contract/api/common';
-import { byField } from '../validation/by-field';
+import { describeFailure, type FailureWording } from '@blueprint/shared/api';
+import { FormStates, type FormState } from '@blueprint/shared/forms/form-state';
+import { byField } from '@blueprint/shared/validation';
 import { PageAt, renderToHtml } from './prerender';
 
 /** One form of a remote, as its server handles it without JavaScript. */

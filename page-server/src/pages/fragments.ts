@@ -1,11 +1,10 @@
-// @ts-check
 // The shell's server side of composition (docs/contract.md): a remote publishes its public pages' HTML beside
 // its mf-manifest.json (fragments/index.json and one file per page, made by its build); the shell's server
 // fetches the page a request needs over HTTP, within a small time budget, and inlines it. The index is
 // revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
 // rebuild or restart; a page's HTML is kept per build of its remote (the index's `build`), so it is fetched
 // once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
-import { parseFragmentIndex } from '@blueprint/contract/fragments';
+import { parseFragmentIndex, type FragmentEntry, type FragmentIndex, type Theme } from '@blueprint/contract/fragments';
 import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 
@@ -13,20 +12,16 @@ import { basePathOf, matchPage } from '@blueprint/contract/paths';
 const FRAGMENT_BUDGET_MS = 300;
 
 /**
- * @typedef {import('@blueprint/contract/fragments').Theme} Theme
- * @typedef {import('@blueprint/contract/fragments').FragmentEntry} FragmentEntry
- * @typedef {import('@blueprint/contract/fragments').FragmentIndex} FragmentIndex
- * @typedef {FragmentEntry & { html: string, scripts: string[] }} Fragment the page's HTML, and the files (relative to
- *   the remote's manifest) of the scripts it needs: remoteEntry.js and its module's chunks
+ * The page's HTML, and the files (relative to the remote's manifest) of the scripts it needs: remoteEntry.js and
+ * its module's chunks.
  */
+export type Fragment = FragmentEntry & { html: string; scripts: string[] };
 
 /**
  * The index's entry for a path: the page itself, else the fallback of the pattern it matches
  * ('/courses/:courseName': Course Not Found). Paths match without case, as the browser's router matches them.
- * @param {FragmentIndex} index
- * @param {string} pathname
  */
-export function pageOf(index, pathname) {
+export function pageOf(index: FragmentIndex, pathname: string): FragmentEntry | undefined {
   const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   const exact = index.pages[wanted];
   if (exact) return exact;
@@ -40,21 +35,23 @@ export function pageOf(index, pathname) {
 /** How long a fetch that missed its page's budget may go on in the background, filling the cache. */
 const FETCH_LIMIT_MS = 5000;
 
-/**
- * @param {{ budgetMs?: number, fetch?: typeof globalThis.fetch, logger?: Pick<Console, 'warn'> }} [options]
- */
-export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = globalThis.fetch, logger = console } = {}) {
-  /** Index per remote base URL, with its ETag. @type {Map<string, { etag: string, index: FragmentIndex }>} */
-  const indexes = new Map();
-  /** Revalidations under way, one per index URL, shared by concurrent requests. @type {Map<string, Promise<FragmentIndex | null>>} */
-  const revalidating = new Map();
-  /** Page HTML by URL, for the build it belongs to. @type {Map<string, { build: string, html: string }>} */
-  const pages = new Map();
-  /** Remotes whose last fetch failed, so that an outage is logged once. */
-  const failing = new Set();
+export interface FragmentSourceOptions {
+  budgetMs?: number;
+  fetch?: typeof globalThis.fetch;
+  logger?: Pick<Console, 'warn'>;
+}
 
-  /** @param {string} url */
-  async function fetchIndex(url) {
+export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = globalThis.fetch, logger = console }: FragmentSourceOptions = {}) {
+  /** Index per remote base URL, with its ETag. */
+  const indexes = new Map<string, { etag: string; index: FragmentIndex }>();
+  /** Revalidations under way, one per index URL, shared by concurrent requests. */
+  const revalidating = new Map<string, Promise<FragmentIndex | null>>();
+  /** Page HTML by URL, for the build it belongs to. */
+  const pages = new Map<string, { build: string; html: string }>();
+  /** Remotes whose last fetch failed, so that an outage is logged once. */
+  const failing = new Set<string>();
+
+  async function fetchIndex(url: string): Promise<FragmentIndex | null> {
     const known = indexes.get(url);
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS), headers: known ? { 'If-None-Match': known.etag } : {} });
     if (response.status === 304 && known) return known.index;
@@ -69,8 +66,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     return index;
   }
 
-  /** @param {string} url */
-  function readIndex(url) {
+  function readIndex(url: string): Promise<FragmentIndex | null> {
     let pending = revalidating.get(url);
     if (!pending) {
       pending = fetchIndex(url).finally(() => revalidating.delete(url));
@@ -79,8 +75,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     return pending;
   }
 
-  /** @param {string} url @param {string} build */
-  async function readPage(url, build) {
+  async function readPage(url: string, build: string): Promise<string | null> {
     const known = pages.get(url);
     if (known?.build === build) return known.html;
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
@@ -90,13 +85,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     return html;
   }
 
-  /**
-   * @param {string} manifestUrl
-   * @param {string} pathname
-   * @param {Theme} theme
-   * @returns {Promise<Fragment | null>}
-   */
-  async function load(manifestUrl, pathname, theme) {
+  async function load(manifestUrl: string, pathname: string, theme: Theme): Promise<Fragment | null> {
     try {
       const base = new URL(`${FRAGMENTS_DIR}/`, manifestUrl).href;
       const index = await readIndex(new URL(FRAGMENT_INDEX, manifestUrl).href);
@@ -106,11 +95,11 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       if (!page) return null;
       const html = await readPage(new URL(page.files[theme], base).href, index.build);
       if (html === null) return null;
-      const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file) => typeof file === 'string');
+      const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file): file is string => typeof file === 'string');
       return { ...page, html, scripts };
     } catch (error) {
       // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
-      if (!failing.has(manifestUrl)) logger.warn(`[serve] no server HTML from ${manifestUrl} (${/** @type {Error} */ (error).message}); its pages render in the browser until it answers`);
+      if (!failing.has(manifestUrl)) logger.warn(`[page-server] no server HTML from ${manifestUrl} (${(error as Error).message}); its pages render in the browser until it answers`);
       failing.add(manifestUrl);
       return null;
     }
@@ -119,10 +108,9 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   /**
    * The paths a remote asks search engines to index (its index's `sitemap`, fresh as its pages are): [] for a
    * remote that publishes no pages, null when it cannot be read now (down, hung, a broken index).
-   * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
-   * @returns {Promise<string[] | null>}
+   * `manifestUrl`: the remote's mf-manifest.json, as this server reaches it.
    */
-  async function sitemapOf(manifestUrl) {
+  async function sitemapOf(manifestUrl: string): Promise<string[] | null> {
     try {
       const index = await readIndex(new URL(FRAGMENT_INDEX, manifestUrl).href);
       return index ? (index.sitemap ?? []) : [];
@@ -133,20 +121,17 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
 
   /**
    * The remote's HTML for a page path, or null when it is not there within the budget. A fetch that misses
-   * the budget goes on (up to 5 s) and fills the cache for the next request.
-   * @param {string} manifestUrl the remote's mf-manifest.json, as this server reaches it
-   * @param {string} pathname the requested path ('/blueprint/courses/autocad')
-   * @param {Theme} [theme] the visitor's theme, for the page's colours
-   * @returns {Promise<Fragment | null>}
+   * the budget goes on (up to 5 s) and fills the cache for the next request. `manifestUrl`: the remote's
+   * mf-manifest.json, as this server reaches it; `pathname`: the requested path ('/blueprint/courses/autocad');
+   * `theme`: the visitor's, for the page's colours.
    */
-  async function fragmentFor(manifestUrl, pathname, theme = 'light') {
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let timer;
-    const late = new Promise((resolve) => {
+  async function fragmentFor(manifestUrl: string, pathname: string, theme: Theme = 'light'): Promise<Fragment | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), budgetMs);
     });
     try {
-      return /** @type {Fragment | null} */ (await Promise.race([load(manifestUrl, pathname, theme), late]));
+      return await Promise.race([load(manifestUrl, pathname, theme), late]);
     } finally {
       clearTimeout(timer);
     }

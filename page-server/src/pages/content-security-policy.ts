@@ -1,21 +1,21 @@
-// @ts-check
 // The Content-Security-Policy of the site's pages. The staff token lives in the shell origin's localStorage,
 // and that page runs code from four other origins, so the policy names exactly those origins, taken from the
 // run-time config on every request: moving a remote in the config moves its permission too, with no rebuild.
 import { randomBytes } from 'node:crypto';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 
 /** A fresh nonce for one response's inline scripts. */
-export function createNonce() {
+export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
 /** The same origin on the WebSocket scheme: Socket.IO upgrades its polling connection to it. */
-function socketOrigin(origin) {
+function socketOrigin(origin: string): string {
   return origin.replace(/^http/, 'ws');
 }
 
 /** A URL's origin; nothing for a value that is not a URL (it could not be loaded anyway). */
-function originsOf(values) {
+function originsOf(values: readonly string[]): string[] {
   return values.flatMap((value) => {
     try {
       return [new URL(value).origin];
@@ -25,11 +25,7 @@ function originsOf(values) {
   });
 }
 
-/**
- * @param {import('@blueprint/contract/runtime-config').RuntimeConfig} config
- * @param {string} nonce
- */
-export function contentSecurityPolicy(config, nonce) {
+export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): string {
   const remotes = [...new Set(originsOf(Object.values(config.remotes)))];
   const api = originsOf([config.apiUrl]);
   const directives = {
@@ -56,7 +52,7 @@ export function contentSecurityPolicy(config, nonce) {
 }
 
 /** Puts the nonce on every inline <script> of the page that runs (those without a src, and not JSON-LD). */
-export function withNonce(html, nonce) {
+export function withNonce(html: string, nonce: string): string {
   // Not a data block (JSON-LD): the browser never runs one, so it needs no nonce.
   return html.replace(/<script(?![^>]*\s(?:src=|type="?application\/ld\+json))(?=[\s>])/g, `<script nonce="${nonce}"`);
 }

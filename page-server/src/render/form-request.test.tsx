@@ -1,12 +1,9 @@
-/**
- * @jest-environment node
- */
 import axios, { AxiosError } from 'axios';
-import { useFormState } from '../forms/form-state';
-import { HtmlForm } from '../forms/html-form';
+import { useFormState } from '@blueprint/shared/forms/form-state';
+import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import type { RouteDefinition } from '@blueprint/contract/routes';
-import { httpError } from '../testing/http-error';
-import { newsletterSchema, validate } from '../validation';
+import { httpError } from '@blueprint/shared/testing/http-error';
+import { newsletterSchema, validate } from '@blueprint/shared/validation';
 import type { PageAnswer } from '@blueprint/contract/page-requests';
 import { createRequestRenderer, type FormAction } from './form-request';
 

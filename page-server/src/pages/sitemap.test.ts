@@ -1,5 +1,5 @@
 // The sitemap and robots.txt the shell's server makes from the lists the builds publish.
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.mjs';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 describe('the sitemap and robots.txt', () => {
   const routes = [{ path: 'dashboard', private: true }, { path: 'about' }];

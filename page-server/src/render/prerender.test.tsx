@@ -1,11 +1,8 @@
-/**
- * @jest-environment node
- */
-import { Deferred } from '../forms/deferred';
-import { lazyModule } from '../forms/lazy-module';
-import { Link, useBasePath } from '../router';
+import { Deferred } from '@blueprint/shared/forms/deferred';
+import { lazyModule } from '@blueprint/shared/forms/lazy-module';
+import { Link, useBasePath } from '@blueprint/shared/router';
 import type { RouteDefinition } from '@blueprint/contract/routes';
-import { useDocumentMeta } from '../ui/document-meta';
+import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { prerenderRoutes } from './prerender';
 
 // What a remote's build renders for the shell's server: every path of its route definition, bare and under

@@ -1,0 +1,207 @@
+// The page server of one built app, the shell or a remote. What it adds to plain static files:
+// - /runtime-config.json, and the same config inlined into every page, from where site-source.ts says;
+// - a Content-Security-Policy on every page, from that config, with a nonce per response for the inline
+//   scripts; HSTS when the request came over HTTPS (TLS, or a proxy TRUST_PROXY trusts);
+// - files looked up on each request, cache headers (content-hashed files immutable, the rest revalidated),
+//   CORS, and page routes answered with the page (a missing asset is a 404);
+// - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its
+//   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (forms/).
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic, { type SendOptions } from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SENT_PARAM } from '@blueprint/contract/page-server';
+import { BASE_PATH } from '@blueprint/contract/paths';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
+import { confirmationPages, formRoutes } from './forms/form-routes';
+import { readAppBuild } from './pages/app-build';
+import { createFragmentSource } from './pages/fragments';
+import { createHtmlPages, publicOrigin } from './pages/html-pages';
+import { robotsTxt, sitemapPaths, sitemapXml } from './pages/sitemap';
+import { createLocalSiteSource, type SiteSource } from './site-source';
+import { trustProxyOf } from './trust-proxy';
+
+/** Content-hashed file names ('262.0123456789.js'): their content never changes. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/**
+ * Pages are compressed in one go, not streamed: a page is in memory whole already, and its answer keeps its
+ * Content-Length.
+ */
+const PAGE_SIZE_MAX = 1024 * 1024;
+/**
+ * How much of a file one read takes: Node's default for file streams, where @fastify/send would fall back to
+ * streams' smaller one and make more trips to the thread pool per chunk
+ * (docs/decisions/2026-11-27-page-server-package.md). It reaches @fastify/send, though @fastify/static's type
+ * does not name it.
+ */
+const FILE_READ: SendOptions & { highWaterMark: number } = { highWaterMark: 64 * 1024 };
+
+export interface PageServerOptions {
+  /** The built app's folder (its dist). */
+  root: string;
+  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: runtime-config.json in `root`. */
+  runtimeConfigFile?: string;
+  env?: Record<string, string | undefined>;
+  logger?: Pick<Console, 'warn' | 'error'>;
+  /** Where the site's facts come from; default: the run-time config file or environment, and the build's route table. */
+  source?: SiteSource;
+  fragmentBudgetMs?: number;
+  postBudgetMs?: number;
+}
+
+/** The path asked for, without its query. */
+function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
+
+/** A path as the file lookup sees it (percent-decoded), or as it is when that fails. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The config as JSON, once per config: it changes only when its file does. */
+const serialized = new WeakMap<RuntimeConfig, string>();
+function configJson(config: RuntimeConfig): string {
+  let json = serialized.get(config);
+  if (json === undefined) serialized.set(config, (json = JSON.stringify(config)));
+  return json;
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).send('Not found');
+}
+
+export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
+  const { root, env = process.env, logger = console, fragmentBudgetMs, postBudgetMs } = options;
+  const source = options.source ?? createLocalSiteSource({ root, runtimeConfigFile: options.runtimeConfigFile, env, logger });
+  const build = readAppBuild(root);
+  const fragmentFor = createFragmentSource({ budgetMs: fragmentBudgetMs, logger });
+  const sendPage = createHtmlPages({ build, fragmentFor });
+  const sendConfirmation = confirmationPages(sendPage);
+
+  const trustProxy = trustProxyOf(env.TRUST_PROXY);
+  const app = Fastify({ logger: false, trustProxy });
+
+  // Pages and the shell's text files are compressed here (reply.compress); files come compressed from the
+  // build (preCompressed below) or are sent as they are.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], syncThreshold: PAGE_SIZE_MAX });
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    serve: false,
+    preCompressed: true,
+    // Looked up on each request (send stats the file): a remote rebuilt or redeployed into the same folder is
+    // served at once and whole, new chunks included, with no restart.
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders(reply) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', HASHED.test(pathOf(reply.request)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // This server speaks plain HTTP: only a proxy it trusts can say a request came over HTTPS.
+  if (trustProxy !== false) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      done();
+    });
+  }
+
+  // One request that fails answers 500 (a missing index.html, an unreadable file); the server goes on.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).headers({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).send('What was sent is too large.');
+    }
+    if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+    logger.error(`${request.method} ${request.url}: ${error.stack ?? String(error)}`);
+    return reply.code(500).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Internal error');
+  });
+
+  /** A small text answer of the shell's (robots.txt, sitemap.xml), compressed as the browser accepts. */
+  function sendText(reply: FastifyReply, type: string, text: string) {
+    return reply
+      .headers({ 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache', vary: 'accept-encoding', 'x-content-type-options': 'nosniff' })
+      .compress(text);
+  }
+
+  /** A page path: the page, or its confirmation after a form sent without JavaScript (`?sent=`). */
+  async function page(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const site = await source.current();
+    const confirming = site.routes.length > 0 && (request.query as Record<string, unknown>)[SENT_PARAM] !== undefined;
+    return confirming ? sendConfirmation(request, reply, pathname, site) : sendPage(request, reply, pathname, site);
+  }
+
+  // Never compressed (a few hundred bytes), so it skips the hook that readies reply.compress.
+  app.get('/runtime-config.json', { compress: false }, async (_request, reply) => {
+    const config = await source.config();
+    return reply
+      .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' })
+      .send(configJson(config));
+  });
+
+  // The shell's own (a remote's server has no route table, and looks for a file of that name).
+  app.get('/robots.txt', async (request, reply) => {
+    const site = await source.current();
+    if (!site.routes.length) return reply.sendFile('/robots.txt', FILE_READ);
+    return sendText(reply, 'text/plain', robotsTxt(publicOrigin(request, site), site.routes, BASE_PATH));
+  });
+
+  /**
+   * sitemap.xml: the shell's pages and every remote's, read from their builds now. A remote that cannot be read
+   * answers 503 (crawlers come back) rather than a sitemap that would drop its pages.
+   */
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = await source.current();
+    if (!site.routes.length) return reply.sendFile('/sitemap.xml', FILE_READ);
+    const remotes = [...new Set(site.routes.filter((route) => !route.private).map((route) => route.remote))];
+    const lists = await Promise.all(
+      remotes.map(async (remote) => {
+        const reached = site.config.remotes[remote] && site.reach(remote);
+        return reached ? fragmentFor.sitemapOf(reached) : [];
+      }),
+    );
+    if (lists.includes(null)) {
+      return reply
+        .code(503)
+        .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' })
+        .send('The sitemap is not available now: a part of the site is not answering.');
+    }
+    const paths = sitemapPaths([build.sitemap(), ...lists.map((list) => list ?? [])], site.routes);
+    return sendText(reply, 'application/xml', sitemapXml(publicOrigin(request, site), paths));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = pathOf(request);
+    if (pathname === '/' || pathname === '/index.html') return page(request, reply, '/');
+    const file = decoded(pathname);
+    // Build stamps, the server bundle and other dotfiles are not part of the site.
+    if (file.includes('/.')) return notFound(reply);
+    // Page routes (no file extension) are pages; anything else is a file of the build, or 404.
+    if (path.posix.extname(file) === '') return page(request, reply, pathname);
+    return reply.sendFile(file, FILE_READ);
+  });
+
+  // A file the build does not have.
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  // The remotes' files are fetched from the shell's origin (their manifests, chunks, fonts): what a preflight asks.
+  app.options('/*', async (_request, reply) =>
+    reply.code(204).headers({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': '*' }).send(),
+  );
+
+  await app.register(formRoutes, { root, source, sendPage, env, logger, postBudgetMs });
+
+  // Every other method: not here.
+  const others = app.supportedMethods.filter((method) => !['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method));
+  app.route({ method: others, url: '/*', handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').send() });
+
+  return app;
+}

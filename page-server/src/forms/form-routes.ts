@@ -1,0 +1,134 @@
+// Forms sent without JavaScript (docs/html-first-forms.md), both sides of page-requests.ts:
+// - the shell's server passes a POST on a public page's path to the remote that owns it, with the visitor's
+//   address, and answers its redirect (303: post/redirect/get, so a reload never sends it again) or composes
+//   the page it rendered, with the values and the errors; and the GET of the confirmation (`?sent=`) the same way;
+// - a remote's server answers those on POST /fragments/render with its build's server bundle.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageRequestSchema } from '@blueprint/contract/page-requests';
+import { RENDER_PATH } from '@blueprint/contract/page-server';
+import { matchPage } from '@blueprint/contract/paths';
+import { documentTitle } from '@blueprint/contract/site';
+import { escapeHtml } from '../pages/compose-page';
+import type { Rendered } from '../pages/html-pages';
+import type { Site, SiteSource } from '../site-source';
+import { createPageRequester, createResendGuard, serverBundle } from './page-requests';
+
+/** The largest form accepted (the API's own limit is far below). */
+const MAX_FORM_BYTES = 64 * 1024;
+/** How long a form sent without JavaScript may take, the API's answer included, before the visitor is told. */
+const POST_BUDGET_MS = 15_000;
+/** How long a confirmation page (`?sent=`) waits for its remote before it is served as the plain page. */
+const CONFIRMATION_BUDGET_MS = 1000;
+
+type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site, rendered?: Rendered | null) => Promise<unknown>;
+
+export interface FormRoutesOptions {
+  root: string;
+  source: SiteSource;
+  sendPage: SendPage;
+  env: Record<string, string | undefined>;
+  logger: Pick<Console, 'warn'>;
+  postBudgetMs?: number;
+}
+
+/** The visitor's address, as far as TRUST_PROXY trusts the hops that forwarded it (Fastify's request.ip). */
+function visitor(request: FastifyRequest): string {
+  return request.ip.replace(/^::ffff:/, '');
+}
+
+/** The path and query asked for. */
+function target(request: FastifyRequest): { pathname: string; url: string } {
+  const query = request.url.indexOf('?');
+  return { pathname: query < 0 ? request.url : request.url.slice(0, query), url: request.url };
+}
+
+/** The remote that owns a public page path, as this server reaches it; null for any other path. */
+function pageOwner(pathname: string, site: Site): string | null {
+  const route = matchPage(site.routes, pathname);
+  return route && !route.private && site.config.remotes[route.remote] ? (site.reach(route.remote) ?? null) : null;
+}
+
+/** A post that could not be handled: nothing was stored, and going back keeps what was typed. */
+function sendUnsent(reply: FastifyReply, pathname: string) {
+  const back = escapeHtml(pathname);
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(documentTitle('Not sent'))}</title></head><body><main><h1>Your form was not sent</h1>` +
+    '<p>We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.</p>' +
+    `<p><a href="${back}">Back to the page</a></p></main></body></html>`;
+  return reply.code(503).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' }).send(html);
+}
+
+function methodNotAllowed(reply: FastifyReply) {
+  return reply.code(405).header('allow', 'GET, HEAD').send();
+}
+
+export async function formRoutes(app: FastifyInstance, { root, source, sendPage, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
+  const pageRequest = createPageRequester();
+  // A remote's: its build's request-time renderer, and the answers of posts it has handled.
+  const renderer = serverBundle(root);
+  const once = createResendGuard();
+
+  // What was sent, as text whatever its type: the shell passes a form on as the browser sent it, and a remote
+  // checks the shell's request itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => done(null, body));
+
+  /** A remote's: a page request the shell's server passed on, rendered by this build's server bundle. */
+  app.post(RENDER_PATH, async (request, reply) => {
+    const handle = renderer();
+    let asked;
+    try {
+      asked = handle && typeof request.body === 'string' ? pageRequestSchema.safeParse(JSON.parse(request.body)).data : undefined;
+    } catch {
+      asked = undefined;
+    }
+    if (!handle || !asked) return reply.callNotFound();
+    const pageRequest = {
+      ...asked,
+      body: asked.body ?? '',
+      client: visitor(request),
+      apiUrl: env.API_INTERNAL_URL || (await source.current()).config.apiUrl,
+    };
+    const answer = await (pageRequest.method === 'POST' ? once(pageRequest, handle) : handle(pageRequest));
+    if (!answer) return reply.callNotFound();
+    return reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).send(JSON.stringify(answer));
+  });
+
+  /** The shell's: a form posted on a page, passed to the remote that owns the page. */
+  app.post('/*', {
+    // Refused before its body is read: only a public page of a remote takes a form.
+    async onRequest(request, reply) {
+      const { pathname } = target(request);
+      if (/\.[^/]*$/.test(pathname) || !pageOwner(pathname, await source.current())) return methodNotAllowed(reply);
+    },
+    async handler(request, reply) {
+      const site = await source.current();
+      const { pathname, url } = target(request);
+      const owner = pageOwner(pathname, site);
+      if (!owner) return methodNotAllowed(reply);
+      const body = typeof request.body === 'string' ? request.body : '';
+      const answer = await pageRequest(owner, { method: 'POST', url, body, client: visitor(request) }, postBudgetMs).catch((error: unknown) => {
+        logger.warn(`[page-server] POST ${pathname}: the page's remote did not answer (${(error as Error).message})`);
+        return null;
+      });
+      if (!answer) return sendUnsent(reply, pathname);
+      if ('redirect' in answer) return reply.code(303).headers({ location: answer.redirect, 'cache-control': 'no-store' }).send();
+      return sendPage(request, reply, pathname, site, answer);
+    },
+  });
+}
+
+/**
+ * The shell's: a confirmation (`?sent=<form>`), the remote's render of the page with its success message,
+ * else the page as for any GET.
+ */
+export function confirmationPages(sendPage: SendPage) {
+  const pageRequest = createPageRequester();
+  return async function sendConfirmation(request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site) {
+    const owner = pageOwner(pathname, site);
+    const asked = { method: 'GET' as const, url: request.url, client: visitor(request) };
+    const answer = owner ? await pageRequest(owner, asked, CONFIRMATION_BUDGET_MS).catch(() => null) : null;
+    return sendPage(request, reply, pathname, site, answer && 'html' in answer ? answer : null);
+  };
+}

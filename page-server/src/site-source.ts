@@ -1,0 +1,131 @@
+// Where the page server learns what the site is, for each request: where the API and each remote are (the
+// run-time config browsers get), which remote owns which page path (the route table), and where this server
+// itself reaches a remote. Everything else asks a SiteSource, so the facts can come from elsewhere without
+// touching the composition, the forms or the files: a live map of which release of each remote is live, kept
+// by the API and shared by every replica, in place of the config's `remotes`; route lists learnt from each
+// live remote's fragments index in place of the table compiled into the shell's build.
+//
+// Today's source, createLocalSiteSource: the config from a file people edit by hand while the site runs (or
+// the environment), the route table from the shell's build (dist/remote-pages.json), each read again when it
+// changes.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RemotePage } from '@blueprint/contract/routes';
+import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv, type RuntimeConfig } from '@blueprint/contract/runtime-config';
+
+/** The site as one request sees it. */
+export interface Site {
+  /** What browsers are told: the API and each remote's manifest, the public origin. */
+  config: RuntimeConfig;
+  /** Which remote owns each page path; empty on a remote's own server. */
+  routes: readonly RemotePage[];
+  /** Where this server fetches a remote's files (its manifest URL): inside a private network it may differ from the browsers' address. */
+  reach(remote: string): string | undefined;
+}
+
+export interface SiteSource {
+  current(): Promise<Site>;
+  /** The run-time config alone (what /runtime-config.json answers): no look-up of the route table. */
+  config(): Promise<RuntimeConfig>;
+}
+
+type Env = Record<string, string | undefined>;
+type Logger = Pick<Console, 'warn'>;
+
+/** A file's text, read again only when its modification time or size changed. */
+function changes(file: string) {
+  let seen = '';
+  /** The new text; undefined when unchanged since the last call, null when there is no file. Throws what reading throws. */
+  return (): string | null | undefined => {
+    // No exception for a missing file: a remote's server asks for its absent route table on every request.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const version = stat ? `${stat.mtimeMs}:${stat.size}` : '';
+    if (version === seen) return stat ? undefined : null;
+    seen = version;
+    return stat ? readFileSync(file, 'utf8') : null;
+  };
+}
+
+/**
+ * The run-time config from a file people edit by hand while the site runs. A missing file means the
+ * environment's config; a broken edit (bad JSON, a wrong URL) keeps the last good config and logs why, once per
+ * edit, so a typo never takes the site down.
+ */
+export function runtimeConfigFile(file: string, fromEnv: RuntimeConfig, logger: Logger): () => RuntimeConfig {
+  const edits = changes(file);
+  let good = fromEnv;
+  let current = fromEnv;
+  return () => {
+    let text: string | null | undefined;
+    try {
+      text = edits();
+    } catch (error) {
+      logger.warn(`${file}: cannot be read (${(error as Error).message}); keeping the last good run-time config`);
+      return good;
+    }
+    if (text === undefined) return current;
+    if (text === null) return (current = fromEnv);
+    try {
+      good = parseRuntimeConfig(JSON.parse(text));
+    } catch (error) {
+      logger.warn(`${file}: ${(error as Error).message}; keeping the last good run-time config`);
+    }
+    return (current = good);
+  };
+}
+
+/** The shell's route table from its build, read again when a new build replaces it; [] without one (a remote's server). */
+function routeTableFile(file: string): () => readonly RemotePage[] {
+  const edits = changes(file);
+  let routes: readonly RemotePage[] = [];
+  return () => {
+    try {
+      const text = edits();
+      if (text !== undefined) routes = text === null ? [] : (JSON.parse(text) as RemotePage[]);
+    } catch {
+      routes = [];
+    }
+    return routes;
+  };
+}
+
+export interface LocalSiteOptions {
+  /** The app's build: the shell's holds its route table. */
+  root: string;
+  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: runtime-config.json in the build. */
+  runtimeConfigFile?: string;
+  env?: Env;
+  logger?: Logger;
+}
+
+export function createLocalSiteSource({ root, runtimeConfigFile: file, env = process.env, logger = console }: LocalSiteOptions): SiteSource {
+  const config = runtimeConfigFile(file ?? path.join(root, 'runtime-config.json'), runtimeConfigFromEnv(env), logger);
+  const routes = routeTableFile(path.join(root, 'remote-pages.json'));
+  /**
+   * `<NAME>_INTERNAL_URL` (a remote's origin or manifest, e.g. its container in docker-compose, where the
+   * browsers' address is the proxy's), else the address browsers use.
+   */
+  const internal = new Map<string, string | undefined>();
+  function reachFor(current: RuntimeConfig) {
+    return (remote: string) => {
+      if (!internal.has(remote)) {
+        const value = env[`${remote.toUpperCase()}_INTERNAL_URL`];
+        internal.set(remote, value ? manifestUrlOf(value) : undefined);
+      }
+      return internal.get(remote) ?? current.remotes[remote];
+    };
+  }
+  // One object per change of either file: a request allocates nothing for it.
+  let site: Site | undefined;
+  return {
+    async config() {
+      return config();
+    },
+    async current() {
+      const nowConfig = config();
+      const nowRoutes = routes();
+      if (site?.config !== nowConfig || site.routes !== nowRoutes) site = { config: nowConfig, routes: nowRoutes, reach: reachFor(nowConfig) };
+      return site;
+    },
+  };
+}

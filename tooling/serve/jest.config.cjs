@@ -1,1 +1,0 @@
-module.exports = require('@blueprint/jest-config/node')(__dirname, { testMatch: ['<rootDir>/*.test.mjs'] });
