@@ -1,4 +1,4 @@
-// The build's server render of this remote's pages (bundled for Node by the webpack factory, run after the
+// The build's server render of this remote's pages (bundled for Node by the build config factory, run after the
 // browser build): every route of src/routes.json to dist/fragments/, for the shell's server to compose.
 // /courses/:courseName is rendered for every course id, alias and provider page, and once as the fallback
 // for a name nothing matches ('Course Not Found', 404).

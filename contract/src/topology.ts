@@ -1,5 +1,5 @@
 // The system's topology (topology.json, the one statement of it): every app, its folder and default port, and
-// the API. The scripts, the webpack factory, the page server, the shell's route table and the API's CORS
+// the API. The scripts, the build config factory, the page server, the shell's route table and the API's CORS
 // default all read it from here.
 import * as z from 'zod/mini';
 import topology from './topology.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-// This remote's pages on the server (bundled for Node by the webpack factory): every route of src/routes.json
+// This remote's pages on the server (bundled for Node by the build config factory): every route of src/routes.json
 // rendered to dist/fragments/ by the build, for the shell's server to compose; and, at request time, a page
 // with a form sent without JavaScript (its values and errors, or its confirmation), for the shell's server to
 // compose the same way (docs/html-first-forms.md).

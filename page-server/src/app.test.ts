@@ -86,6 +86,16 @@ describe('createPageServer', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('logs one line for each page it serves, none for the files a page loads, when asked', async () => {
+    const lines: string[] = [];
+    await start({ pageLog: (line) => lines.push(line) });
+    await fetch(`${base}/blueprint/courses/autocad`);
+    await fetch(`${base}/nope.4b5c6d7e8f.js`);
+    await fetch(`${base}/runtime-config.json`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/blueprint\/courses\/autocad 200 \d+ ms$/);
+  });
+
   it('serves the run-time config from the environment, and inlines it into the page, escaped', async () => {
     await start({ env: { API_URL: 'http://api.test</script><script>alert(1)</script>' } });
     const served = await config();

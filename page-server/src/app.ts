@@ -43,6 +43,8 @@ export interface PageServerOptions {
   runtimeConfigFile?: string;
   env?: Record<string, string | undefined>;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Given, a line for each page answered (HTML only: not the files a page loads), for people reading a terminal. */
+  pageLog?: (line: string) => void;
   /** Where the site's facts come from; default: the run-time config file or environment, and the build's route table. */
   source?: SiteSource;
   fragmentBudgetMs?: number;
@@ -110,6 +112,16 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   if (trustProxy !== false) {
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      done();
+    });
+  }
+
+  if (options.pageLog) {
+    const write = options.pageLog;
+    app.addHook('onResponse', (request, reply, done) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        write(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+      }
       done();
     });
   }

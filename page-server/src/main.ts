@@ -25,7 +25,12 @@ async function main() {
   const port = Number(values.port ?? process.env.PORT ?? APPS[name as AppName].port);
   const host = values.host ?? listenHost(process.env);
 
-  const app = await createPageServer({ root, runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE });
+  const app = await createPageServer({
+    root,
+    runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
+    // LOG_FORMAT=pretty (npm start): a line for each page served.
+    ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.log(line) } : {}),
+  });
   // Stop accepting, let the requests in flight finish (idle connections are closed at once), then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

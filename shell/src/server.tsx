@@ -1,4 +1,4 @@
-// The build's server render of the shell (bundled for Node by the webpack factory, run after the browser
+// The build's server render of the shell (bundled for Node by the build config factory, run after the browser
 // build): its layout (header, footer, theme switch) at every public path, with the slot where the shell's
 // server puts the remote's own HTML of the page (compose-page.mjs), and its own pages whole. The browser then
 // hydrates the page: the same tree, rendered by the same build.

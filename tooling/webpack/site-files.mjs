@@ -18,7 +18,7 @@ function once(make) {
 }
 
 /**
- * The files, by their name in dist/, for the webpack factory's emitFiles.
+ * The files, by their name in dist/, for the build config factory's emitFiles.
  * @param {{ palette: Palette, description: string }} options
  * @returns {Record<string, { sources: string[], content: () => string | Buffer }>}
  */

@@ -1,6 +1,6 @@
 // Build-time server rendering of a remote's public pages (docs/contract.md): each route of the remote's route
 // definition rendered to HTML, inside the shared theme and a router at that URL, with emotion's critical CSS
-// inlined as <style data-emotion> elements beside what they style. The webpack factory bundles a remote's
+// inlined as <style data-emotion> elements beside what they style. The build config factory bundles a remote's
 // src/server.tsx (which calls prerenderRoutes) for Node and runs it after the browser build, so the HTML and
 // the JS come from the same build. The dashboard is not rendered here: it is personal and behind a login.
 import type { ComponentType, ReactNode } from 'react';

@@ -17,7 +17,7 @@ export function initialTheme(): ThemeName {
 }
 
 // The same in both themes: the colours are CSS variables, which the page's index.html defines for each
-// (themeVariablesCss, written in by the webpack factory), so that they apply before any script runs.
+// (themeVariablesCss, written in by the build config factory), so that they apply before any script runs.
 const globalStyles = (t: DesignTokens) => css`
   *,
   *::before,

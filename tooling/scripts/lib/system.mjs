@@ -93,13 +93,14 @@ export async function startSystem({
       ...env,
       ...configEnv,
       BLUEPRINT_SUPERVISOR_PID: String(process.pid),
+      // On the console, a readable line per request; in a log file, JSON a test can read.
+      LOG_FORMAT: env.LOG_FORMAT ?? (log ? 'json' : 'pretty'),
       PORT: String(port),
       // The remotes' servers send forms posted without JavaScript to the API for the visitor the shell's
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
       ...(isApi
-        ? // On the console, a readable line per request; in a log file, JSON a test can read.
-          { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, LOG_FORMAT: env.LOG_FORMAT ?? (log ? 'json' : 'pretty'), ...apiEnv }
+        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
     const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
