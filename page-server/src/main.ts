@@ -29,7 +29,7 @@ async function main() {
     root,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
     // LOG_FORMAT=pretty (npm start): a line for each page served.
-    ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.log(line) } : {}),
+    ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.info(line) } : {}),
   });
   // Stop accepting, let the requests in flight finish (idle connections are closed at once), then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
