@@ -1,4 +1,4 @@
-// The staff workspace as a team (issue 19) against the real API: two people saving one registration (the
+// The staff workspace as a team against the real API: two people saving one registration (the
 // second sees the conflict and loses nothing), an admin adding a colleague who signs in and is named in the
 // audit log, the new views at phone size by touch, and axe on every new view and dialog.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

@@ -151,7 +151,7 @@ test.describe('dashboard inside the shell', () => {
 
     expect(download.suggestedFilename()).toBe('it_students.csv');
     const content = readFileSync((await download.path()), 'utf8');
-    // UTF-8 with a byte-order mark (issue 19), so a spreadsheet on Windows reads "Zoë" as written.
+    // UTF-8 with a byte-order mark, so a spreadsheet on Windows reads "Zoë" as written.
     expect(content.split(/\r?\n/)[0]).toBe(`\uFEFF${CSV_HEADER}`);
     expect(content).toContain('Csv Student');
   });

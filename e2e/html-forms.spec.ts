@@ -1,4 +1,4 @@
-// Forms that work before their JavaScript arrives, and without it (issue 23, docs/html-first-forms.md): each
+// Forms that work before their JavaScript arrives, and without it (docs/html-first-forms.md): each
 // public form is a real HTML form the shell's server passes to its remote's server; with JavaScript they
 // enhance as before. Against the real API on the run's fresh database.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Findable and shareable (issue 21), read as crawlers and chat apps read the site: HTTP without JavaScript,
+// Findable and shareable, read as crawlers and chat apps read the site: HTTP without JavaScript,
 // against the composed production build. The structured data is checked by an outside validator
 // (structured-data-testing-tool, with its Google and social-media presets), not by our own reading of it.
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The page works before its scripts arrive, and without them (issue 23): the shell's menus open in the browser
+// The page works before its scripts arrive, and without them: the shell's menus open in the browser
 // itself, the theme follows the system without JavaScript, and hydrating never undoes what the visitor did
 // meanwhile (a scroll). Forms without JavaScript are tested with their remotes.
 import type { Page } from '@playwright/test';

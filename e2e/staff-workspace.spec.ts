@@ -1,4 +1,4 @@
-// The staff workspace of the dashboard (issue 12) against the real API: search and filters in the URL, the
+// The staff workspace of the dashboard against the real API: search and filters in the URL, the
 // filtered CSV, follow-up status live on a second dashboard, erasure after a confirmation, the inbox with a
 // message sent from the Contact page, the trend chart and its table, and axe on every new view and dialog.
 import { readFileSync } from 'node:fs';
@@ -91,7 +91,7 @@ test.describe('staff workspace', () => {
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    // The workspace export (issue 19): a byte-order mark, the spec's columns and then the team's, under the
+    // The workspace export: a byte-order mark, the spec's columns and then the team's, under the
     // name the API gives it (what it holds and when).
     expect(download.suggestedFilename()).toMatch(/^civil_students_.*workspace_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
     const lines = readFileSync((await download.path()), 'utf8').split(/\r?\n/).filter(Boolean);

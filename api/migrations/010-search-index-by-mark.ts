@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../src/db/schema';
 
-// SQLite: what a registration costs its search index, made smaller (issue 20: registrations as fast as before).
+// SQLite: what a registration costs its search index, made smaller, so that registrations are as fast as before it existed.
 // - No note per insert. Migration 006 had every insert write its id to `search_pending`, and each batch of the
-//   catch-up read and delete those ids: about 6 µs of the 17 µs a registration's insert cost
-//   (bench/api/sql-costs.mjs). Registrations are stored in id order (migration 001) and the API's ids grow
+//   catch-up read and delete those ids, a large share of an insert's cost (the figures:
+//   docs/decisions/2026-11-27-search-index-in-batches.md, measured by bench/api/sql-costs.mjs). Registrations are stored in id order (migration 001) and the API's ids grow
 //   (src/db/ids.ts), so the catch-up now walks the registrations past a mark instead: `search_indexed.last`,
 //   the highest id indexed. A row stored below the mark (the seed script's back-dated rows, or a clock set
 //   back between two runs) is still noted in `search_pending` by the trigger, which costs a live registration

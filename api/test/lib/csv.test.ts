@@ -10,7 +10,7 @@ describe('csv', () => {
     ['+91', "'+91"],
     ['-5', "'-5"],
     ['@cmd', "'@cmd"],
-    // A tab is quoted too since issue 13 (it was left bare before).
+    // A tab is quoted too: a spreadsheet would otherwise split the cell.
     ['\tx', `"'\tx"`],
     ['a;=1', '"a;=1"'],
     ['tab\tinside', '"tab\tinside"'],

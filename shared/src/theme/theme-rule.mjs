@@ -1,7 +1,7 @@
 // @ts-check
 // The theme's rule, written once: the saved preference (local storage, key `theme`), else the system's dark
 // preference, else light; applied as the `light` or `dark` class on <html> and told to the server in a cookie.
-// index.html runs these functions' own source as its first script (`themeScript`, written in by the webpack
+// index.html runs these functions' own source as its first script (`themeScript`, written in by the build config
 // factory), before the first paint: the class is there before anything paints, and the header's theme switch
 // (any element with `data-theme-toggle`) works from the first paint, whether or not the page's code has arrived.
 // ThemeProvider uses the controller that script installed, or makes one with the same function (tests, a page
