@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { dialogPartsStyles } from './dialog';
 
 declare module 'react' {
   // Invoker Commands (HTML): a button that opens or closes the element it names, with no script. (Merged
@@ -33,36 +34,7 @@ const dialogStyles = (theme: Theme) => css`
   &::backdrop {
     background: ${theme.colors.overlay};
   }
-  .dialog-header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 1rem 1.25rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  .dialog-header h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  .dialog-close {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    border-radius: ${theme.radius.sm};
-    background: transparent;
-    color: inherit;
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-  .dialog-close:hover {
-    background: ${theme.colors.surface};
-  }
-  .dialog-body {
-    overflow-y: auto;
-    padding: 1.25rem;
-  }
+  ${dialogPartsStyles(theme)}
 `;
 
 const supportsCommands = () => typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;

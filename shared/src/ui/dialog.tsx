@@ -21,6 +21,40 @@ export interface DialogProps {
   placement?: 'center' | 'left';
 }
 
+/** The header (title and close button) and the scrolling body, the same in every dialog of the site. */
+export const dialogPartsStyles = (theme: Theme) => css`
+  .dialog-header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 1rem 1.25rem;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  .dialog-header h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  .dialog-close {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    border-radius: ${theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    font-size: 1.5rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  .dialog-close:hover {
+    background: ${theme.colors.surface};
+  }
+  .dialog-body {
+    overflow-y: auto;
+    padding: 1.25rem;
+  }
+`;
+
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(0); }
@@ -54,36 +88,7 @@ const panelStyles = (placement: 'center' | 'left') => (theme: Theme) => css`
   &:focus {
     outline: none;
   }
-  .dialog-header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 1rem 1.25rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  .dialog-header h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  .dialog-close {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    border-radius: ${theme.radius.sm};
-    background: transparent;
-    color: inherit;
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-  .dialog-close:hover {
-    background: ${theme.colors.surface};
-  }
-  .dialog-body {
-    overflow-y: auto;
-    padding: 1.25rem;
-  }
+  ${dialogPartsStyles(theme)}
 `;
 
 /**
