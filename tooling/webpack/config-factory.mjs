@@ -90,6 +90,7 @@ function moduleRules({ development, emitAssets }) {
       use: { loader: 'builtin:swc-loader', options: swcOptions({ target: 'browser', development, refresh: development }) },
     },
     { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource', ...(emitAssets ? {} : { generator: { emit: false } }) },
+    ...(development ? [{ test: /[\\/]react-refresh[\\/]runtime\.js$/, use: [{ loader: path.join(here, 'one-refresh-runtime-loader.cjs') }] }] : []),
   ];
 }
 

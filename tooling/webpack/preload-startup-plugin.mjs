@@ -57,7 +57,8 @@ export function startupFiles(compilation, entryName = 'main') {
     const chunk = queue.shift();
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    // A dev server's hot updates are fetched when they happen, never at start.
+    for (const file of chunk.files) if (file.endsWith('.js') && !file.includes('.hot-update.')) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       queue.push(...(provided.get(shareKeyOf(module)) ?? module.blocks.flatMap((block) => blockChunks(compilation, block))));

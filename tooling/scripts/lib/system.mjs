@@ -158,7 +158,8 @@ export async function startSystem({
   }
 
   async function waitHealthy(name, port, timeoutMs = 60_000) {
-    const target = name === 'api' ? `${url(port)}/api/health` : `${url(port)}/`;
+    // A page server's run-time config, not a page: it answers as soon as the server does, and is no page view.
+    const target = name === 'api' ? `${url(port)}/api/health` : `${url(port)}/runtime-config.json`;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const child = children.get(name);
