@@ -195,6 +195,31 @@ describe('the shell composing a remote page', () => {
     expect(await (await fetch(`${down}/internship`)).text()).toContain('<div id=root></div>');
   });
 
+  it('serves the page as it last had it when the remote turns slower than the budget, not a page without content', async () => {
+    const remoteDir = tempDir();
+    publish(remoteDir, { build: 'b1' });
+    const remote = await listen({ root: remoteDir, env: {} });
+    let slow = false;
+    // The remote behind a link that can turn slow: past the budget, not down.
+    const link = await listenPlain(
+      http.createServer(async (request, response) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
+        try {
+          const answer = await fetch(`${remote}${request.url}`, { headers: { 'if-none-match': request.headers['if-none-match'] ?? '' } });
+          response.writeHead(answer.status, Object.fromEntries(answer.headers));
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        } catch {
+          response.destroy(); // the test is over and the remote closed
+        }
+      }),
+    );
+    const shell = await startShell(link, { fragmentBudgetMs: 300 });
+    expect(await (await fetch(`${shell}/internship`)).text()).toContain('Internship cum Final Year Project Program');
+    slow = true;
+    const html = await (await fetch(`${shell}/internship`)).text();
+    expect(html).toContain('Internship cum Final Year Project Program');
+  });
+
   it("leaves the page to the browser when the remote's index does not fit the contract, and says why", async () => {
     const remoteDir = tempDir();
     publish(remoteDir, { build: 'b1' });

@@ -85,6 +85,23 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     return html;
   }
 
+  function withScripts(index: FragmentIndex, page: NonNullable<ReturnType<typeof pageOf>>, html: string): Fragment {
+    const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file): file is string => typeof file === 'string');
+    return { ...page, html, scripts };
+  }
+
+  /**
+   * The page as this server last had it, index and HTML of one build, or null: what a visitor gets when the
+   * remote is slower than the budget (a busy machine, a long revalidation), rather than a page without content.
+   */
+  function lastKnown(manifestUrl: string, pathname: string, theme: Theme): Fragment | null {
+    const index = indexes.get(new URL(FRAGMENT_INDEX, manifestUrl).href)?.index;
+    const page = index && pageOf(index, pathname);
+    if (!index || !page) return null;
+    const known = pages.get(new URL(page.files[theme], new URL(`${FRAGMENTS_DIR}/`, manifestUrl)).href);
+    return known?.build === index.build ? withScripts(index, page, known.html) : null;
+  }
+
   async function load(manifestUrl: string, pathname: string, theme: Theme): Promise<Fragment | null> {
     try {
       const base = new URL(`${FRAGMENTS_DIR}/`, manifestUrl).href;
@@ -95,8 +112,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       if (!page) return null;
       const html = await readPage(new URL(page.files[theme], base).href, index.build);
       if (html === null) return null;
-      const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file): file is string => typeof file === 'string');
-      return { ...page, html, scripts };
+      return withScripts(index, page, html);
     } catch (error) {
       // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
       if (!failing.has(manifestUrl)) logger.warn(`[page-server] no server HTML from ${manifestUrl} (${(error as Error).message}); its pages render in the browser until it answers`);
@@ -120,15 +136,15 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   }
 
   /**
-   * The remote's HTML for a page path, or null when it is not there within the budget. A fetch that misses
-   * the budget goes on (up to 5 s) and fills the cache for the next request. `manifestUrl`: the remote's
+   * The remote's HTML for a page path within the budget; past it, the page as last known, or null when there is
+   * none. A fetch that misses the budget goes on (up to 5 s) and fills the cache for the next request. `manifestUrl`: the remote's
    * mf-manifest.json, as this server reaches it; `pathname`: the requested path ('/blueprint/courses/autocad');
    * `theme`: the visitor's, for the page's colours.
    */
   async function fragmentFor(manifestUrl: string, pathname: string, theme: Theme = 'light'): Promise<Fragment | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), budgetMs);
+    const late = new Promise<Fragment | null>((resolve) => {
+      timer = setTimeout(() => resolve(lastKnown(manifestUrl, pathname, theme)), budgetMs);
     });
     try {
       return await Promise.race([load(manifestUrl, pathname, theme), late]);
