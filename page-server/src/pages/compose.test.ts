@@ -201,18 +201,17 @@ describe('the shell composing a remote page', () => {
     const remote = await listen({ root: remoteDir, env: {} });
     let slow = false;
     // The remote behind a link that can turn slow: past the budget, not down.
-    const link = await listenPlain(
-      http.createServer(async (request, response) => {
-        if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
-        try {
-          const answer = await fetch(`${remote}${request.url}`, { headers: { 'if-none-match': request.headers['if-none-match'] ?? '' } });
-          response.writeHead(answer.status, Object.fromEntries(answer.headers));
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        } catch {
-          response.destroy(); // the test is over and the remote closed
-        }
-      }),
-    );
+    const link = await listenPlain(http.createServer((request, response) => void relay(request, response)));
+    async function relay(request: http.IncomingMessage, response: http.ServerResponse) {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        const answer = await fetch(`${remote}${request.url}`, { headers: { 'if-none-match': request.headers['if-none-match'] ?? '' } });
+        response.writeHead(answer.status, Object.fromEntries(answer.headers));
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      } catch {
+        response.destroy(); // the test is over and the remote closed
+      }
+    }
     const shell = await startShell(link, { fragmentBudgetMs: 300 });
     expect(await (await fetch(`${shell}/internship`)).text()).toContain('Internship cum Final Year Project Program');
     slow = true;
