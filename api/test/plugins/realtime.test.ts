@@ -144,7 +144,9 @@ describe('presence', () => {
     const again = track(open(url, { token: ravi.token }));
     await connected(again);
     expect(await watch(again)).toEqual([{ _id: asha.user._id, name: 'Asha' }]);
+    told = changed(a);
     again.close();
+    await told;
 
     told = changed(a);
     b.emit('unwatchRegistration', created._id);

@@ -92,6 +92,9 @@ export default fp(
     });
 
     io.on('connection', async (socket) => {
+      // At once: the dashboard may say what it has open as soon as it hears it is connected, before the joins
+      // and checks below are done.
+      presence(socket);
       const { sessionId, expiresAt } = socket.data.session;
       await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
       // A logout between the handshake's check and the join revoked a session whose room this socket was
@@ -104,7 +107,6 @@ export default fp(
       // A socket does not outlive its token.
       const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
       socket.once('disconnect', () => clearTimeout(timer));
-      presence(socket);
     });
 
     /** Who else has the registration open, each person once, by name, across instances. */
