@@ -1,6 +1,7 @@
 // The staff workspace as a team against the real API: two people saving one registration (the
 // second sees the conflict and loses nothing), an admin adding a colleague who signs in and is named in the
-// audit log, the new views at phone size by touch, and axe on every new view and dialog.
+// audit log, two people with one registration open seeing each other, the new views at phone size by touch,
+// and axe on every new view and dialog.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { ADMIN, signIn } from './support/staff';
@@ -141,6 +142,43 @@ test("a colleague's save shows at once in an open dialog; taking it in keeps the
   await expect(log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Added a note' })).toContainText(ravi.name);
   expect(await log.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-7|version/i);
   await second.context.close();
+});
+
+test('two staff with one registration open see each other, and it clears when one closes it or goes away', async ({ page, browser, request, urls, baseURL }) => {
+  const tag = uniqueTag('Seen');
+  const { fullName } = await register(request, urls.api, tag);
+  const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
+
+  await openDashboard(page, `?view=registrations&q=${tag}`);
+  await page.getByRole('button', { name: `Follow up ${fullName}` }).click();
+  const mine = page.getByRole('dialog', { name: `Follow up: ${fullName}` });
+  await expect(mine).toBeVisible();
+  // Nobody else yet, and never oneself.
+  await expect(mine.getByText(/is viewing/)).toHaveCount(0);
+
+  const second = await secondPage(browser, baseURL!);
+  await openDashboard(second.page, `?view=registrations&q=${tag}`, ravi);
+  const openRavis = async () => {
+    await second.page.getByRole('button', { name: `Follow up ${fullName}` }).click();
+    const dialog = second.page.getByRole('dialog', { name: `Follow up: ${fullName}` });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  let his = await openRavis();
+  await expect(mine.getByRole('status').filter({ hasText: `${ravi.name} is viewing` })).toBeVisible();
+  await expect(his.getByRole('status').filter({ hasText: 'Administrator is viewing' })).toBeVisible();
+  await expectAccessible(page);
+
+  // He closes it: gone from the admin's dialog.
+  await his.getByRole('button', { name: 'Cancel' }).click();
+  await expect(his).toBeHidden();
+  await expect(mine.getByText(`${ravi.name} is viewing`)).toBeHidden();
+
+  // He opens it again, then his browser goes away: gone again.
+  his = await openRavis();
+  await expect(mine.getByText(`${ravi.name} is viewing`)).toBeVisible();
+  await second.context.close();
+  await expect(mine.getByText(`${ravi.name} is viewing`)).toBeHidden();
 });
 
 test('an admin adds a staff member, who signs in and is named in the audit log', async ({ page, browser, baseURL }) => {

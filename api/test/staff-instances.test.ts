@@ -111,4 +111,42 @@ const BASE_PORT = testPort(100);
     onB.close();
     expect(reason).toBe('io server disconnect');
   });
+
+  it('tells a dashboard on A who has a registration open on B, and clears it when B\'s socket goes', async () => {
+    const admin = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const person = { email: 'meera@blueprint.test', name: 'Meera', role: 'staff', password: 'meera-password-long' };
+    const created = await fetch(`${a.url}/api/staff`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    });
+    expect(created.status).toBe(201);
+    const posted = await fetch(`${a.url}/api/internships`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration({ fullName: 'Seen Across' })) });
+    const registrationId = ((await posted.json()) as { data: { _id: string } }).data._id;
+    const open = async (base: string, token: string) => {
+      const opened = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      await new Promise<void>((resolve, reject) => {
+        opened.once('connect', resolve);
+        opened.once('connect_error', reject);
+      });
+      return opened;
+    };
+    const onA = await open(a.url, admin);
+    const onB = await open(b.url, await loginTo(b.url, person.email, person.password));
+    const watch = async (socket: Socket) => ((await socket.emitWithAck('watchRegistration', registrationId)) as { viewers: Array<{ name: string }> }).viewers.map(({ name }) => name);
+    try {
+      expect(await watch(onA)).toEqual([]);
+      let told = new Promise((resolve) => onA.once('viewersChanged', resolve));
+      expect(await watch(onB)).toEqual(['Administrator']);
+      await told;
+      expect(await watch(onA)).toEqual(['Meera']);
+      told = new Promise((resolve) => onA.once('viewersChanged', resolve));
+      onB.close();
+      await told;
+      expect(await watch(onA)).toEqual([]);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { ALLOWED_ORIGIN, bearer, registration, type TestApp } from '../helper';
 import type { Item } from '@blueprint/contract/api/common';
 import type { ContactMessage } from '@blueprint/contract/api/inbox';
 import type { Registration } from '@blueprint/contract/api/registrations';
+import type { RegistrationViewers } from '@blueprint/contract/events';
+import { addStaff } from '../support/accounts';
 import { useListeningApp } from '../support/listening-app';
 import { BAD_TOKEN_KINDS, badTokens } from '../support/tokens';
 
@@ -114,5 +116,57 @@ describe('realtime', () => {
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     await expect(disconnected).resolves.toBe('io server disconnect');
+  });
+});
+
+describe('presence', () => {
+  const listening = useListeningApp();
+  const { track } = listening;
+
+  it('tells two staff with the same registration open about each other, and clears on close and on disconnect', async () => {
+    const { t, url } = listening;
+    const admin = await t.login();
+    const [ravi, asha] = [await addStaff(t, admin, 'Ravi'), await addStaff(t, admin, 'Asha')];
+    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<Item<Registration>>().data;
+    const a = track(open(url, { token: ravi.token }));
+    const b = track(open(url, { token: asha.token }));
+    await Promise.all([connected(a), connected(b)]);
+    const watch = async (socket: Socket) => ((await socket.emitWithAck('watchRegistration', created._id)) as RegistrationViewers).viewers;
+    const changed = (socket: Socket) => new Promise((resolve) => socket.once('viewersChanged', resolve));
+
+    expect(await watch(a)).toEqual([]);
+    let told = changed(a);
+    expect(await watch(b)).toEqual([{ _id: ravi.user._id, name: 'Ravi' }]);
+    expect(await told).toEqual({ registrationId: created._id });
+    expect(await watch(a)).toEqual([{ _id: asha.user._id, name: 'Asha' }]);
+
+    // Ravi's second tab is not someone else.
+    const again = track(open(url, { token: ravi.token }));
+    await connected(again);
+    expect(await watch(again)).toEqual([{ _id: asha.user._id, name: 'Asha' }]);
+    told = changed(a);
+    again.close();
+    await told;
+
+    told = changed(a);
+    b.emit('unwatchRegistration', created._id);
+    await told;
+    expect(await watch(a)).toEqual([]);
+
+    told = changed(a);
+    await watch(b);
+    await told;
+    expect(await watch(a)).toEqual([{ _id: asha.user._id, name: 'Asha' }]);
+    told = changed(a);
+    b.close();
+    await told;
+    expect(await watch(a)).toEqual([]);
+  });
+
+  it('answers nothing for what is not a registration id', async () => {
+    const { t, url } = listening;
+    const socket = track(open(url, { token: await t.login() }));
+    await connected(socket);
+    await expect(socket.timeout(300).emitWithAck('watchRegistration', { $ne: null })).rejects.toThrow();
   });
 });

@@ -69,7 +69,30 @@ export class FakeSocket extends Emitter {
     return this;
   }
 
+  /** What the dashboard sent, in order (an acknowledgement callback last, when it asked for one). */
+  readonly sent: Array<{ event: string; args: unknown[] }> = [];
+
+  emit(event: string, ...args: unknown[]) {
+    this.sent.push({ event, args });
+    return this;
+  }
+
+  /** The dashboard's messages under `event`: their arguments, without acknowledgement callbacks. */
+  sentArgs(event: string): unknown[][] {
+    return this.sent.filter((message) => message.event === event).map(({ args }) => args.filter((arg) => typeof arg !== 'function'));
+  }
+
   // What the server (the test) does:
+
+  /** Answers every message under `event` that awaits an acknowledgement, with what `answer` makes of its arguments. */
+  serverAck(event: string, answer: (...args: unknown[]) => unknown) {
+    for (const message of this.sent) {
+      const ack = message.args.at(-1);
+      if (message.event !== event || typeof ack !== 'function') continue;
+      message.args = message.args.slice(0, -1);
+      (ack as (payload: unknown) => void)(answer(...message.args));
+    }
+  }
 
   serverAccept() {
     this.active = true;

@@ -2,23 +2,31 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import { id } from '@blueprint/contract/api/common';
 import type { Registration } from '@blueprint/contract/api/registrations';
-import type { ClientToServerEvents, ServerToClientEvents } from '@blueprint/contract/events';
+import type { StaffRef } from '@blueprint/contract/api/staff';
+import { MAX_WATCHED_REGISTRATIONS, type ClientToServerEvents, type ServerToClientEvents } from '@blueprint/contract/events';
 import { fromOwnPage, sessionToken } from '../../lib/session-cookie';
+import type { VerifiedSession } from './auth';
 
 export const STAFF_ROOM = 'staff';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The sockets that have a registration open (presence), on every instance. */
+const VIEWING_PREFIX = 'viewing:';
+const viewingRoom = (registrationId: string) => `${VIEWING_PREFIX}${registrationId}`;
 
-/** What each socket carries: the session its handshake's token proved (set by the middleware below). */
+/** What each socket carries: the session its handshake's token proved, and whose it is (set by the middleware
+ * below). Presence names people from it, never from anything a dashboard sends. */
 interface SocketData {
-  session: { sessionId: string; expiresAt: number };
+  session: VerifiedSession;
 }
 /** Instances exchange no events of their own: the adapter carries the dashboards' events between them. */
 type InterServerEvents = Record<never, never>;
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** The dashboard sends nothing but its handshake: a larger message closes the connection. */
+/** The dashboard sends only its handshake and registration ids: a larger message closes the connection. */
 export const MAX_MESSAGE_BYTES = 10_000;
 /** Open connections per client address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 20;
@@ -84,6 +92,9 @@ export default fp(
     });
 
     io.on('connection', async (socket) => {
+      // At once: the dashboard may say what it has open as soon as it hears it is connected, before the joins
+      // and checks below are done.
+      presence(socket);
       const { sessionId, expiresAt } = socket.data.session;
       await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
       // A logout between the handshake's check and the join revoked a session whose room this socket was
@@ -97,6 +108,61 @@ export default fp(
       const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
       socket.once('disconnect', () => clearTimeout(timer));
     });
+
+    /** Who else has the registration open, each person once, by name, across instances. */
+    async function otherViewers(registrationId: string, asker: VerifiedSession['staff']): Promise<StaffRef[]> {
+      const room = viewingRoom(registrationId);
+      let sockets: Array<{ data: Partial<SocketData> }>;
+      try {
+        sockets = await io.in(room).fetchSockets();
+      } catch (error) {
+        // An instance that does not answer in time: the viewers this instance knows of are still right.
+        app.log.warn({ err: error }, 'could not ask the other instances who is viewing a registration');
+        sockets = await io.local.in(room).fetchSockets();
+      }
+      const viewers = new Map<string, StaffRef>();
+      for (const { data } of sockets) {
+        const staff = data.session?.staff;
+        if (staff && staff.id !== asker.id) viewers.set(staff.id, { _id: staff.id, name: staff.name });
+      }
+      return [...viewers.values()].sort((a, b) => a.name.localeCompare(b.name));
+    }
+
+    /** Presence: a dashboard says which registrations it has open; those watching the same one are told when
+     * someone comes or goes, and ask again who is there. */
+    function presence(socket: RealtimeSocket) {
+      const watched = () => [...socket.rooms].filter((room) => room.startsWith(VIEWING_PREFIX));
+      const changed = (rooms: string[]) => {
+        for (const room of rooms) socket.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
+      };
+      socket.on('watchRegistration', async (registrationId, answer) => {
+        if (!id.safeParse(registrationId).success || typeof answer !== 'function') return;
+        const room = viewingRoom(registrationId);
+        try {
+          if (!socket.rooms.has(room) && watched().length < MAX_WATCHED_REGISTRATIONS) {
+            await socket.join(room);
+            changed([room]);
+          }
+          answer({ registrationId, viewers: await otherViewers(registrationId, socket.data.session.staff) });
+        } catch (error) {
+          app.log.warn({ err: error }, 'could not answer who is viewing a registration');
+        }
+      });
+      socket.on('unwatchRegistration', async (registrationId) => {
+        if (typeof registrationId !== 'string') return;
+        const room = viewingRoom(registrationId);
+        if (!socket.rooms.has(room)) return;
+        await socket.leave(room);
+        changed([room]);
+      });
+      // The rooms are gone by 'disconnect': noted just before, told after, so those asking again no longer
+      // find this socket.
+      let leaving: string[] = [];
+      socket.on('disconnecting', () => (leaving = watched()));
+      socket.on('disconnect', () => {
+        for (const room of leaving) io.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
+      });
+    }
 
     app.decorate('realtime', {
       io,

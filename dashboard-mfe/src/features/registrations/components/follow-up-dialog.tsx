@@ -19,6 +19,7 @@ import { ActivityHistory } from './activity-history';
 import { useActivity } from '../api/get-activity';
 import { registrationOptions } from '../api/get-registration';
 import { ColleagueChange } from './colleague-change';
+import { ViewersNotice } from './viewers-notice';
 import { ConflictNotice } from './conflict-notice';
 import { DuplicateMarker } from './duplicate-marker';
 import { NoteField, noteLengthError } from './note-field';
@@ -51,6 +52,7 @@ export function FollowUpDialog({ student, draft, onClose, onSaved, onOpenRegistr
       {/* Keyed: another student starts from their own values. */}
       {student && (
         <>
+          <ViewersNotice registrationId={student._id} />
           <FollowUpForm
             key={student._id}
             student={student}

@@ -22,6 +22,7 @@ import { ProgramDistribution } from './program-distribution';
 import { ProgramListDialog, programListOptions } from './program-list-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { StudentPanelHost } from './student-panel-host';
+import { Presence, PresenceContext } from '../hooks/use-viewers';
 
 // The views beyond the Overview load when first shown: the dashboard's first view stays as small as it was.
 const RegistrationsView = lazy(() => import('./registrations-view').then((module) => ({ default: module.RegistrationsView })));
@@ -106,6 +107,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
   const [announcement, setAnnouncement] = useState('');
   const ownBus = useLiveBus();
   const liveBus = bus ?? ownBus;
+  const [presence] = useState(() => new Presence());
   const total = PROGRAMS.reduce((sum, program) => sum + counts[program], 0);
   const statusCounts = useStatusCounts(followUpCounts);
 
@@ -138,6 +140,7 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
       onUnauthorized: () => expireSession(token),
     },
     liveBus,
+    presence,
   );
 
   // Each program's first page loads alongside the counts, so a card opens on rows, not on a spinner.
@@ -152,67 +155,69 @@ export function RegistrationDashboard({ token, onLogout, focusHeading = false, b
 
 
   return (
-    <Container css={pageStyles}>
-      <header>
-        <h1 ref={heading} tabIndex={-1}>
-          Program Registration Dashboard
-        </h1>
-        <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
-        {account}
-        <Button variant="secondary" onClick={onLogout}>
-          Logout
-        </Button>
-      </header>
-      <WorkspaceNav views={views} current={view} />
-      <DraftOffer />
+    <PresenceContext value={presence}>
+      <Container css={pageStyles}>
+        <header>
+          <h1 ref={heading} tabIndex={-1}>
+            Program Registration Dashboard
+          </h1>
+          <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
+          {account}
+          <Button variant="secondary" onClick={onLogout}>
+            Logout
+          </Button>
+        </header>
+        <WorkspaceNav views={views} current={view} />
+        <DraftOffer />
 
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
-        {view === 'trends' && <TrendsView />}
-        {extraViews.find((extra) => extra.id === view)?.render()}
-      </Suspense>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          {view === 'registrations' && <RegistrationsView bus={liveBus} onUpdated={updated} onDeleted={deleted} />}
+          {view === 'trends' && <TrendsView />}
+          {extraViews.find((extra) => extra.id === view)?.render()}
+        </Suspense>
 
-      {view === 'overview' && (
-        <>
-          <section aria-labelledby="registrations-by-program">
-            <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
-              Registrations by program
-            </h2>
-            {failed && (
-              <div className="error" role="alert">
-                <span>Could not load the counts: {getErrorMessage(stats.error)}</span>
-                <Button variant="secondary" onClick={() => void stats.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            )}
-            <p className="summary" aria-live="polite">
-              {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
-            </p>
-            <ProgramCards counts={counts} loading={loading} onOpen={setOpenProgram} />
-            {followUpCounts && <FollowUpCounts counts={statusCounts.data ?? null} />}
-          </section>
+        {view === 'overview' && (
+          <>
+            <section aria-labelledby="registrations-by-program">
+              <h2 id="registrations-by-program" css={visuallyHiddenStyles}>
+                Registrations by program
+              </h2>
+              {failed && (
+                <div className="error" role="alert">
+                  <span>Could not load the counts: {getErrorMessage(stats.error)}</span>
+                  <Button variant="secondary" onClick={() => void stats.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              )}
+              <p className="summary" aria-live="polite">
+                {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
+              </p>
+              <ProgramCards counts={counts} loading={loading} onOpen={setOpenProgram} />
+              {followUpCounts && <FollowUpCounts counts={statusCounts.data ?? null} />}
+            </section>
 
-          <ProgramDistribution counts={counts} />
-        </>
-      )}
+            <ProgramDistribution counts={counts} />
+          </>
+        )}
 
-      <ProgramListDialog program={openProgram} total={openProgram ? counts[openProgram] : 0} onClose={() => setOpenProgram(null)} onView={setStudent} />
-      <StudentDetailsDialog
-        student={student}
-        onClose={() => setStudent(null)}
-        onOpenPanel={
-          studentPanel
-            ? (shown) => {
-                setStudent(null);
-                setPanel({ id: shown._id, initial: shown });
-              }
-            : undefined
-        }
-      />
-      {studentPanel && <StudentPanelHost open={panel} onOpen={setPanel} onUpdated={updated} onDeleted={deleted} />}
+        <ProgramListDialog program={openProgram} total={openProgram ? counts[openProgram] : 0} onClose={() => setOpenProgram(null)} onView={setStudent} />
+        <StudentDetailsDialog
+          student={student}
+          onClose={() => setStudent(null)}
+          onOpenPanel={
+            studentPanel
+              ? (shown) => {
+                  setStudent(null);
+                  setPanel({ id: shown._id, initial: shown });
+                }
+              : undefined
+          }
+        />
+        {studentPanel && <StudentPanelHost open={panel} onOpen={setPanel} onUpdated={updated} onDeleted={deleted} />}
 
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-    </Container>
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </Container>
+    </PresenceContext>
   );
 }

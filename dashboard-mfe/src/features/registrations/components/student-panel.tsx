@@ -9,6 +9,7 @@ import { usePersonMessages } from '../api/get-person-messages';
 import { ActivityHistory } from './activity-history';
 import { DuplicateMarker } from './duplicate-marker';
 import { DetailList } from './student-details-dialog';
+import { ViewersNotice } from './viewers-notice';
 
 const panelStyles = (theme: Theme) => css`
   display: grid;
@@ -90,6 +91,7 @@ function PanelBody({ id, initial, onFollowUp, onDelete, onOpen }: { id: string; 
     <div css={panelStyles}>
       <div>
         <h3>{name}</h3>
+        <ViewersNotice registrationId={student._id} />
         <ContactActions name={name} phone={student.phone} email={student.email} />
       </div>
       <DuplicateMarker student={student} onOpen={onOpen} />

@@ -11,6 +11,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { LiveBus } from '../../../lib/live-bus';
+import type { Presence } from './use-viewers';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -46,8 +47,9 @@ export interface LiveConnection {
 // Spec section 7: a 20 s connection timeout and a reconnect delay of 1-5 s.
 const SOCKET_OPTIONS = { timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
 
-/** The realtime channel (docs/contract.md#realtime): open while the dashboard is shown, closed when it leaves. */
-export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus): LiveConnection {
+/** The realtime channel (docs/contract.md#realtime): open while the dashboard is shown, closed when it leaves.
+ * `presence` says over it which registrations are open here. */
+export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus, presence?: Presence): LiveConnection {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const onConnect = useEffectEvent(() => {
@@ -101,15 +103,17 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
     });
     client.io.on('reconnect_failed', () => setStatus('offline'));
     for (const event of SERVER_EVENT_NAMES) client.on(event, (payload: unknown) => onEvent(event, payload));
+    const detachPresence = presence?.attach(client);
     socketRef.current = client;
     return () => {
+      detachPresence?.();
       clearTimeout(retryTimer);
       socketRef.current = null;
       client.removeAllListeners();
       client.io.removeAllListeners();
       client.disconnect();
     };
-  }, [token]);
+  }, [token, presence]);
 
   return {
     status,
