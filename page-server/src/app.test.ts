@@ -88,10 +88,13 @@ describe('createPageServer', () => {
 
   it('logs one line for each page it serves, none for the files a page loads, when asked', async () => {
     const lines: string[] = [];
+    mkdirSync(path.join(root, 'fragments'), { recursive: true });
+    writeFileSync(path.join(root, 'fragments', 'about.html'), '<main><h1>About</h1></main>');
     await start({ pageLog: (line) => lines.push(line) });
     await fetch(`${base}/blueprint/courses/autocad`);
     await fetch(`${base}/nope.4b5c6d7e8f.js`);
     await fetch(`${base}/runtime-config.json`);
+    await fetch(`${base}/fragments/about.html`);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/blueprint\/courses\/autocad 200 \d+ ms$/);
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { SENT_PARAM } from '@blueprint/contract/page-server';
+import { FRAGMENTS_DIR, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { confirmationPages, formRoutes } from './forms/form-routes';
@@ -119,7 +119,8 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   if (options.pageLog) {
     const write = options.pageLog;
     app.addHook('onResponse', (request, reply, done) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // A remote's published HTML, fetched by the shell to compose a page, is part of that page's line.
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !request.url.startsWith(`/${FRAGMENTS_DIR}/`)) {
         write(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
       }
       done();
