@@ -164,7 +164,8 @@ test.describe('dashboard inside the shell', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('dashboardToken'))).toBeNull();
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    // The login form shows at once; the cookie goes when the server answers the logout.
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
     await expect
       .poll(async () => (await request.get(`${urls.api}/api/internships/stats`, { headers: { Authorization: `Bearer ${token}` } })).status())
       .toBe(401);
