@@ -9,14 +9,12 @@
 // figure is 0 when every control on screen at first paint works then and hydration shows none new.
 // Also reported: first paint, hydration (the code has taken over; nothing waits for it), and the controls.
 // Writes bench/results/first-tap.json and .md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildAll } from '@blueprint/scripts/build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { portsFrom, startSystem } from '@blueprint/scripts/system';
+import { startBenchSystem } from './lib/bench-system.mjs';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 
 const ROUTES = process.env.BENCH_FIRST_TAP_ROUTES?.split(',').map((route) => route.trim()) ?? [
@@ -117,16 +115,7 @@ async function measure(browser, url) {
 
 export async function runFirstTapBench() {
   const { env } = ensurePnpm();
-  await buildAll(env);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-first-tap-'));
-  const system = await startSystem({
-    ports: portsFrom(PORT_BASE),
-    dataDir: path.join(dir, 'data'),
-    runtimeConfigFile: path.join(dir, 'runtime-config.json'),
-    env,
-    apiEnv: { LOG_LEVEL: 'warn' },
-    logFile: path.join(dir, 'system.log'),
-  });
+  const system = await startBenchSystem('first-tap', PORT_BASE, env);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const routes = [];
   try {
@@ -152,8 +141,7 @@ export async function runFirstTapBench() {
     }
   } finally {
     await browser.close();
-    await system.stopAll();
-    rmSync(dir, { recursive: true, force: true });
+    await system.stop();
   }
 
   const result = { date: new Date().toISOString(), machine: machine(), profile: PROFILE, runsPerRoute: RUNS, routes, target: { firstPaintToAllWorkingMs: 0 }, targetMet: routes.every((route) => route.firstPaintToAllWorkingMs === 0) };

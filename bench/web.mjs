@@ -3,19 +3,17 @@
 // Per route: JS and CSS bytes (gzip) requested before the content showed, number of requests, the longest
 // chain of sequential requests before the content showed (counted past the HTML), time to content and
 // cumulative layout shift. Writes bench/results/web.json and bench/results/web.md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import '@blueprint/tsconfig/register.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { startBenchSystem } from './lib/bench-system.mjs';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 
 // What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
-const { buildAll } = await import('@blueprint/scripts/build');
-const { portsFrom, startSystem } = await import('@blueprint/scripts/system');
 
 const ROUTES = ['/', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard'];
 const BUDGETS = { '/about': { jsKB: 150, chain: 3 }, '/': { jsKB: 170 }, '/courses/autocad': { jsKB: 170 } };
@@ -100,16 +98,7 @@ async function measure(browser, url) {
 
 export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BASE ?? 5800) } = {}) {
   const { env } = ensurePnpm();
-  await buildAll(env);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-web-'));
-  const system = await startSystem({
-    ports: portsFrom(portBase),
-    dataDir: path.join(dir, 'data'),
-    runtimeConfigFile: path.join(dir, 'runtime-config.json'),
-    env,
-    apiEnv: { LOG_LEVEL: 'warn' },
-    logFile: path.join(dir, 'system.log'),
-  });
+  const system = await startBenchSystem('web', portBase, env);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const routes = [];
   try {
@@ -131,8 +120,7 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
     }
   } finally {
     await browser.close();
-    await system.stopAll();
-    rmSync(dir, { recursive: true, force: true });
+    await system.stop();
   }
 
   const budgets = Object.entries(BUDGETS).map(([route, budget]) => {
