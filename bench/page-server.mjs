@@ -18,6 +18,7 @@
 //
 //   node bench/page-server.mjs   BENCH_PAGE_SERVER_PORT_BASE=5570 (before on base, base+1; after on base+2, base+3)
 //   BENCH_PAGE_SERVER_REF=58a744f   BENCH_PAGE_SERVER_ROUNDS=3   BENCH_PAGE_SERVER_SECONDS=8
+//   BENCH_PAGE_SERVER_ROUTES=/runtime-config.json (only the routes of those paths, comma-separated)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -188,6 +189,8 @@ async function main() {
     { name: 'hashed chunk, its .br', path: hashedChunk(), headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
     { name: '/runtime-config.json', path: '/runtime-config.json', headers: {} },
   ];
+  const only = (process.env.BENCH_PAGE_SERVER_ROUTES ?? '').split(',').filter(Boolean);
+  if (only.length) routes.splice(0, routes.length, ...routes.filter((route) => only.includes(route.path)));
   const results = routes.map((route) => ({ ...route, runs: Object.fromEntries(variants.map((v) => [v.name, []])) }));
   for (const route of routes) await checkAnswers(variants, route);
   for (let round = 0; round < ROUNDS; round += 1) {

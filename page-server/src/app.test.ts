@@ -197,6 +197,10 @@ describe('createPageServer', () => {
     const viaProxy = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await fetch(`${base}/main.js`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeTruthy();
+    const config = await fetch(`${base}/runtime-config.json`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(config.headers.get('strict-transport-security')).toBeTruthy();
+    expect(config.headers.get('access-control-allow-origin')).toBe('*');
+    expect(config.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
     await stop();
 

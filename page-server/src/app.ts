@@ -6,6 +6,7 @@
 //   CORS, and page routes answered with the page (a missing asset is a 404);
 // - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its
 //   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (forms/).
+import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
@@ -66,13 +67,14 @@ function decoded(pathname: string): string {
   }
 }
 
-/** The config as JSON, once per config: it changes only when its file does. */
-const serialized = new WeakMap<RuntimeConfig, string>();
-function configJson(config: RuntimeConfig): string {
-  let json = serialized.get(config);
-  if (json === undefined) serialized.set(config, (json = JSON.stringify(config)));
-  return json;
+/** The config as JSON bytes, once per config: it changes only when its file does. */
+const serialized = new WeakMap<RuntimeConfig, Buffer>();
+function configBytes(config: RuntimeConfig): Buffer {
+  let bytes = serialized.get(config);
+  if (bytes === undefined) serialized.set(config, (bytes = Buffer.from(JSON.stringify(config))));
+  return bytes;
 }
+const CONFIG_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' };
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).send('Not found');
@@ -152,12 +154,14 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     return confirming ? sendConfirmation(request, reply, pathname, site) : sendPage(request, reply, pathname, site);
   }
 
-  // Never compressed (a few hundred bytes), so it skips the hook that readies reply.compress.
+  // Asked for on every page view and by every health probe: answered from bytes made once per config, written
+  // straight to the socket (hijacked: no serializer, no onSend hooks), keeping what the hooks before set.
+  // Never compressed (a few hundred bytes).
   app.get('/runtime-config.json', { compress: false }, async (_request, reply) => {
-    const config = await source.config();
-    return reply
-      .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' })
-      .send(configJson(config));
+    const body = configBytes(await source.config());
+    reply.hijack();
+    reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...CONFIG_HEADERS, 'content-length': body.length });
+    reply.raw.end(body);
   });
 
   // The shell's own (a remote's server has no route table, and looks for a file of that name).
