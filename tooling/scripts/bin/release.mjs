@@ -73,8 +73,30 @@ if (code !== 0) {
 // Whole or not at all: the folder appears under its id only once every file is written.
 renameSync(building, folder);
 
+/**
+ * What the deployment's live map needs, asked of its deploy endpoint when API_URL and DEPLOY_TOKEN name one
+ * (docker-compose keeps the map in a volume this machine may not read); none when it does not answer.
+ */
+async function neededByTheDeployment() {
+  if (!process.env.API_URL || !process.env.DEPLOY_TOKEN) return [];
+  try {
+    const response = await fetch(`${process.env.API_URL.replace(/\/+$/, '')}/api/admin/releases/${remote}`, {
+      headers: { authorization: `Bearer ${process.env.DEPLOY_TOKEN}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) return null;
+    const { live } = /** @type {{ live: { release: string, previous: string | null } }} */ (await response.json());
+    return [live.release, ...(live.previous ? [live.previous] : [])];
+  } catch {
+    return null;
+  }
+}
+
+const fromDeployment = await neededByTheDeployment();
 const ids = readdirSync(releases).filter((name) => RELEASE_ID.test(name));
-const removed = releasesToRemove({ ids, keep, needed: neededReleases(visibleLiveMaps(process.env), remote) });
+// Unsure what the deployment needs: remove nothing this time.
+const removed = fromDeployment === null ? [] : releasesToRemove({ ids, keep, needed: [...neededReleases(visibleLiveMaps(process.env), remote), ...fromDeployment] });
+if (fromDeployment === null) console.log(`The deploy endpoint at ${process.env.API_URL} did not say which releases are live: no old release removed`);
 for (const old of removed) rmSync(path.join(releases, old), { recursive: true, force: true });
 if (removed.length) console.log(`Removed ${removed.length} old release(s) of ${remote} (keeping ${keep} and the live and previous ones): ${removed.join(', ')}`);
 console.log(`release ${remote} ${id}`);
