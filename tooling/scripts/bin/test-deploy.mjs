@@ -15,12 +15,10 @@ import { install } from '../lib/install.mjs';
 import { paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
-import { launchTrusting } from '../lib/deploy/browser.mjs';
 import { request, trustingAgent } from '../lib/deploy/client.mjs';
 import { LOAD_CONCURRENCY, registration, runLoad } from '../lib/deploy/load.mjs';
 import { startPostgres } from '../lib/deploy/postgres.mjs';
 import { assertPortsFree, capture, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
-import { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts } from '../lib/deploy/topology.mjs';
 
 const BASE = Number(process.env.DEPLOY_PORT_BASE ?? 6100);
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
@@ -67,6 +65,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 async function main() {
   const { env } = ensurePnpm();
+  // What reads the deployment's files (yaml) and drives the browser (playwright-core) comes with the install: a
+  // fresh clone has neither until then.
+  step('Installing and building (the images\' build stage)');
+  await install(env);
+  const { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts } = await import('../lib/deploy/topology.mjs');
+  const { launchTrusting } = await import('../lib/deploy/browser.mjs');
   const compose = loadCompose();
   const { publicPorts, ports } = rehearsalPorts(BASE, compose);
   const url = (port) => `https://localhost:${publicPorts[port]}`;
@@ -74,8 +78,6 @@ async function main() {
   const API = url(4000);
   await assertPortsFree([...Object.values(publicPorts), ...Object.values(ports)]);
 
-  step('Installing and building (the images\' build stage)');
-  await install(env);
   await import('@blueprint/tsconfig/register.mjs');
   const { buildAll } = await import('../lib/build.mjs');
   await buildAll(env);
