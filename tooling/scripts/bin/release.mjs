@@ -6,7 +6,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../lib/paths.mjs';
+import { withLock } from '../lib/lock.mjs';
+import { ROOT, STATE_DIR } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 import { releasesDirOf, visibleLiveMaps } from '../lib/releases/places.mjs';
 import { DEFAULT_KEEP, neededReleases, releasesToRemove } from '../lib/releases/retention.mjs';
@@ -56,7 +57,9 @@ mkdirSync(releases, { recursive: true });
 
 console.log(`Building ${remote} as release ${id} (commit ${commit})`);
 const { env } = ensurePnpm();
-const code = await new Promise((resolve) => {
+// The same lock as npm start's build of this app: the two share its build caches.
+mkdirSync(STATE_DIR, { recursive: true });
+const code = await withLock(path.join(STATE_DIR, `build-${remote}.lock`), () => new Promise((resolve) => {
   const child = spawn('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
     cwd: path.join(ROOT, REMOTES[remote]),
     stdio: 'inherit',
@@ -64,7 +67,7 @@ const code = await new Promise((resolve) => {
   });
   child.on('exit', (exit) => resolve(exit ?? 1));
   child.on('error', () => resolve(1));
-});
+}));
 if (code !== 0) {
   rmSync(building, { recursive: true, force: true });
   console.error(`Building ${remote} failed (exit ${code}); no release made`);
