@@ -88,7 +88,20 @@ export function satisfies(version: string, range: string): boolean {
  *   that loaded it first, as loaded-first sharing does).
  * - Each page of the live route table that belongs to this remote: the release must expose its module.
  */
-export function gateRelease({ host, release, remote, routes }: { host: { shared: SharedPackage[] }; release: ReleaseManifest; remote: string; routes: readonly RemotePage[] }): string[] {
+export function gateRelease({
+  host,
+  release,
+  remote,
+  routes,
+  hostName = 'the live shell',
+}: {
+  host: { shared: SharedPackage[] };
+  release: ReleaseManifest;
+  remote: string;
+  routes: readonly RemotePage[];
+  /** How the messages name the host: the live shell, or a shell build about to go live. */
+  hostName?: string;
+}): string[] {
   // Once per package: a release shares many subpaths of one ('@blueprint/shared/api', '@blueprint/shared/ui/…').
   const refusals = new Set<string>();
   const hosted = new Map(host.shared.map((entry) => [entry.name, entry]));
@@ -97,9 +110,9 @@ export function gateRelease({ host, release, remote, routes }: { host: { shared:
     const live = hostedFor(hosted, entry.name);
     if (!live) continue;
     if (entry.requiredVersion && !satisfies(live.version, entry.requiredVersion)) {
-      refusals.add(`${live.name}: the release requires ${entry.requiredVersion} (built with ${entry.version}), the live shell provides ${live.version}`);
+      refusals.add(`${live.name}: the release requires ${entry.requiredVersion} (built with ${entry.version}), ${hostName} provides ${live.version}`);
     } else if (live.requiredVersion && !satisfies(entry.version, live.requiredVersion)) {
-      refusals.add(`${live.name}: the release provides ${entry.version}, the live shell requires ${live.requiredVersion} (built with ${live.version})`);
+      refusals.add(`${live.name}: the release provides ${entry.version}, ${hostName} requires ${live.requiredVersion} (built with ${live.version})`);
     }
   }
   const exposed = new Set(release.exposes.map((expose) => (expose.path ?? `./${expose.name ?? ''}`).replace(/^\.\//, '')));

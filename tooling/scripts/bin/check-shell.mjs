@@ -39,10 +39,10 @@ try {
   for (const [remote, manifestUrl] of Object.entries(remotes)) {
     const manifest = await json(manifestUrl);
     const release = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
-    for (const reason of gateRelease({ host, release: manifest, remote, routes })) refusals.push(`${remote} (live release ${release}): ${reason}`);
+    for (const reason of gateRelease({ host, release: manifest, remote, routes, hostName: 'this shell' })) refusals.push(`${remote} (live release ${release}): ${reason}`);
   }
   if (refusals.length) {
-    console.error(`The shell in ${path.relative(ROOT, dir) || dir} cannot go live beside the live remotes of ${site}:\n  ${refusals.join('\n  ')}`);
+    console.error(`The shell in ${dir} cannot go live beside the live remotes of ${site}:\n  ${refusals.join('\n  ')}`);
     process.exit(1);
   }
   console.log(`shell fits the live remotes of ${site}`);
