@@ -118,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
+  // The deploy token moves the whole site to another release: as hard to guess as the session secret.
+  if (env.DEPLOY_TOKEN && env.DEPLOY_TOKEN.length < 32) {
+    throw new ConfigError('DEPLOY_TOKEN must be at least 32 characters');
+  }
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
