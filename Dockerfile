@@ -26,7 +26,8 @@ FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production DATA_DIR=/data
 WORKDIR /srv/api
 COPY --from=build /out/api ./
-RUN mkdir -p /data && chown node:node /data
+# /state: the live map and deploy log (a volume the API replicas write and the page servers read).
+RUN mkdir -p /data /state && chown node:node /data /state
 USER node
 EXPOSE 4000
 CMD ["node", "dist/server.cjs"]

@@ -34,6 +34,12 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
   timeZone: string;
+  /**
+   * Deploys of a remote's release (routes/admin/releases.ts), when DEPLOY_TOKEN and DEPLOY_STATE_DIR are set:
+   * the live map and deploy log in `stateDir` (shared by every replica and page server), the releases in
+   * `releasesDir`, the live shell's build (what it shares, its route table) at `shellUrl`.
+   */
+  deploy?: { token: string; stateDir: string; releasesDir: string; shellUrl: string };
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -112,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
+  // The deploy token moves the whole site to another release: as hard to guess as the session secret.
+  if (env.DEPLOY_TOKEN && env.DEPLOY_TOKEN.length < 32) {
+    throw new ConfigError('DEPLOY_TOKEN must be at least 32 characters');
+  }
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -146,5 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    ...(env.DEPLOY_TOKEN && env.DEPLOY_STATE_DIR
+      ? {
+          deploy: {
+            token: env.DEPLOY_TOKEN,
+            stateDir: path.resolve(env.DEPLOY_STATE_DIR),
+            releasesDir: path.resolve(env.RELEASES_DIR || './releases'),
+            shellUrl: (env.SHELL_INTERNAL_URL || `http://localhost:${APPS.shell.port}`).replace(/\/+$/, ''),
+          },
+        }
+      : {}),
   };
 }

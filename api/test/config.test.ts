@@ -9,6 +9,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
   });
 
+  it('sets up deploys only with a deploy token of 32 characters or more and a state folder', () => {
+    const token = 'x'.repeat(32);
+    expect(loadConfig({}).deploy).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TOKEN: token }).deploy).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TOKEN: token, DEPLOY_STATE_DIR: '/state', RELEASES_DIR: '/releases', SHELL_INTERNAL_URL: 'http://shell:3000/' }).deploy).toEqual({
+      token,
+      stateDir: '/state',
+      releasesDir: '/releases',
+      shellUrl: 'http://shell:3000',
+    });
+    expect(() => loadConfig({ DEPLOY_TOKEN: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(/DEPLOY_TOKEN must be at least 32 characters/);
+  });
+
   it('reads the login route limit, 30 by default and 0 for none', () => {
     expect(loadConfig({}).loginRateLimit).toBe(30);
     expect(loadConfig({ RATE_LIMIT_LOGIN: '0' }).loginRateLimit).toBe(0);

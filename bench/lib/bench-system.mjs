@@ -27,6 +27,9 @@ export async function startBenchSystem(name, portBase, env) {
   });
   return {
     urls: system.urls,
+    /** Its live map and deploy log, and the token its deploy endpoint takes. */
+    stateDir: system.stateDir,
+    deployToken: system.deployToken,
     async stop() {
       await system.stopAll();
       rmSync(dir, { recursive: true, force: true });

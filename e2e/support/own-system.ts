@@ -15,9 +15,21 @@ export interface OwnSystem {
 }
 
 /** `offset` from E2E_PORT_BASE: 40 for resilience, 70 for server HTML; `restart` as in startSystem. */
-export async function startOwnSystem({ name, offset, restart }: { name: string; offset: number; restart: RestartPolicy | false }): Promise<OwnSystem> {
+export async function startOwnSystem({
+  name,
+  offset,
+  restart,
+  env: extra = {},
+}: {
+  name: string;
+  offset: number;
+  restart: RestartPolicy | false;
+  /** More variables for every service (RELEASES_DIR, …). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<OwnSystem> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-${name}-`));
-  const { DATABASE_URL: _embedded, ...env } = ensurePnpm().env;
+  const { DATABASE_URL: _embedded, ...inherited } = ensurePnpm().env;
+  const env = { ...inherited, ...extra };
   const system = await startSystem({
     ports: portsFrom(E2E_PORT_BASE + offset),
     dataDir: path.join(dir, 'data'),

@@ -6,6 +6,7 @@
 //   CORS, and page routes answered with the page (a missing asset is a 404);
 // - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its
 //   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (forms/).
+import { readFile } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -13,6 +14,7 @@ import fastifyStatic, { type SendOptions } from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FRAGMENTS_DIR, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
+import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH, releaseOfManifestUrl } from '@blueprint/contract/releases';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { confirmationPages, formRoutes } from './forms/form-routes';
 import { readAppBuild } from './pages/app-build';
@@ -40,8 +42,14 @@ const FILE_READ: SendOptions & { highWaterMark: number } = { highWaterMark: 64 *
 export interface PageServerOptions {
   /** The built app's folder (its dist). */
   root: string;
-  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: runtime-config.json in `root`. */
+  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: none, the environment's. */
   runtimeConfigFile?: string;
+  /** The live map (DEPLOY_STATE_DIR/live.json): which release of each remote is live. */
+  liveMapFile?: string;
+  /** The app this server serves: a remote's server answers /version for its live release. */
+  app?: string;
+  /** This remote's releases (RELEASES_DIR/<remote>): each served at /releases/<id>/. */
+  releasesDir?: string;
   env?: Record<string, string | undefined>;
   logger?: Pick<Console, 'warn' | 'error'>;
   /** Given, a line for each page answered (HTML only: not the files a page loads), for people reading a terminal. */
@@ -82,7 +90,8 @@ function notFound(reply: FastifyReply) {
 
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
   const { root, env = process.env, logger = console, fragmentBudgetMs, postBudgetMs } = options;
-  const source = options.source ?? createLocalSiteSource({ root, runtimeConfigFile: options.runtimeConfigFile, env, logger });
+  const source = options.source ?? createLocalSiteSource({ root, runtimeConfigFile: options.runtimeConfigFile, liveMapFile: options.liveMapFile, env, logger });
+  const { app: appName, releasesDir } = options;
   const build = readAppBuild(root);
   const fragmentFor = createFragmentSource({ budgetMs: fragmentBudgetMs, logger });
   const sendPage = createHtmlPages({ build, fragmentFor });
@@ -162,6 +171,58 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     reply.hijack();
     reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...CONFIG_HEADERS, 'content-length': body.length });
     reply.raw.end(body);
+  });
+
+  /** The folder of a release of this remote, or undefined when it is not one this server has. */
+  function releaseFolder(release: string): string | undefined {
+    if (release === BASE_RELEASE) return path.resolve(root);
+    return releasesDir && RELEASE_ID_PATTERN.test(release) ? path.join(releasesDir, release) : undefined;
+  }
+
+  /** What a release says of itself (release.json), or null when this server does not have it. */
+  async function releaseInfo(release: string): Promise<unknown> {
+    const folder = releaseFolder(release);
+    if (!folder) return null;
+    try {
+      return JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  /** The release of this app every page loads now: the live map's for a remote, else the build at the root. */
+  async function liveRelease(): Promise<string> {
+    const manifest = appName ? (await source.config()).remotes[appName] : undefined;
+    return manifest ? releaseOfManifestUrl(manifest) : BASE_RELEASE;
+  }
+
+  const json = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).send(JSON.stringify(body));
+
+  // Which release is live here: its id, commit and build time (release.json). A release's own at
+  // /releases/<id>/version.
+  app.get('/version', { compress: false }, async (_request, reply) => {
+    const info = await releaseInfo(await liveRelease());
+    return info ? json(reply, 200, info) : json(reply, 503, { message: 'The live release is not on this server' });
+  });
+  app.get(`/${RELEASES_PATH}/:release/version`, { compress: false }, async (request, reply) => {
+    const info = await releaseInfo((request.params as { release: string }).release);
+    return info ? json(reply, 200, info) : json(reply, 404, { message: 'No such release here' });
+  });
+
+  // Up, and serving a live release it has.
+  app.get('/health', { compress: false }, async (_request, reply) => {
+    const release = await liveRelease();
+    return (await releaseInfo(release)) ? json(reply, 200, { status: 'ok', release }) : json(reply, 503, { status: 'unavailable', release });
+  });
+
+  // A release's files, beside every other release's: a page opened before a deploy keeps loading its own.
+  app.get(`/${RELEASES_PATH}/:release/*`, async (request, reply) => {
+    const { release, '*': rest } = request.params as { release: string; '*': string };
+    const folder = release === BASE_RELEASE ? undefined : releaseFolder(release);
+    const file = decoded(`/${rest.split('?')[0] ?? ''}`);
+    if (!folder || file.includes('/.') || path.posix.extname(file) === '') return notFound(reply);
+    return reply.sendFile(file, folder, FILE_READ);
   });
 
   // The shell's own (a remote's server has no route table, and looks for a file of that name).

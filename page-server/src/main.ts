@@ -25,9 +25,14 @@ async function main() {
   const port = Number(values.port ?? process.env.PORT ?? APPS[name as AppName].port);
   const host = values.host ?? listenHost(process.env);
 
+  const stateDir = process.env.DEPLOY_STATE_DIR;
   const app = await createPageServer({
     root,
-    runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
+    app: name,
+    runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE || undefined,
+    // Which release of each remote is live, and this remote's releases (docs/decisions/2026-11-27-releases.md).
+    ...(stateDir ? { liveMapFile: path.join(stateDir, 'live.json') } : {}),
+    ...(process.env.RELEASES_DIR ? { releasesDir: path.join(process.env.RELEASES_DIR, name) } : {}),
     // LOG_FORMAT=pretty (npm start): a line for each page served.
     ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.info(line) } : {}),
   });

@@ -6,11 +6,13 @@
 // live remote's fragments index in place of the table compiled into the shell's build.
 //
 // Today's source, createLocalSiteSource: the config from a file people edit by hand while the site runs (or
-// the environment), the route table from the shell's build (dist/remote-pages.json), each read again when it
-// changes.
+// the environment), each remote moved to its live release by the live map (live.json in DEPLOY_STATE_DIR,
+// which the API's deploy endpoint writes), the route table from the shell's build (dist/remote-pages.json),
+// each read again when it changes.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotePage } from '@blueprint/contract/routes';
+import { liveMapSchema, withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv, type RuntimeConfig } from '@blueprint/contract/runtime-config';
 
 /** The site as one request sees it. */
@@ -39,7 +41,8 @@ function changes(file: string) {
   return (): string | null | undefined => {
     // No exception for a missing file: a remote's server asks for its absent route table on every request.
     const stat = statSync(file, { throwIfNoEntry: false });
-    const version = stat ? `${stat.mtimeMs}:${stat.size}` : '';
+    // The inode too: a file replaced by a rename (how the live map is written) is a new one.
+    const version = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
     if (version === seen) return stat ? undefined : null;
     seen = version;
     return stat ? readFileSync(file, 'utf8') : null;
@@ -89,17 +92,52 @@ function routeTableFile(file: string): () => readonly RemotePage[] {
   };
 }
 
+/**
+ * The live map (live.json), read again when a deploy replaces it; undefined without one (each remote's base
+ * build is live). A map that cannot be read keeps the last good one and logs why.
+ */
+export function liveMapFile(file: string, logger: Logger): () => LiveMap | undefined {
+  const edits = changes(file);
+  let live: LiveMap | undefined;
+  return () => {
+    try {
+      const text = edits();
+      if (text === null) live = undefined;
+      else if (text !== undefined) live = liveMapSchema.parse(JSON.parse(text));
+    } catch (error) {
+      logger.warn(`${file}: ${(error as Error).message}; keeping the last good live map`);
+    }
+    return live;
+  };
+}
+
 export interface LocalSiteOptions {
   /** The app's build: the shell's holds its route table. */
   root: string;
-  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: runtime-config.json in the build. */
+  /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: none, the environment's. */
   runtimeConfigFile?: string;
+  /** The live map (DEPLOY_STATE_DIR/live.json); default: none, each remote's base build is live. */
+  liveMapFile?: string;
   env?: Env;
   logger?: Logger;
 }
 
-export function createLocalSiteSource({ root, runtimeConfigFile: file, env = process.env, logger = console }: LocalSiteOptions): SiteSource {
-  const config = runtimeConfigFile(file ?? path.join(root, 'runtime-config.json'), runtimeConfigFromEnv(env), logger);
+export function createLocalSiteSource({ root, runtimeConfigFile: file, liveMapFile: liveFile, env = process.env, logger = console }: LocalSiteOptions): SiteSource {
+  const fromEnv = runtimeConfigFromEnv(env);
+  // Never a file left in a build folder: the environment a server is started with is what it says, unless
+  // it names a file.
+  const baseConfig = file ? runtimeConfigFile(file, fromEnv, logger) : () => fromEnv;
+  const live = liveFile ? liveMapFile(liveFile, logger) : () => undefined;
+  // One config object per change of either: its JSON is cached per object (app.ts).
+  let composed: { base: RuntimeConfig; live: LiveMap | undefined; config: RuntimeConfig } | undefined;
+  const config = (): RuntimeConfig => {
+    const base = baseConfig();
+    const map = live();
+    if (composed?.base !== base || composed.live !== map) {
+      composed = { base, live: map, config: map ? { ...base, remotes: withLiveReleases(base.remotes, map) } : base };
+    }
+    return composed.config;
+  };
   const routes = routeTableFile(path.join(root, 'remote-pages.json'));
   /**
    * `<NAME>_INTERNAL_URL` (a remote's origin or manifest, e.g. its container in docker-compose, where the
@@ -107,12 +145,15 @@ export function createLocalSiteSource({ root, runtimeConfigFile: file, env = pro
    */
   const internal = new Map<string, string | undefined>();
   function reachFor(current: RuntimeConfig) {
+    const map = live();
     return (remote: string) => {
       if (!internal.has(remote)) {
         const value = env[`${remote.toUpperCase()}_INTERNAL_URL`];
         internal.set(remote, value ? manifestUrlOf(value) : undefined);
       }
-      return internal.get(remote) ?? current.remotes[remote];
+      const inside = internal.get(remote);
+      // The internal address of the same release the browsers are sent to.
+      return inside ? withLiveReleases({ [remote]: inside }, map)[remote] : current.remotes[remote];
     };
   }
   // One object per change of either file: a request allocates nothing for it.

@@ -13,7 +13,7 @@ const TS = ['**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.blueprint/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.blueprint/**', 'releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

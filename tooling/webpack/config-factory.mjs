@@ -22,9 +22,10 @@ import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { releaseOf } from './release.mjs';
 import { ROUTE_FILES, exposesFrom, loadRouteTable } from './route-definitions.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
-import { sharedSingletons, unsharedModules } from './shared.mjs';
+import { hostShared, sharedSingletons, unsharedModules } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
@@ -118,13 +119,23 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   const exposes = isRemote ? exposesFrom(routesFile) : {};
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
+  // Which release this build is (RELEASE_ID, set by `npm run release`): its manifest's buildVersion, and its
+  // release.json, which the page server answers at /version.
+  const release = releaseOf(app, process.env);
+  process.env.MF_BUILD_VERSION = release.release;
+  // Out of dist when building a release (RELEASE_OUTPUT_DIR, a folder of its own): cleaning it touches no other build.
+  const outputPath = process.env.RELEASE_OUTPUT_DIR ? path.resolve(process.env.RELEASE_OUTPUT_DIR) : path.join(dirname, 'dist');
   // What the build writes into dist besides the bundle: the shell's route table, for its page server, and
   // what makes the site installable and recognisable (manifest, icons, favicon.ico: site-files.mjs).
   /** @type {Record<string, { sources: string[], content: () => string | Buffer }>} */
+  // Every build says which release it is; the shell also says what it shares, for the deploy gate.
+  const releaseFile = { 'release.json': { sources: [], content: () => JSON.stringify(release) } };
   const emitFiles = isRemote
-    ? {}
+    ? releaseFile
     : {
+        ...releaseFile,
         'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) },
+        'host-shared.json': { sources: [], content: () => JSON.stringify(hostShared(dirname)) },
         ...siteFiles({ palette, description }),
       };
   // The theme's colours as CSS variables, in the HTML's first style (one definition: @blueprint/shared).
@@ -198,7 +209,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       context: dirname,
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputPath,
         // 'auto': a remote finds its chunks next to its remoteEntry.js, wherever it is deployed.
         publicPath: 'auto',
         uniqueName: app,

@@ -22,10 +22,21 @@ export const SINGLETONS = [
  */
 export const NOT_SHARED = ['@blueprint/shared/site/structured-data'];
 
+/**
+ * BLUEPRINT_SHARED_VERSION builds against another version of @blueprint/shared than the one installed: how a
+ * release made at a new major of it is rehearsed (the deploy gate refuses it).
+ */
 function installedVersion(appDir, pkg) {
+  if (pkg === '@blueprint/shared' && process.env.BLUEPRINT_SHARED_VERSION) return process.env.BLUEPRINT_SHARED_VERSION;
   const require = createRequire(`${appDir}/package.json`);
   return require(`${pkg}/package.json`).version;
 }
+
+/**
+ * Singletons whose major must match at run time: two majors of the workspace's own package in one page fail
+ * loudly when the remote loads (strictVersion), never later as a missing export.
+ */
+const STRICT = new Set(['@blueprint/shared/']);
 
 /**
  * @param {string} appDir the app's folder (its package.json resolves the versions)
@@ -35,9 +46,21 @@ export function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT.has(key) }];
     }),
   );
+}
+
+/**
+ * What the shell shares, as a remote's mf-manifest.json lists it (`shared[]`): the deploy gate compares a
+ * remote's release against it (the shell has no manifest of its own: nobody loads it as a remote).
+ * @param {string} appDir
+ */
+export function hostShared(appDir) {
+  const shared = /** @type {Record<string, { version: string, requiredVersion: string, singleton: boolean }>} */ (sharedSingletons(appDir));
+  // 'react' and 'react/' are one package.
+  const packages = new Map(Object.entries(shared).map(([key, { version, requiredVersion, singleton }]) => [key.replace(/\/$/, ''), { version, requiredVersion, singleton }]));
+  return { shared: [...packages].map(([name, entry]) => ({ name, ...entry })) };
 }
 
 /**

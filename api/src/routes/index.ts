@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../lib/http-error';
 import { unstorableFields } from '../lib/text';
+import releaseRoutes from './admin/releases';
 import healthRoutes from './health';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
@@ -28,6 +29,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
   await app.register(loginRoutes);
+  // Its own context: the deploy token's hook covers these routes alone.
+  await app.register(releaseRoutes);
   // One encapsulated context: the guard's hook covers every staff route and nothing else.
   await app.register(async (staff) => {
     staffGuard(staff);

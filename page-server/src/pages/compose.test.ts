@@ -118,7 +118,7 @@ async function startShell(
     path.join(root, 'runtime-config.json'),
     JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest }, ...(publicOrigin ? { publicOrigin } : {}) }),
   );
-  return listen({ root, env: {}, logger: { warn: () => {}, error: () => {} }, fragmentBudgetMs, ...options });
+  return listen({ root, runtimeConfigFile: path.join(root, 'runtime-config.json'), env: {}, logger: { warn: () => {}, error: () => {} }, fragmentBudgetMs, ...options });
 }
 
 afterEach(async () => {

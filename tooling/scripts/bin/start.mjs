@@ -8,6 +8,7 @@ import { install } from '../lib/install.mjs';
 import { done, paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
+import { deployStateDirOf } from '../lib/releases/places.mjs';
 
 const { env } = ensurePnpm();
 await install(env, { scope: 'run' });
@@ -21,12 +22,16 @@ const { SITE_NAME } = await import('@blueprint/contract/site');
 const started = Date.now();
 step('Starting the API, the four remotes and the shell');
 const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+// This instance's own (keyed by PORT_BASE): never in a build folder, so no build deletes it and no other run
+// of npm start, the tests or the deployment rehearsal reads it.
+const stateDir = deployStateDirOf(env);
 const system = await startSystem({
   env,
   ports: portsFrom(Number(env.PORT_BASE ?? 0)),
   dataDir,
+  stateDir,
   // Edit this file while the site runs to move a remote or the API: no rebuild, no restart.
-  runtimeConfigFile: path.join(ROOT, 'shell', 'dist', 'runtime-config.json'),
+  runtimeConfigFile: path.join(stateDir, 'runtime-config.json'),
 });
 
 done(started);
@@ -38,6 +43,7 @@ ${paint(1, `${SITE_NAME} is running`)}
   API             ${urls.api}   ${env.DATABASE_URL ? '(PostgreSQL from DATABASE_URL)' : `(embedded database in ${path.relative(ROOT, dataDir) || '.'})`}
   Remotes alone   marketing ${urls.remotes.marketing}, catalog ${urls.remotes.catalog}, internship ${urls.remotes.internship}, dashboard ${urls.remotes.dashboard}
   Run-time config ${path.relative(ROOT, system.runtimeConfigFile)}
+  Releases        npm run release -- <remote>, then npm run deploy -- <remote> <id> (live map in ${path.relative(ROOT, stateDir)})
 Press Ctrl-C to stop.
 `);
 

@@ -15,12 +15,10 @@ import { install } from '../lib/install.mjs';
 import { paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
-import { launchTrusting } from '../lib/deploy/browser.mjs';
 import { request, trustingAgent } from '../lib/deploy/client.mjs';
 import { LOAD_CONCURRENCY, registration, runLoad } from '../lib/deploy/load.mjs';
 import { startPostgres } from '../lib/deploy/postgres.mjs';
 import { assertPortsFree, capture, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
-import { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts } from '../lib/deploy/topology.mjs';
 
 const BASE = Number(process.env.DEPLOY_PORT_BASE ?? 6100);
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
@@ -67,6 +65,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 async function main() {
   const { env } = ensurePnpm();
+  // What reads the deployment's files (yaml) and drives the browser (playwright-core) comes with the install: a
+  // fresh clone has neither until then.
+  step('Installing and building (the images\' build stage)');
+  await install(env);
+  const { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts } = await import('../lib/deploy/topology.mjs');
+  const { launchTrusting } = await import('../lib/deploy/browser.mjs');
   const compose = loadCompose();
   const { publicPorts, ports } = rehearsalPorts(BASE, compose);
   const url = (port) => `https://localhost:${publicPorts[port]}`;
@@ -74,8 +78,6 @@ async function main() {
   const API = url(4000);
   await assertPortsFree([...Object.values(publicPorts), ...Object.values(ports)]);
 
-  step('Installing and building (the images\' build stage)');
-  await install(env);
   await import('@blueprint/tsconfig/register.mjs');
   const { buildAll } = await import('../lib/build.mjs');
   await buildAll(env);
@@ -97,6 +99,7 @@ async function main() {
     INTERNSHIP_URL: url(3003),
     DASHBOARD_URL: url(3004),
     API_URL: API,
+    DEPLOY_TOKEN: secret(32),
   };
 
   step('Certificate (deploy/make-self-signed-cert.sh)');
@@ -115,10 +118,16 @@ async function main() {
   const sql = async (query, database = postgresEnv.POSTGRES_DB) => (await capture(path.join(pg.bin, 'psql'), ['-X', '-tA', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', query], { env: pg.env })).trim();
 
   step('The API replicas and the page servers (commands and variables from docker-compose.yml)');
+  // The deploystate volume and the releases folder (RELEASES_DIR): folders of the rehearsal's own.
+  const releasesDir = path.join(tmp, 'releases');
+  const deployState = path.join(tmp, 'state');
+  mkdirSync(releasesDir, { recursive: true });
+  mkdirSync(deployState, { recursive: true });
   const plan = planServices({
     compose,
     ports,
     vars,
+    volumes: { '/state': deployState, '/releases': releasesDir },
     dataDir: (name) => {
       const dir = path.join(tmp, 'data', name);
       mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -203,6 +212,44 @@ async function main() {
     const health = await request(`${API}/api/health`, { agent });
     assert(health.status === 200, `API health through the proxy: ${health.status}`);
     return `${seen.join(', ')} and ${API}/api/health`;
+  });
+
+  await check('One remote released, deployed and rolled back through the proxy (npm run release, deploy, rollback)', async () => {
+    const CATALOG = url(3002);
+    // The commands as an operator runs them against this deployment: its API through the proxy, its token, the
+    // certificate trusted as the real site's CA would be.
+    const commandEnv = { ...env, RELEASES_DIR: releasesDir, DEPLOY_STATE_DIR: deployState, API_URL: API, DEPLOY_TOKEN: vars.DEPLOY_TOKEN, NODE_EXTRA_CA_CERTS: path.join(certDir, 'cert.pem') };
+    const npm = async (command, args) => {
+      const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+      const output = await capture(process.execPath, [...script, ...args], { cwd: ROOT, env: commandEnv });
+      return output.trim().split('\n').at(-1) ?? '';
+    };
+    const remoteOf = async () => (await request(`${SITE}/runtime-config.json`, { agent })).json.remotes.catalog;
+    const versionOf = async () => (await request(`${CATALOG}/version`, { agent })).json?.release;
+
+    const released = await npm('release', ['catalog']);
+    const id = /^release catalog (\S+)$/.exec(released)?.[1];
+    assert(id, `npm run release printed "${released}"`);
+    const refusedWithoutToken = await request(`${API}/api/admin/releases/catalog/deploy`, { agent, method: 'POST', body: { release: id } });
+    assert(refusedWithoutToken.status === 401, `a deploy without the token: ${refusedWithoutToken.status}`);
+
+    const deployed = await npm('deploy', ['catalog', id]);
+    assert(deployed === `live catalog ${id}`, `npm run deploy printed "${deployed}"`);
+    const manifest = await remoteOf();
+    assert(manifest === `${CATALOG}/releases/${id}/mf-manifest.json`, `the shell's run-time config names ${manifest}`);
+    const served = await request(manifest, { agent });
+    assert(served.status === 200 && served.json?.metaData?.buildInfo?.buildVersion === id, `${manifest}: ${served.status}, buildVersion ${served.json?.metaData?.buildInfo?.buildVersion}`);
+    assert((await versionOf()) === id, `${CATALOG}/version says ${await versionOf()}`);
+    const page = await request(`${SITE}/courses`, { agent });
+    assert(page.status === 200 && page.body.includes('data-server-page=') && page.body.includes(`/releases/${id}/`), `/courses after the deploy: ${page.status}, server HTML ${page.body.includes('data-server-page=')}`);
+
+    const rolledBack = await npm('rollback', ['catalog']);
+    assert(rolledBack === 'live catalog base', `npm run rollback printed "${rolledBack}"`);
+    assert((await remoteOf()) === `${CATALOG}/mf-manifest.json`, `after the rollback the config names ${await remoteOf()}`);
+    assert((await versionOf()) === 'base', `after the rollback ${CATALOG}/version says ${await versionOf()}`);
+    const listing = await capture(process.execPath, ['tooling/scripts/bin/deploy-command.mjs', 'releases', 'catalog'], { cwd: ROOT, env: commandEnv });
+    assert(listing.includes(`rollback ${id} -> base`) && listing.includes(`deploy   base -> ${id}`), `npm run releases:\n${listing}`);
+    return `${id} live, then base again`;
   });
 
   await check('A registration through the internship form in Chromium is stored in PostgreSQL', async () => {

@@ -13,6 +13,10 @@ export interface RunningSystem {
   urls: SystemUrls;
   ports: Ports;
   runtimeConfigFile: string;
+  /** This instance's live map, deploy log and deploy token. */
+  stateDir: string;
+  /** What `npm run deploy` sends (DEPLOY_TOKEN, else the one kept in stateDir). */
+  deployToken: string;
   runtimeConfig: { apiUrl: string; remotes: Record<string, string> };
   /** The current child of each service (a restart replaces it). */
   children: Map<string, ChildProcess>;
@@ -42,6 +46,8 @@ export function startSystem(options: {
   ports?: Ports;
   dataDir: string;
   runtimeConfigFile: string;
+  /** Default: the run-time config's folder. */
+  stateDir?: string;
   env?: NodeJS.ProcessEnv;
   apiEnv?: NodeJS.ProcessEnv;
   logFile?: string;

@@ -4,13 +4,15 @@
 // exactly what a developer runs. A service that stops without being asked to is started again (with backoff,
 // lib/restart-policy.mjs): the shell's fallbacks cover a remote while it is away, the rest keeps serving.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { API, APPS, REMOTES, portsFrom } from '@blueprint/contract/topology';
 import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
+import { DEPLOY_TOKEN_FILE, releasesDirOf } from './releases/places.mjs';
 import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
 const EXIT_WITH_PARENT = path.join(ROOT, 'tooling', 'scripts', 'lib', 'exit-with-parent.cjs');
@@ -28,6 +30,7 @@ const url = (port) => `http://localhost:${port}`;
  *   ports?: Ports,
  *   dataDir: string,
  *   runtimeConfigFile: string,
+ *   stateDir?: string,
  *   env?: NodeJS.ProcessEnv,
  *   apiEnv?: NodeJS.ProcessEnv,
  *   logFile?: string,
@@ -38,10 +41,23 @@ const url = (port) => `http://localhost:${port}`;
 /** This machine's addresses: the processes npm start runs call each other on them. */
 const LOOPBACK = '127.0.0.1,::1';
 
+/**
+ * The deploy token of the instance whose state is in `stateDir`: made once, readable by its owner alone, and
+ * read by `npm run deploy` from there.
+ * @param {string} stateDir
+ */
+function instanceDeployToken(stateDir) {
+  const file = path.join(stateDir, DEPLOY_TOKEN_FILE);
+  if (!existsSync(file)) writeFileSync(file, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 export async function startSystem({
   ports = portsFrom(0),
   dataDir,
   runtimeConfigFile,
+  // This instance's live map, deploy log and deploy token (lib/releases/places.mjs): beside its run-time config.
+  stateDir = path.dirname(runtimeConfigFile),
   env = process.env,
   apiEnv = {},
   logFile,
@@ -65,6 +81,8 @@ export async function startSystem({
   mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
   writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
   mkdirSync(dataDir, { recursive: true });
+  const deployToken = env.DEPLOY_TOKEN || instanceDeployToken(stateDir);
+  const releasesDir = releasesDirOf(env);
 
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
@@ -99,8 +117,11 @@ export async function startSystem({
       // The remotes' servers send forms posted without JavaScript to the API for the visitor the shell's
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
+      // Which release of each remote is live, and the releases (docs/decisions/2026-11-27-releases.md).
+      DEPLOY_STATE_DIR: stateDir,
+      RELEASES_DIR: releasesDir,
       ...(isApi
-        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, ...apiEnv }
+        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, DEPLOY_TOKEN: deployToken, SHELL_INTERNAL_URL: urls.shell, ...apiEnv }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
     const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -198,6 +219,8 @@ export async function startSystem({
     urls,
     ports,
     runtimeConfigFile,
+    stateDir,
+    deployToken,
     runtimeConfig,
     children,
     /** (Re)starts one service, by default on its own port, and waits until it answers. */

@@ -18,7 +18,7 @@ import {
 const ROOT = path.resolve(__dirname, '../../..');
 const compose = loadCompose();
 const dockerfile = parseDockerfile();
-const VARS = { POSTGRES_PASSWORD: 'p', DB_PASSWORD: 'd', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'x', JWT_SECRET: 'j', API_URL: 'https://localhost:6105' };
+const VARS = { POSTGRES_PASSWORD: 'p', DB_PASSWORD: 'd', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'x', JWT_SECRET: 'j', DEPLOY_TOKEN: 't', API_URL: 'https://localhost:6105' };
 const { ports, publicPorts } = rehearsalPorts(6100, compose);
 const plan = planServices({ compose, dockerfile, ports, vars: VARS, dataDir: (name) => `/tmp/rehearsal/${name}` });
 const byName = Object.fromEntries(plan.map((service) => [service.name, service]));

@@ -14,7 +14,7 @@ const REPLICAS = ['api-1', 'api-2'];
 const WEB_PORTS = Object.fromEntries(Object.entries(PORTS).filter(([service]) => !REPLICAS.includes(service)));
 const DIRS = { shell: 'shell', marketing: 'marketing-mfe', catalog: 'catalog-mfe', internship: 'internship-mfe', dashboard: 'dashboard-mfe' };
 const SERVICES = ['api-1', 'api-2', 'backup', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'proxy', 'shell'];
-const SECRETS = { POSTGRES_PASSWORD: 'x', DB_PASSWORD: 'w', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z' };
+const SECRETS = { POSTGRES_PASSWORD: 'x', DB_PASSWORD: 'w', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z', DEPLOY_TOKEN: 't' };
 
 describe('docker-compose.yml', () => {
   it('names the TLS proxy, PostgreSQL, its backup, two API replicas, the shell and every remote', () => {
@@ -63,7 +63,7 @@ describe('docker-compose.yml', () => {
     const { environment, depends_on: dependsOn } = compose.services[replica];
     expect(environment.NODE_ENV).toBe('production');
     expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     expect(environment.TRUST_PROXY).toBe('1');
     expect(environment.CORS_ORIGINS.split(',')).toHaveLength(5);
     expect(dependsOn.postgres.condition).toBe('service_healthy');

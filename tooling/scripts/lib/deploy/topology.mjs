@@ -82,9 +82,10 @@ export function containerPorts(compose) {
 
 /**
  * The processes to start for the services that run from images: name, command, arguments, working directory
- * and environment. `ports` maps each service name to its rehearsal port; `vars` is the rehearsal's .env.
+ * and environment. `ports` maps each service name to its rehearsal port; `vars` is the rehearsal's .env;
+ * `volumes` maps a volume's path inside the containers (/state, /releases) to the rehearsal's folder for it.
  */
-export function planServices({ compose = loadCompose(), dockerfile = parseDockerfile(), ports, vars, dataDir }) {
+export function planServices({ compose = loadCompose(), dockerfile = parseDockerfile(), ports, vars, dataDir, volumes = {} }) {
   const inside = containerPorts(compose);
   // service:port on the compose network → 127.0.0.1:<rehearsal port>.
   const readdress = (value) =>
@@ -98,8 +99,9 @@ export function planServices({ compose = loadCompose(), dockerfile = parseDocker
       const [program, ...args] = [...entrypoint, ...command];
       if (program !== 'node') throw new Error(`${name}: the rehearsal runs node images only, not ${program}`);
       const cwd = hostPath(stage.workdir);
+      // A volume's path in the container (`volumes`: container path → a folder of the rehearsal's) is that folder.
       const environment = Object.fromEntries(
-        Object.entries(service.environment ?? {}).map(([key, value]) => [key, readdress(interpolate(value, vars))]),
+        Object.entries(service.environment ?? {}).map(([key, value]) => [key, volumes[String(value)] ?? readdress(interpolate(value, vars))]),
       );
       const env = {
         ...stage.env,

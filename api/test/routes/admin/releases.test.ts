@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import dashboard from '@blueprint/contract/fixtures/dashboard-mf-manifest.json' with { type: 'json' };
+import dashboardAtShared4 from '@blueprint/contract/fixtures/dashboard-shared-4-mf-manifest.json' with { type: 'json' };
+import hostShared from '@blueprint/contract/fixtures/shell-host-shared.json' with { type: 'json' };
+import remotePages from '@blueprint/contract/fixtures/shell-remote-pages.json' with { type: 'json' };
+import type { ReleaseList } from '@blueprint/contract/api/releases';
+import type { LiveMap } from '@blueprint/contract/releases';
+import { createReleaseStore } from '../../../src/releases/release-store';
+import { buildTestApp, type TestApp } from '../../helper';
+
+const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
+const GOOD = '20261127-100000-aaaaaaaaaaaa';
+const NEWER = '20261127-110000-bbbbbbbbbbbb';
+const SHARED_4 = '20261127-120000-cccccccccccc';
+
+/** A release folder as `npm run release` writes it. */
+function writeRelease(releasesDir: string, id: string, manifest: object) {
+  const folder = path.join(releasesDir, 'dashboard', id);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }));
+}
+
+describe('deploys: /api/admin/releases', () => {
+  let dir: string;
+  let shell: Server;
+  let api: TestApp;
+  const auth = { authorization: `Bearer ${TOKEN}` };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-'));
+    for (const [id, manifest] of [[GOOD, dashboard], [NEWER, dashboard], [SHARED_4, dashboardAtShared4]] as const) writeRelease(path.join(dir, 'releases'), id, manifest);
+    // The live shell's build, as its page server answers it.
+    shell = createServer((request, response) => {
+      const body = request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
+      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+    });
+    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    api = await buildTestApp({
+      deploy: { token: TOKEN, stateDir: path.join(dir, 'state'), releasesDir: path.join(dir, 'releases'), shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}` },
+    });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    await new Promise((resolve) => shell.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 401 without the deploy token, or with a staff token', async () => {
+    const none = await api.app.inject({ method: 'GET', url: '/api/admin/releases/dashboard' });
+    expect(none.statusCode).toBe(401);
+    const staff = await api.app.inject({ method: 'POST', url: `/api/admin/releases/dashboard/deploy`, headers: { authorization: `Bearer ${await api.login()}` }, payload: { release: GOOD } });
+    expect(staff.statusCode).toBe(401);
+  });
+
+  it('deploys, logs who did it, and rolls back to the previous release', async () => {
+    const first = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: auth, payload: { release: GOOD, by: 'ana@ci' } });
+    expect(first.json()).toEqual({ remote: 'dashboard', live: GOOD, from: 'base' });
+    await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: auth, payload: { release: NEWER, by: 'ben@laptop' } });
+
+    const live = JSON.parse(readFileSync(path.join(dir, 'state', 'live.json'), 'utf8')) as LiveMap;
+    expect(live.remotes.dashboard).toMatchObject({ release: NEWER, previous: GOOD, by: 'ben@laptop' });
+
+    const back = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/rollback', headers: auth, payload: { by: 'ana@ci' } });
+    expect(back.json()).toEqual({ remote: 'dashboard', live: GOOD, from: NEWER });
+
+    const list = (await api.app.inject({ method: 'GET', url: '/api/admin/releases/dashboard', headers: auth })).json<ReleaseList>();
+    expect(list.live).toMatchObject({ release: GOOD, previous: NEWER, by: 'ana@ci' });
+    expect(list.releases.map((row) => [row.release, row.live])).toEqual([[SHARED_4, false], [NEWER, false], [GOOD, true]]);
+    expect(list.log.map((entry) => [entry.action, entry.from, entry.to, entry.by])).toEqual([
+      ['rollback', NEWER, GOOD, 'ana@ci'],
+      ['deploy', GOOD, NEWER, 'ben@laptop'],
+      ['deploy', 'base', GOOD, 'ana@ci'],
+    ]);
+  });
+
+  it('refuses a release built against a new major of @blueprint/shared, naming the package and both versions, and leaves the live map as it was', async () => {
+    const before = readFileSync(path.join(dir, 'state', 'live.json'), 'utf8');
+    const refused = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: auth, payload: { release: SHARED_4 } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('@blueprint/shared: the release requires ^4.0.0 (built with 4.0.0), the live shell provides 3.0.0');
+    expect(readFileSync(path.join(dir, 'state', 'live.json'), 'utf8')).toBe(before);
+  });
+
+  it('answers 404 for a release it does not have', async () => {
+    const missing = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: auth, payload: { release: '20261127-130000-dddddddddddd' } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the live map under deploys at once', () => {
+  it('keeps every change: each deploy sees the one before it, and the log has them all', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-live-map-'));
+    try {
+      const stores = [0, 1].map(() => createReleaseStore({ stateDir: dir, releasesDir: dir }));
+      const ids = Array.from({ length: 10 }, (_, index) => `20261127-1000${String(index).padStart(2, '0')}-abc`);
+      await Promise.all(ids.map((id, index) => stores[index % 2]!.setLive('catalog', { to: () => id, action: 'deploy', by: `replica ${index % 2}` })));
+      const log = await stores[0]!.log('catalog');
+      expect(log).toHaveLength(10);
+      // A chain: each deploy's `from` is the release the one before it made live.
+      const chronological = [...log].reverse();
+      chronological.forEach((entry, index) => expect(entry.from).toBe(index === 0 ? 'base' : chronological[index - 1]!.to));
+      expect((await stores[1]!.liveMap()).remotes.catalog?.release).toBe(chronological.at(-1)!.to);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// The releases bench: public pages requested at a steady rate (BENCH_RELEASES_RATE, default 50 a second, for
+// BENCH_RELEASES_SECONDS, default 20) while the catalog's release is deployed a third of the way in and rolled
+// back two thirds of the way in, through the deploy endpoint as `npm run deploy` and `rollback` do. Counts
+// failed requests (an error or a status other than 200) and pages served without their server-rendered HTML,
+// and which catalog release each page named. Writes bench/results/releases.json and releases.md.
+// BENCH_PORT_BASE moves the system (default 5600; this bench adds 40).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import '@blueprint/tsconfig/register.mjs';
+import { ROOT } from '@blueprint/scripts/paths';
+import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { startBenchSystem } from './lib/bench-system.mjs';
+import { RESULTS_DIR, machine, percentile, table } from './lib/report.mjs';
+
+const RATE = Number(process.env.BENCH_RELEASES_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_RELEASES_SECONDS ?? 20);
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5600) + 40;
+const PAGES = ['/', '/about', '/courses', '/courses/autocad', '/internship', '/blueprint/courses'];
+const run = promisify(execFile);
+
+const { env } = ensurePnpm();
+const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-releases-'));
+const benchEnv = { ...env, RELEASES_DIR: releasesDir };
+const system = await startBenchSystem('releases', PORT_BASE, benchEnv);
+
+/** `npm run <command>` against this system; its last line. */
+async function npm(command, args, extra = {}) {
+  const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+  const { stdout } = await run(process.execPath, [...script, ...args], {
+    cwd: ROOT,
+    env: { ...benchEnv, DEPLOY_STATE_DIR: system.stateDir, API_URL: system.urls.api, DEPLOY_TOKEN: system.deployToken, ...extra },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+try {
+  console.log('Two releases of the catalog…');
+  const first = (await npm('release', ['catalog'])).split(' ')[2];
+  const second = (await npm('release', ['catalog'])).split(' ')[2];
+  console.log(await npm('deploy', ['catalog', first]));
+
+  /** @type {Array<{ at: number, page: string, status: number | string, ms: number, serverHtml: boolean, release: string | null }>} */
+  const results = [];
+  const events = [];
+  const started = Date.now();
+  const total = RATE * SECONDS;
+  const inFlight = [];
+  console.log(`${total} requests at ${RATE}/s over ${SECONDS} s; deploy at ${Math.round(SECONDS / 3)} s, rollback at ${Math.round((2 * SECONDS) / 3)} s`);
+  const switches = [
+    { at: (SECONDS * 1000) / 3, go: async () => events.push({ at: Date.now() - started, line: await npm('deploy', ['catalog', second]) }) },
+    { at: (2 * SECONDS * 1000) / 3, go: async () => events.push({ at: Date.now() - started, line: await npm('rollback', ['catalog']) }) },
+  ];
+  for (const change of switches) inFlight.push(new Promise((resolve) => setTimeout(resolve, change.at)).then(change.go));
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / RATE;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const page = PAGES[index % PAGES.length];
+    const sent = Date.now();
+    inFlight.push(
+      fetch(`${system.urls.shell}${page}`, { signal: AbortSignal.timeout(10_000) })
+        .then(async (response) => {
+          const html = await response.text();
+          // The inlined run-time config names the catalog's live release (the only remote deployed here).
+          const release = /\/releases\/([^/"]+)\//.exec(html);
+          results.push({
+            at: sent - started,
+            page,
+            status: response.status,
+            ms: Date.now() - sent,
+            serverHtml: /data-server-page="/.test(html),
+            release: release?.[1] ?? null,
+          });
+        })
+        .catch((error) => results.push({ at: sent - started, page, status: String(error.cause?.code ?? error.name), ms: Date.now() - sent, serverHtml: false, release: null })),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (Date.now() - started) / 1000;
+
+  const failed = results.filter((result) => result.status !== 200);
+  const withoutHtml = results.filter((result) => result.status === 200 && !result.serverHtml);
+  const catalogPages = results.filter((result) => result.page.includes('courses'));
+  const byRelease = (from, to) => {
+    const seen = {};
+    for (const result of catalogPages.filter((entry) => entry.at >= from && entry.at < to)) seen[result.release ?? 'none'] = (seen[result.release ?? 'none'] ?? 0) + 1;
+    return seen;
+  };
+  const [deployAt, rollbackAt] = events.map((event) => event.at);
+  const latencies = results.map((result) => result.ms);
+  const summary = {
+    machine: machine(),
+    rate: RATE,
+    seconds: SECONDS,
+    requests: results.length,
+    achievedRate: Math.round(results.length / elapsed),
+    failed: failed.length,
+    withoutServerHtml: withoutHtml.length,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    releases: { first, second },
+    events,
+    catalogPagesByRelease: {
+      beforeDeploy: byRelease(0, deployAt ?? Infinity),
+      afterDeploy: byRelease(deployAt ?? Infinity, rollbackAt ?? Infinity),
+      afterRollback: byRelease(rollbackAt ?? Infinity, Infinity),
+    },
+    failures: failed.slice(0, 10),
+    pagesWithoutServerHtml: withoutHtml.slice(0, 10),
+  };
+  writeFileSync(path.join(RESULTS_DIR, 'releases.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  const md = [
+    '# Releases: public pages during a deploy and a rollback',
+    '',
+    `${results.length} requests over ${elapsed.toFixed(1)} s (${summary.achievedRate}/s asked at ${RATE}/s), pages: ${PAGES.join(', ')}.`,
+    `Deploy of catalog ${second} at ${((deployAt ?? 0) / 1000).toFixed(1)} s, rollback to ${first} at ${((rollbackAt ?? 0) / 1000).toFixed(1)} s.`,
+    '',
+    table(
+      ['failed requests', 'pages without server HTML', 'p50 ms', 'p95 ms', 'p99 ms'],
+      [[summary.failed, summary.withoutServerHtml, summary.p50ms, summary.p95ms, summary.p99ms]],
+    ),
+    '',
+    'Catalog pages by the release their HTML names:',
+    '',
+    table(
+      ['window', 'releases'],
+      Object.entries(summary.catalogPagesByRelease).map(([window, seen]) => [window, Object.entries(seen).map(([id, count]) => `${id}: ${count}`).join(', ')]),
+    ),
+    '',
+    `Machine: ${summary.machine.cpus} CPUs, ${summary.machine.memoryGiB} GiB, Node ${summary.machine.node}.`,
+  ].join('\n');
+  writeFileSync(path.join(RESULTS_DIR, 'releases.md'), `${md}\n`);
+  console.log(md);
+  if (summary.failed || summary.withoutServerHtml) process.exitCode = 1;
+} finally {
+  await system.stop();
+  rmSync(releasesDir, { recursive: true, force: true });
+}

@@ -1,0 +1,179 @@
+// Releases of one remote, deployed and rolled back while a tab is open: the tab keeps loading the release it
+// started with (every view opens, no 404, no chunk of the other release), the next page load gets the live
+// one; and a release built against a new major of @blueprint/shared is refused by `npm run deploy`, naming
+// the package and both versions, with the live site unchanged. On a system of its own (E2E_PORT_BASE + 170),
+// with its releases in a temporary folder.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page, Response } from '@playwright/test';
+import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
+import { ROOT } from '@blueprint/scripts/paths';
+import { expect, test, waitForRemote } from './support/fixtures';
+import { startOwnSystem, type OwnSystem } from './support/own-system';
+import { signIn } from './support/staff';
+
+/** The installed @blueprint/shared, and its next major, which a release is built against to be refused. */
+const SHARED = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const NEXT_MAJOR = `${Number(SHARED.split('.')[0]) + 1}.0.0`;
+const run = promisify(execFile);
+
+test.describe.configure({ mode: 'serial' });
+
+let own: OwnSystem;
+let releasesDir: string;
+/** Two releases of the dashboard built from this tree, and one built against the next major of @blueprint/shared. */
+const ids = { first: '', second: '', sharedMajor: '' };
+
+/** `npm run <command>` as an operator runs it beside this system; its exit code, output and error output. */
+async function npm(command: 'release' | 'deploy' | 'rollback' | 'releases', args: string[], env: NodeJS.ProcessEnv = {}) {
+  const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+  try {
+    const { stdout, stderr } = await run(process.execPath, [...script, ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesDir,
+        DEPLOY_STATE_DIR: own.system.stateDir,
+        API_URL: own.system.urls.api,
+        DEPLOY_TOKEN: own.system.deployToken,
+        ...env,
+      },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function release(env: NodeJS.ProcessEnv = {}) {
+  const { code, stdout, stderr } = await npm('release', ['dashboard'], env);
+  expect(code, stderr).toBe(0);
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  expect(last).toMatch(/^release dashboard \S+$/);
+  return last.split(' ')[2]!;
+}
+
+async function deploy(id: string) {
+  const { code, stdout, stderr } = await npm('deploy', ['dashboard', id]);
+  expect(code, stderr).toBe(0);
+  expect(stdout.trim()).toBe(`live dashboard ${id}`);
+}
+
+test.beforeAll(async () => {
+  // Three builds of the dashboard and a system of its own, on a busy 2-core machine.
+  test.setTimeout(420_000);
+  releasesDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-e2e-'));
+  own = await startOwnSystem({ name: 'releases', offset: 170, restart: false, env: { RELEASES_DIR: releasesDir } });
+  ids.first = await release();
+  ids.second = await release();
+  ids.sharedMajor = await release({ BLUEPRINT_SHARED_VERSION: NEXT_MAJOR });
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+  if (releasesDir) rmSync(releasesDir, { recursive: true, force: true });
+});
+
+/** Every answer the dashboard's server gives this tab. */
+function dashboardAnswers(page: Page) {
+  const answers: Response[] = [];
+  const origin = own.system.urls.remotes.dashboard;
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin)) answers.push(response);
+  });
+  return answers;
+}
+
+/** Signed in on /dashboard, the workspace shown. */
+async function openDashboard(page: Page) {
+  await page.goto(`${own.system.urls.shell}/dashboard`);
+  await waitForRemote(page);
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+}
+
+/** Opens every view of the workspace in turn: each one shows, none falls back to "unavailable". */
+async function openEveryView(page: Page) {
+  const views = page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link');
+  const names = await views.allInnerTexts();
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  for (const name of [...names.slice(1), names[0]!]) {
+    const link = views.filter({ hasText: name.trim() });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  }
+}
+
+/** The releases the answers came from ('base' for the root build); fails on any answer that is not a success. */
+function releasesOf(answers: Response[]) {
+  const failed = answers.filter((answer) => answer.status() >= 400).map((answer) => `${answer.status()} ${answer.url()}`);
+  expect(failed).toEqual([]);
+  const files = answers.filter((answer) => /\.(js|json)$/.test(new URL(answer.url()).pathname));
+  return [...new Set(files.map((answer) => /\/releases\/([^/]+)\//.exec(answer.url())?.[1] ?? 'base'))];
+}
+
+async function liveConfig(): Promise<RuntimeConfig> {
+  return (await (await fetch(`${own.system.urls.shell}/runtime-config.json`)).json()) as RuntimeConfig;
+}
+
+test('a tab open on the dashboard across a deploy keeps working on its release; the next load gets the new one', async ({ page }) => {
+  await deploy(ids.first);
+  const answers = dashboardAnswers(page);
+  await openDashboard(page);
+  expect(releasesOf(answers)).toEqual([ids.first]);
+
+  await deploy(ids.second);
+  expect((await liveConfig()).remotes.dashboard).toContain(`/releases/${ids.second}/`);
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.first]);
+
+  answers.length = 0;
+  await page.reload();
+  await waitForRemote(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.second]);
+});
+
+test('the same across a rollback: the open tab stays whole, the next load gets the previous release', async ({ page }) => {
+  const answers = dashboardAnswers(page);
+  await openDashboard(page);
+  expect(releasesOf(answers)).toEqual([ids.second]);
+
+  const { code, stdout } = await npm('rollback', ['dashboard']);
+  expect(code).toBe(0);
+  expect(stdout.trim()).toBe(`live dashboard ${ids.first}`);
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.second]);
+
+  answers.length = 0;
+  await page.reload();
+  await waitForRemote(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.first]);
+
+  const listing = await npm('releases', ['dashboard']);
+  expect(listing.stdout).toContain(`live ${ids.first}`);
+  expect(listing.stdout).toMatch(new RegExp(`rollback +${ids.second} -> ${ids.first}`));
+});
+
+test('a release built against a new major of @blueprint/shared is refused by npm run deploy, and the live site is unchanged', async ({ page }) => {
+  const before = await liveConfig();
+  const { code, stderr } = await npm('deploy', ['dashboard', ids.sharedMajor]);
+  expect(code).toBe(1);
+  expect(stderr).toContain(`@blueprint/shared: the release requires ^${NEXT_MAJOR} (built with ${NEXT_MAJOR}), the live shell provides ${SHARED}`);
+  expect(await liveConfig()).toEqual(before);
+
+  const answers = dashboardAnswers(page);
+  await openDashboard(page);
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.first]);
+});
