@@ -5,6 +5,8 @@
 export const FRAGMENTS_DIR = 'fragments';
 /** The index of a build's rendered pages (fragments.ts's fragmentIndexSchema), relative to the build's root. */
 export const FRAGMENT_INDEX = `${FRAGMENTS_DIR}/index.json`;
+/** A remote's route list (route-list.ts), beside its mf-manifest.json: the pages the shell learns from it. */
+export const ROUTE_LIST = 'routes.json';
 /** A remote server's endpoint for the page requests the shell's server passes on (page-requests.ts). */
 export const RENDER_PATH = `/${FRAGMENTS_DIR}/render`;
 

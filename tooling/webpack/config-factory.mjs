@@ -6,6 +6,10 @@
 // of every remote (dist/remote-pages.json, which the page server reads). A remote with public pages
 // (src/server.tsx) also gets a Node build in production, which renders each page of its route definition to
 // dist/fragments/ right after the browser build (prerender-plugin.mjs); the shell's server composes them.
+// A remote also publishes its route list beside its manifest (dist/routes.json, @blueprint/contract/route-list):
+// the shell learns its pages from the live remote. EXTRA_PAGES (a folder with a routes.json and pages/) adds
+// pages the product does not have, for a test of a release that adds one; BUILD_DIR writes such a build
+// somewhere other than dist.
 // The factory still returns one config per app: the Node build is the browser build's child.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +19,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ROUTE_LIST } from '@blueprint/contract/page-server';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
@@ -22,7 +27,7 @@ import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
-import { ROUTE_FILES, exposesFrom, loadRouteTable } from './route-definitions.mjs';
+import { ROUTE_FILES, exposesFrom, extraPagesIn, loadRouteTable, routeListFrom } from './route-definitions.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
 import { sharedSingletons, unsharedModules } from './shared.mjs';
 
@@ -115,14 +120,19 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   const port = portsFrom(portBaseOf(process.env))[app];
   const routesFile = path.join(dirname, 'src', 'routes.json');
   const isRemote = existsSync(routesFile);
-  const exposes = isRemote ? exposesFrom(routesFile) : {};
+  const extraDir = isRemote && process.env.EXTRA_PAGES ? path.resolve(process.env.EXTRA_PAGES) : undefined;
+  const extra = extraDir ? extraPagesIn(extraDir) : undefined;
+  const exposes = isRemote ? { ...exposesFrom(routesFile), ...extra?.exposes } : {};
+  const outDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dirname, 'dist');
+  // A build with extra pages keeps caches of its own, so the product's build never reuses its output.
+  const variant = extraDir ? `-extra-${path.basename(extraDir)}` : '';
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
   // What the build writes into dist besides the bundle: the shell's route table, for its page server, and
   // what makes the site installable and recognisable (manifest, icons, favicon.ico: site-files.mjs).
   /** @type {Record<string, { sources: string[], content: () => string | Buffer }>} */
   const emitFiles = isRemote
-    ? {}
+    ? { [ROUTE_LIST]: { sources: [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])], content: () => JSON.stringify(routeListFrom(routesFile, extra?.definition)) } }
     : {
         'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) },
         ...siteFiles({ palette, description }),
@@ -164,10 +174,11 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       mode: 'production',
       target: 'node20',
       context: dirname,
-      entry: { server: './src/server.tsx' },
+      // With extra pages: the remote's own render, then theirs (extra-pages-server.mjs).
+      entry: { server: extraDir ? path.join(here, 'extra-pages-server.mjs') : './src/server.tsx' },
       output: {
         // Out of dist: the browser never needs it.
-        path: path.join(dirname, 'node_modules', '.cache', 'server-render'),
+        path: path.join(dirname, 'node_modules', '.cache', `server-render${variant}`),
         filename: 'server.cjs',
         library: { type: 'commonjs2' },
         // Asset URLs in the HTML are resolved against the remote's origin by the shell's server, which knows it
@@ -176,7 +187,10 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: EXTENSIONS },
+      resolve: {
+        extensions: EXTENSIONS,
+        ...(extraDir ? { alias: { '@blueprint/app-server$': serverEntry, '@blueprint/extra-pages': extraDir }, modules: ['node_modules', path.join(dirname, 'node_modules')] } : {}),
+      },
       module: { rules: moduleRules({ development: false, emitAssets: false }) },
       plugins: [
         // One file: the page's lazy parts (forms, details) resolve within it.
@@ -184,7 +198,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       ],
       optimization: { minimize: false, splitChunks: false },
       devtool: false,
-      cache: persistentCache('server', [path.join(dirname, CONFIG_FILE)]),
+      cache: persistentCache(`server${variant}`, [path.join(dirname, CONFIG_FILE)]),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
@@ -198,7 +212,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       context: dirname,
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outDir,
         // 'auto': a remote finds its chunks next to its remoteEntry.js, wherever it is deployed.
         publicPath: 'auto',
         uniqueName: app,
@@ -230,7 +244,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
             ...(isRemote ? { externalRuntime: true } : {}),
           },
         }),
-        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'federation-runtime') })] : []),
+        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', `federation-runtime${variant}`) })] : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'index.html'),
           title,
@@ -291,7 +305,10 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       // runs a remote's dev server as it is.
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       // The route definitions shape the Module Federation options, so they invalidate the cache like config.
-      cache: persistentCache(production ? 'production' : 'development', [path.join(dirname, CONFIG_FILE), ...(isRemote ? [routesFile] : Object.values(ROUTE_FILES))]),
+      cache: persistentCache(`${production ? 'production' : 'development'}${variant}`, [
+        path.join(dirname, CONFIG_FILE),
+        ...(isRemote ? [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])] : Object.values(ROUTE_FILES)),
+      ]),
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { console: withoutAutoPublicPathNotice(console) },
