@@ -8,6 +8,8 @@ const navSchema = z.object({
   label: z.optional(z.string().check(z.minLength(1))),
   /** Where it stands among every remote's entries, lowest first. */
   order: z.number(),
+  /** Where it stands in the phone's menu, when that differs; default: `order`. */
+  mobileOrder: z.optional(z.number()),
   /** An exposed module of the remote whose default export is the entry's menu (@blueprint/contract/navigation's groups). */
   menu: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a menu is an exposed module name'))),
 });

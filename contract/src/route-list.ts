@@ -27,6 +27,8 @@ const navEntrySchema = z.object({
   /** The page it leads to, as a route list's path. */
   path: z.string().check(z.regex(PATH_PATTERN, 'a path has no leading or trailing slash')),
   order: z.number(),
+  /** Where it stands in the phone's menu; default: `order`. */
+  mobileOrder: z.optional(z.number()),
   /** An exposed module whose default export is the entry's menu (navigation.ts's groups). */
   menu: z.optional(z.string()),
 });

@@ -71,7 +71,8 @@ export function routeListOf(definition: RouteDefinition): RouteList {
       const label = page.nav?.label ?? page.label;
       const [path] = page.paths;
       if (!page.nav || !label || path === undefined) return [];
-      return [{ label, path, order: page.nav.order, ...(page.nav.menu ? { menu: page.nav.menu } : {}) }];
+      const { order, mobileOrder, menu } = page.nav;
+      return [{ label, path, order, ...(mobileOrder === undefined ? {} : { mobileOrder }), ...(menu ? { menu } : {}) }];
     }),
   };
 }
