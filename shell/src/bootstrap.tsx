@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
-import { refreshRouteLists, setRemoteManifests } from './remotes/site-pages';
+import { setRemoteManifests } from './remotes/site-pages';
 
 /**
  * Lets the browser handle input and paint between two pieces of start-up work. Evaluating React DOM, then the
@@ -59,10 +59,6 @@ async function start() {
       </StrictMode>,
     );
   }
-  // Learn the remotes' pages as they are now, once the page is up: a link to a page added since the server
-  // answered finds it (remotes/site-pages.ts).
-  await nextTask();
-  void refreshRouteLists();
 }
 
 void start();

@@ -9,7 +9,7 @@ import { Live } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { SHELL_PAGES } from './shell-pages';
-import { refreshRouteLists, routeListsFresh, useSitePages } from '../remotes/site-pages';
+import { refreshRouteLists, routeListsFresh, useRouteListsLearning, useSiteRoutes } from '../remotes/site-pages';
 
 // Rarely visited too: its code loads on demand, off the first view.
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -54,7 +54,7 @@ function ShellPage({ page }: { page: ReactNode }) {
  * found".
  */
 function UnknownPage() {
-  const { learning } = useSitePages();
+  const learning = useRouteListsLearning();
   // The first page's location is 'default': the server answered for it, with the lists it had.
   const followed = useLocation().key !== 'default';
   const stale = followed && !routeListsFresh();
@@ -66,7 +66,7 @@ function UnknownPage() {
 
 /** The pages under one base ('' or '/blueprint'): the remotes' pages as their lists say, then the shell's own. */
 function PageRoutes() {
-  const { routes } = useSitePages();
+  const routes = useSiteRoutes();
   return (
     <Routes>
       {routes.map(({ path, remote, module }) =>

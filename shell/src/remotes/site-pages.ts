@@ -4,9 +4,11 @@
 // - At start, the lists the page server served the page with (inlined as __BLUEPRINT_ROUTE_LISTS__): the page
 //   hydrates by the same table the server composed it with. A remote the server knew no list of, and a page not
 //   served by the page server (a dev server), use the lists compiled into the shell (route-table.ts).
-// - Then each live remote's list is fetched (refreshRouteLists): at start, and when a visitor follows a link to
-//   a path no list has, in case a release added it since. A list that cannot be fetched or does not fit keeps
-//   the last known one (docs/decisions/2026-11-27-runtime-pages.md).
+// - When a visitor follows a link to a path no list has, each live remote's list is fetched (refreshRouteLists),
+//   in case a release added the page since. A list that cannot be fetched or does not fit keeps the last known
+//   one (docs/decisions/2026-11-27-runtime-pages.md). Nothing is fetched at start: the page came with its lists.
+// Each part (routes, navigation, learning) keeps its identity while its content is the same: a render during
+// hydration that saw a new value would make React give up the server's HTML of the parts below it.
 import { ROUTE_LIST } from '@blueprint/contract/page-server';
 import { matchPage } from '@blueprint/contract/paths';
 import { navigationOfLists, routeTableOfLists, type RemoteNavEntry, type RemotePage, type RouteList } from '@blueprint/contract/routes';
@@ -32,26 +34,31 @@ export interface SitePages {
 /** How long fetched lists count as fresh: a link to an unknown path fetches them again after this. */
 const FRESH_MS = 2000;
 
-function pagesOf(lists: Lists, learning = false): SitePages {
+/** `next`, or `previous` when it says the same: a value React sees unchanged. */
+function same<T>(previous: T | undefined, next: T): T {
+  return previous !== undefined && JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
+
+function pagesOf(lists: Lists, previous?: SitePages, learning = false): SitePages {
   return {
-    routes: routeTableOfLists(lists) as Array<RemotePage<RemoteName>>,
-    navigation: navigationOfLists(lists) as Array<RemoteNavEntry<RemoteName>>,
+    routes: same(previous?.routes, routeTableOfLists(lists) as Array<RemotePage<RemoteName>>),
+    navigation: same(previous?.navigation, navigationOfLists(lists) as Array<RemoteNavEntry<RemoteName>>),
     learning,
   };
 }
 
-const inlined = typeof window === 'undefined' ? undefined : window.__BLUEPRINT_ROUTE_LISTS__;
-let lists: Lists = { ...COMPILED_ROUTE_LISTS, ...inlined };
-let current = pagesOf(lists);
 /**
- * What the page was rendered with: the server's routes, and the navigation of the shell's build, whose
- * layout (header included) the server's HTML carries. Hydration renders this; the learnt navigation follows.
+ * The navigation of the shell's build, whose layout (header included) the server's HTML carries: hydration
+ * renders it, and the learnt navigation follows where it differs.
  */
-const hydrated: SitePages = { ...current, navigation: pagesOf(COMPILED_ROUTE_LISTS).navigation };
+const compiledNavigation = pagesOf(COMPILED_ROUTE_LISTS).navigation;
+let lists: Lists = {};
+let current = pagesOf(lists);
 const listeners = new Set<() => void>();
 let manifests: Readonly<Record<string, string>> = {};
 let fetchedAt = -Infinity;
 let pending: Promise<void> | null = null;
+resetSitePages();
 
 function publish(next: SitePages) {
   current = next;
@@ -89,12 +96,13 @@ async function fetchList(manifest: string, fetchImpl: typeof fetch): Promise<Rou
 export function refreshRouteLists({ waiting = false, fetchImpl = fetch }: { waiting?: boolean; fetchImpl?: typeof fetch } = {}): Promise<void> {
   if (pending) return pending;
   if (waiting) publish({ ...current, learning: true });
+  const before = current;
   pending = Promise.all(Object.entries(manifests).map(async ([remote, manifest]) => [remote, await fetchList(manifest, fetchImpl)] as const))
     .then((fetched) => {
       fetchedAt = Date.now();
       const learnt = Object.fromEntries(fetched.filter((entry): entry is readonly [string, RouteList] => entry[1] !== null));
       lists = { ...lists, ...learnt };
-      publish(pagesOf(lists));
+      publish(pagesOf(lists, before));
     })
     .finally(() => {
       pending = null;
@@ -116,21 +124,44 @@ const Fixed = createContext<SitePages | null>(null);
 /** The shell's build renders its layout by a table of its own (src/server.tsx). */
 export const FixedSitePages = Fixed.Provider;
 
-/** The site's remote pages and navigation, rendered again when a list is learnt. */
-export function useSitePages(): SitePages {
+/** The site's remote pages: the routes the page was served with, then as lists are learnt. */
+export function useSiteRoutes(): SitePages['routes'] {
   const fixed = useContext(Fixed);
-  const learnt = useSyncExternalStore(
+  const routes = useSyncExternalStore(
     subscribe,
-    () => current,
-    () => hydrated,
+    () => current.routes,
+    () => current.routes,
   );
-  return fixed ?? learnt;
+  return fixed?.routes ?? routes;
 }
 
-/** For tests: starts again from the inlined and compiled-in lists. */
+/** The main navigation's entries: the build's while the page hydrates, then the learnt ones. */
+export function useSiteNavigation(): SitePages['navigation'] {
+  const fixed = useContext(Fixed);
+  const navigation = useSyncExternalStore(
+    subscribe,
+    () => current.navigation,
+    () => compiledNavigation,
+  );
+  return fixed?.navigation ?? navigation;
+}
+
+/** Whether a visitor waits for the lists to be fetched. */
+export function useRouteListsLearning(): boolean {
+  const fixed = useContext(Fixed);
+  const learning = useSyncExternalStore(
+    subscribe,
+    () => current.learning,
+    () => false,
+  );
+  return fixed?.learning ?? learning;
+}
+
+/** Starts from the lists inlined into the page over the compiled-in ones (also for tests). */
 export function resetSitePages(): void {
   lists = { ...COMPILED_ROUTE_LISTS, ...(typeof window === 'undefined' ? undefined : window.__BLUEPRINT_ROUTE_LISTS__) };
-  current = pagesOf(lists);
+  const start = pagesOf(lists);
+  current = { ...start, navigation: same(compiledNavigation, start.navigation) };
   fetchedAt = -Infinity;
   pending = null;
   manifests = {};

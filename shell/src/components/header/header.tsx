@@ -4,7 +4,7 @@ import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
 import { Link, NavLink, useBasePath, useLocation } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useSitePages } from '../../remotes/site-pages';
+import { useSiteNavigation } from '../../remotes/site-pages';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { preloadRoute } from '../../remotes/prefetch-link';
 import { Logo } from '../logo';
@@ -141,7 +141,7 @@ export function Header() {
   // Relative to the base: the navigation bar always leads under /blueprint (useBasePath('always')).
   const base = useBasePath('always');
   // The entries the remotes publish with their pages (site-pages.ts), in their order.
-  const { navigation } = useSitePages();
+  const navigation = useSiteNavigation();
   const { pathname } = useLocation();
   return (
     <>

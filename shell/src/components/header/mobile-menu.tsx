@@ -3,7 +3,7 @@ import { pagePathOf } from '@blueprint/contract/paths';
 import { Link, useBasePath, useLocation } from '@blueprint/shared/router';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';
-import { useSitePages } from '../../remotes/site-pages';
+import { useSiteNavigation } from '../../remotes/site-pages';
 import { isCourseMenu } from './course-menu';
 
 /** The menu's id: the menu button names it (popovertarget). One menu per page. */
@@ -92,7 +92,7 @@ export function MobileMenu() {
   const coursesTarget = `${onHome ? pathname : `${base}/`}#explore-courses`;
   const titleId = `${MOBILE_MENU_ID}-title`;
   // The remotes' entries (site-pages.ts), in the phone menu's order.
-  const { navigation } = useSitePages();
+  const navigation = useSiteNavigation();
   const entries = [...navigation].sort((a, b) => (a.mobileOrder ?? a.order) - (b.mobileOrder ?? b.order));
   return (
     <div css={menuStyles} id={MOBILE_MENU_ID} popover="auto" role="dialog" aria-labelledby={titleId}>
