@@ -5,8 +5,17 @@
 export const FRAGMENTS_DIR = 'fragments';
 /** The index of a build's rendered pages (fragments.ts's fragmentIndexSchema), relative to the build's root. */
 export const FRAGMENT_INDEX = `${FRAGMENTS_DIR}/index.json`;
+/** A remote's route list (route-list.ts), beside its mf-manifest.json: the pages the shell learns from it. */
+export const ROUTE_LIST = 'routes.json';
 /** A remote server's endpoint for the page requests the shell's server passes on (page-requests.ts). */
 export const RENDER_PATH = `/${FRAGMENTS_DIR}/render`;
+
+/**
+ * The shell's build renders its layout around the slot of any remote's page once more, under this key (under
+ * each base: '/*' + '/*'), with this module: the page server uses it for a page a remote published after the
+ * shell was built, whose path the build did not know.
+ */
+export const ANY_REMOTE_PAGE = '*/*';
 
 /** The attribute of the empty <template> that marks the page's place in the shell's layout. */
 export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';

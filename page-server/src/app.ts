@@ -20,7 +20,9 @@ import { confirmationPages, formRoutes } from './forms/form-routes';
 import { readAppBuild } from './pages/app-build';
 import { createFragmentSource } from './pages/fragments';
 import { createHtmlPages, publicOrigin } from './pages/html-pages';
-import { robotsTxt, sitemapPaths, sitemapXml } from './pages/sitemap';
+import { remotePaths, robotsTxt, sitemapPaths, sitemapXml } from './pages/sitemap';
+import { withLearnedRoutes } from './learned-routes';
+import { createRouteListSource } from './pages/route-lists';
 import { createLocalSiteSource, type SiteSource } from './site-source';
 import { trustProxyOf } from './trust-proxy';
 
@@ -54,8 +56,13 @@ export interface PageServerOptions {
   logger?: Pick<Console, 'warn' | 'error'>;
   /** Given, a line for each page answered (HTML only: not the files a page loads), for people reading a terminal. */
   pageLog?: (line: string) => void;
-  /** Where the site's facts come from; default: the run-time config file or environment, and the build's route table. */
+  /**
+   * Where the site's facts come from; default: the run-time config file or environment, and the build's route
+   * table. Either way the shell's server learns the route table from the remotes' route lists (learned-routes.ts).
+   */
   source?: SiteSource;
+  /** How long a remote's route list is used before it is asked for again (pages/route-lists.ts). */
+  routeListTtlMs?: number;
   fragmentBudgetMs?: number;
   postBudgetMs?: number;
 }
@@ -90,7 +97,10 @@ function notFound(reply: FastifyReply) {
 
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
   const { root, env = process.env, logger = console, fragmentBudgetMs, postBudgetMs } = options;
-  const source = options.source ?? createLocalSiteSource({ root, runtimeConfigFile: options.runtimeConfigFile, liveMapFile: options.liveMapFile, env, logger });
+  const source = withLearnedRoutes(
+    options.source ?? createLocalSiteSource({ root, runtimeConfigFile: options.runtimeConfigFile, liveMapFile: options.liveMapFile, env, logger }),
+    createRouteListSource({ ttlMs: options.routeListTtlMs, budgetMs: fragmentBudgetMs, logger }),
+  );
   const { app: appName, releasesDir } = options;
   const build = readAppBuild(root);
   const fragmentFor = createFragmentSource({ budgetMs: fragmentBudgetMs, logger });
@@ -243,7 +253,9 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     const lists = await Promise.all(
       remotes.map(async (remote) => {
         const reached = site.config.remotes[remote] && site.reach(remote);
-        return reached ? fragmentFor.sitemapOf(reached) : [];
+        const list = reached ? await fragmentFor.sitemapOf(reached) : [];
+        // Only the pages its route list still has, and wants listed: a page it removed or keeps out is not.
+        return list && remotePaths(list, site.routes.filter((route) => route.remote === remote));
       }),
     );
     if (lists.includes(null)) {

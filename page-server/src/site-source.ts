@@ -11,8 +11,8 @@
 // each read again when it changes.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RemotePage } from '@blueprint/contract/routes';
 import { liveMapSchema, withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
+import type { RemotePage, RouteList } from '@blueprint/contract/routes';
 import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv, type RuntimeConfig } from '@blueprint/contract/runtime-config';
 
 /** The site as one request sees it. */
@@ -21,6 +21,8 @@ export interface Site {
   config: RuntimeConfig;
   /** Which remote owns each page path; empty on a remote's own server. */
   routes: readonly RemotePage[];
+  /** The route lists learnt from the remotes that publish one (learned-routes.ts), by remote: what `routes` was made from. */
+  routeLists?: Readonly<Record<string, RouteList>>;
   /** Where this server fetches a remote's files (its manifest URL): inside a private network it may differ from the browsers' address. */
   reach(remote: string): string | undefined;
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
+import { setRemoteManifests } from './remotes/site-pages';
 
 /**
  * Lets the browser handle input and paint between two pieces of start-up work. Evaluating React DOM, then the
@@ -28,6 +29,7 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemoteManifests(config.remotes);
+    setRemoteManifests(config.remotes);
   } catch (error) {
     // Header, footer and the shell's own pages still work; remote pages show their fallback.
     console.warn('[shell] run-time config unavailable:', error);

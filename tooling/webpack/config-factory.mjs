@@ -6,6 +6,10 @@
 // of every remote (dist/remote-pages.json, which the page server reads). A remote with public pages
 // (src/server.tsx) also gets a Node build in production, which renders each page of its route definition to
 // dist/fragments/ right after the browser build (prerender-plugin.mjs); the shell's server composes them.
+// A remote also publishes its route list beside its manifest (dist/routes.json, @blueprint/contract/route-list):
+// the shell learns its pages from the live remote. EXTRA_PAGES (a folder with a routes.json and pages/) adds
+// pages the product does not have, for a test of a release that adds one; BUILD_DIR writes such a build
+// somewhere other than dist.
 // The factory still returns one config per app: the Node build is the browser build's child.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +19,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ROUTE_LIST } from '@blueprint/contract/page-server';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
@@ -23,7 +28,7 @@ import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { releaseOf } from './release.mjs';
-import { ROUTE_FILES, exposesFrom, loadRouteTable } from './route-definitions.mjs';
+import { ROUTE_FILES, exposesFrom, extraPagesIn, loadRouteTable, routeListFrom } from './route-definitions.mjs';
 import { siteFiles, siteHeadTags } from './site-files.mjs';
 import { hostShared, sharedSingletons, unsharedModules } from './shared.mjs';
 
@@ -116,22 +121,30 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   const port = portsFrom(portBaseOf(process.env))[app];
   const routesFile = path.join(dirname, 'src', 'routes.json');
   const isRemote = existsSync(routesFile);
-  const exposes = isRemote ? exposesFrom(routesFile) : {};
+  const extraDir = isRemote && process.env.EXTRA_PAGES ? path.resolve(process.env.EXTRA_PAGES) : undefined;
+  const extra = extraDir ? extraPagesIn(extraDir) : undefined;
+  const exposes = isRemote ? { ...exposesFrom(routesFile), ...extra?.exposes } : {};
+  // A release's own folder (RELEASE_OUTPUT_DIR: cleaning it touches no other build), a test's (BUILD_DIR), or dist.
+  const outputDir = process.env.RELEASE_OUTPUT_DIR ?? process.env.BUILD_DIR;
+  const outDir = outputDir ? path.resolve(outputDir) : path.join(dirname, 'dist');
+  // A build with extra pages keeps caches of its own, so the product's build never reuses its output.
+  const variant = extraDir ? `-extra-${path.basename(extraDir)}` : '';
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
   // Which release this build is (RELEASE_ID, set by `npm run release`): its manifest's buildVersion, and its
   // release.json, which the page server answers at /version.
   const release = releaseOf(app, process.env);
   process.env.MF_BUILD_VERSION = release.release;
-  // Out of dist when building a release (RELEASE_OUTPUT_DIR, a folder of its own): cleaning it touches no other build.
-  const outputPath = process.env.RELEASE_OUTPUT_DIR ? path.resolve(process.env.RELEASE_OUTPUT_DIR) : path.join(dirname, 'dist');
   // What the build writes into dist besides the bundle: the shell's route table, for its page server, and
   // what makes the site installable and recognisable (manifest, icons, favicon.ico: site-files.mjs).
   /** @type {Record<string, { sources: string[], content: () => string | Buffer }>} */
   // Every build says which release it is; the shell also says what it shares, for the deploy gate.
   const releaseFile = { 'release.json': { sources: [], content: () => JSON.stringify(release) } };
   const emitFiles = isRemote
-    ? releaseFile
+    ? {
+        ...releaseFile,
+        [ROUTE_LIST]: { sources: [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])], content: () => JSON.stringify(routeListFrom(routesFile, extra?.definition)) },
+      }
     : {
         ...releaseFile,
         'remote-pages.json': { sources: Object.values(ROUTE_FILES), content: () => JSON.stringify(loadRouteTable()) },
@@ -175,10 +188,11 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       mode: 'production',
       target: 'node20',
       context: dirname,
-      entry: { server: './src/server.tsx' },
+      // With extra pages: the remote's own render, then theirs (extra-pages-server.mjs).
+      entry: { server: extraDir ? path.join(here, 'extra-pages-server.mjs') : './src/server.tsx' },
       output: {
         // Out of dist: the browser never needs it.
-        path: path.join(dirname, 'node_modules', '.cache', 'server-render'),
+        path: path.join(dirname, 'node_modules', '.cache', `server-render${variant}`),
         filename: 'server.cjs',
         library: { type: 'commonjs2' },
         // Asset URLs in the HTML are resolved against the remote's origin by the shell's server, which knows it
@@ -187,7 +201,10 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: EXTENSIONS },
+      resolve: {
+        extensions: EXTENSIONS,
+        ...(extraDir ? { alias: { '@blueprint/app-server$': serverEntry, '@blueprint/extra-pages': extraDir }, modules: ['node_modules', path.join(dirname, 'node_modules')] } : {}),
+      },
       module: { rules: moduleRules({ development: false, emitAssets: false }) },
       plugins: [
         // One file: the page's lazy parts (forms, details) resolve within it.
@@ -195,7 +212,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       ],
       optimization: { minimize: false, splitChunks: false },
       devtool: false,
-      cache: persistentCache('server', [path.join(dirname, CONFIG_FILE)]),
+      cache: persistentCache(`server${variant}`, [path.join(dirname, CONFIG_FILE)]),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
@@ -209,7 +226,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       context: dirname,
       entry: { main: './src/index.ts' },
       output: {
-        path: outputPath,
+        path: outDir,
         // 'auto': a remote finds its chunks next to its remoteEntry.js, wherever it is deployed.
         publicPath: 'auto',
         uniqueName: app,
@@ -241,7 +258,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
             ...(isRemote ? { externalRuntime: true } : {}),
           },
         }),
-        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'federation-runtime') })] : []),
+        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', `federation-runtime${variant}`) })] : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'index.html'),
           title,
@@ -302,7 +319,10 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       // runs a remote's dev server as it is.
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       // The route definitions shape the Module Federation options, so they invalidate the cache like config.
-      cache: persistentCache(production ? 'production' : 'development', [path.join(dirname, CONFIG_FILE), ...(isRemote ? [routesFile] : Object.values(ROUTE_FILES))]),
+      cache: persistentCache(`${production ? 'production' : 'development'}${variant}`, [
+        path.join(dirname, CONFIG_FILE),
+        ...(isRemote ? [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])] : Object.values(ROUTE_FILES)),
+      ]),
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { console: withoutAutoPublicPathNotice(console) },

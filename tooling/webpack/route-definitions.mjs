@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeDefinitionSchema } from '@blueprint/contract/route-definition';
-import { exposesOf, routeTable } from '@blueprint/contract/routes';
+import { parseRouteList } from '@blueprint/contract/route-list';
+import { exposesOf, pageFileOf, routeListOf, routeTable } from '@blueprint/contract/routes';
 import { APPS, REMOTES } from '@blueprint/contract/topology';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,7 +20,7 @@ export const ROUTE_FILES = Object.fromEntries(REMOTES.map((name) => [name, path.
  * A route definition file, checked: a mistake stops the build with the file and the field it is in.
  * @param {string} file
  */
-function readRouteDefinition(file) {
+export function readRouteDefinition(file) {
   const result = routeDefinitionSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`);
@@ -29,6 +30,27 @@ function readRouteDefinition(file) {
 /** Webpack's `exposes` of the remote whose route definition is `file`. @param {string} file */
 export function exposesFrom(file) {
   return exposesOf(readRouteDefinition(file));
+}
+
+/**
+ * A build's pages beside the remote's own (EXTRA_PAGES, for a test that ships a page the product does not have):
+ * `dir` holds a route definition (routes.json) and its pages (pages/<module>-page.tsx).
+ * @param {string} dir
+ */
+export function extraPagesIn(dir) {
+  const definition = readRouteDefinition(path.join(dir, 'routes.json'));
+  const exposes = Object.fromEntries(definition.pages.map((page) => [`./${page.module}`, path.join(dir, 'pages', `${pageFileOf(page.module)}.tsx`)]));
+  return { definition, exposes };
+}
+
+/**
+ * The route list a remote's build publishes beside its manifest (ROUTE_LIST), from its route definition and
+ * any extra pages, checked against the contract's schema.
+ * @param {string} file @param {import('@blueprint/contract/routes').RouteDefinition} [extra]
+ */
+export function routeListFrom(file, extra) {
+  const own = readRouteDefinition(file);
+  return parseRouteList(routeListOf({ ...own, pages: [...own.pages, ...(extra?.pages ?? [])] }));
 }
 
 /** The shell's route table, from every remote's route definition. */

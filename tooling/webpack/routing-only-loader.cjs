@@ -1,9 +1,14 @@
 // The shell routes by path and module alone: the pages' titles, descriptions and labels stay in their own
-// remotes' bundles instead of weighing on every first view.
+// remotes' bundles instead of weighing on every first view. What its compiled-in defaults of the remotes' route
+// lists need stays: whether a page is private or left out of the sitemap, and its navigation entry (with the
+// page's label when the entry has none of its own).
 module.exports = function routingOnly(text) {
   const { pages, ...rest } = JSON.parse(text);
   return JSON.stringify({
     ...rest,
-    pages: pages.map((page) => Object.fromEntries(Object.entries(page).filter(([key]) => ['module', 'paths', 'private'].includes(key)))),
+    pages: pages.map(({ nav, label, ...page }) => ({
+      ...Object.fromEntries(Object.entries(page).filter(([key]) => ['module', 'paths', 'private', 'sitemap'].includes(key))),
+      ...(nav ? { nav: { label, ...nav } } : {}),
+    })),
   });
 };

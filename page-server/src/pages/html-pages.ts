@@ -4,6 +4,7 @@
 // in it when that arrives within its budget, or its own page whole, for the browser to hydrate.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Theme } from '@blueprint/contract/fragments';
+import { ANY_REMOTE_PAGE } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 import type { RemotePage as Route } from '@blueprint/contract/routes';
 import type { Site } from '../site-source';
@@ -21,6 +22,14 @@ export interface Rendered {
 /** JSON safe to place inside a <script> element. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The route lists the page was served with, for the shell in the browser to route by the same table it
+ * hydrates (shell/src/routing/learned-pages.ts reads them).
+ */
+function routeListsScript(site: Site): string {
+  return site.routeLists ? `;window.__BLUEPRINT_ROUTE_LISTS__=${inlineJson(site.routeLists)}` : '';
 }
 
 /** The visitor's theme, from the cookie index.html's script and the theme switch save (light on a first visit). */
@@ -69,21 +78,29 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
    * come in time, or a layout and a remote page that do not belong together.
    */
   async function composed(request: FastifyRequest, pathname: string, route: Route | undefined, site: Site, rendered: Rendered | null) {
+    if (route?.private) return null;
     const theme = themeOf(request);
-    // A path nothing serves gets the shell's "Page not found" (its build keeps it under '<base>/*'), with 404.
-    const layout = route?.private ? null : (build.layoutAt(pathname, theme) ?? (route ? null : build.layoutAt(`${basePathOf(pathname)}/*`, theme)));
-    if (!layout) return null;
+    const base = basePathOf(pathname);
     // One address per page for search engines, on the public origin: the bare path (every page also exists
     // under /blueprint), or the page's own when it is another's alias.
     const origin = publicOrigin(request, site);
     if (!route) {
-      if (layout.module !== 'shell') return null;
+      // One of the shell's own pages; else "Page not found" (its build keeps it under '<base>/*'), with 404: also
+      // for a page the shell's build knew that its remote no longer publishes.
+      const own = build.layoutAt(pathname, theme);
+      const layout = own?.module === 'shell' ? own : build.layoutAt(`${base}/*`, theme);
+      if (layout?.module !== 'shell') return null;
       const html = composePage(build.indexHtml(), { layout, theme, origin, pathname });
       return html === null ? null : { html, status: layout.status };
     }
     const page = await serverPage(pathname, route.remote, site, theme);
-    // The layout was rendered for the module the remote's page comes from, or the two would not hydrate as one.
-    if (!page || layout.module !== `${route.remote}/${page.fragment.module}`) return null;
+    if (!page) return null;
+    // The layout rendered for the module the remote's page comes from, or the two would not hydrate as one; for
+    // a page the shell's build did not know (a remote's later release), its layout around any remote's page.
+    const module = `${route.remote}/${page.fragment.module}`;
+    const at = build.layoutAt(pathname, theme);
+    const layout = at?.module === module ? at : build.layoutAt(`${base}/${ANY_REMOTE_PAGE}`, theme);
+    if (!layout || (layout.module !== module && layout.module !== ANY_REMOTE_PAGE)) return null;
     // A page the remote rendered for this request (a form sent without JavaScript): its head, scripts and
     // preloads are the page's, as published; only its HTML and status are the request's.
     if (rendered) page.fragment = { ...page.fragment, html: rendered.html, status: rendered.status };
@@ -99,7 +116,7 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     const server = await composed(request, pathname, route, site, rendered);
     const page = server?.html ?? build.indexHtml();
     const html = withNonce(
-      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(site.config)}</script>${remoteHints(route?.remote, site)}</head>`),
+      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(site.config)}${routeListsScript(site)}</script>${remoteHints(route?.remote, site)}</head>`),
       nonce,
     );
     return reply

@@ -19,6 +19,17 @@ export function sitemapPaths(lists: ReadonlyArray<readonly string[]>, routes: Re
   return [...seen];
 }
 
+/**
+ * The paths of a remote's list (its fragments index's `sitemap`) that its routes in the route table still lead
+ * to, and that are to be listed: a page its release removed, or one it keeps out of the sitemap, is left out.
+ */
+export function remotePaths(list: readonly string[], routes: ReadonlyArray<{ path: string; private?: boolean; sitemap?: false }>): string[] {
+  return list.filter((path) => {
+    const route = matchPage(routes, path);
+    return route !== undefined && !route.private && route.sitemap !== false;
+  });
+}
+
 /** sitemap.xml (sitemaps.org 0.9) of paths on the public origin. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('\n');

@@ -1,15 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { ThemeProvider, type ThemeName } from '@blueprint/shared/theme';
 import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
-import { BrowserRouter, MemoryRouter, Route, Routes } from '@blueprint/shared/router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@blueprint/shared/router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Footer } from '../components/footer/footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from '../components/header/header';
 import { Live } from '../remotes/live';
 import { RemoteRoute } from '../remotes/remote-route';
 import { PageSkeleton } from '../remotes/page-skeleton';
-import { REMOTE_PAGES } from './route-table';
 import { SHELL_PAGES } from './shell-pages';
+import { refreshRouteLists, routeListsFresh, useRouteListsLearning, useSiteRoutes } from '../remotes/site-pages';
 
 // Rarely visited too: its code loads on demand, off the first view.
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -48,11 +48,28 @@ function ShellPage({ page }: { page: ReactNode }) {
   );
 }
 
-/** The pages under one base ('' or '/blueprint'). */
+/**
+ * A path no remote's list has. Reached by a link (not the page the server sent), the lists are fetched again
+ * first, in case a remote's release added the page since: its skeleton meanwhile, then the page, or "Page not
+ * found".
+ */
+function UnknownPage() {
+  const learning = useRouteListsLearning();
+  // The first page's location is 'default': the server answered for it, with the lists it had.
+  const followed = useLocation().key !== 'default';
+  const stale = followed && !routeListsFresh();
+  useEffect(() => {
+    if (stale) void refreshRouteLists({ waiting: true });
+  }, [stale]);
+  return <ShellPage page={learning || stale ? <PageSkeleton /> : <NotFoundPage />} />;
+}
+
+/** The pages under one base ('' or '/blueprint'): the remotes' pages as their lists say, then the shell's own. */
 function PageRoutes() {
+  const routes = useSiteRoutes();
   return (
     <Routes>
-      {REMOTE_PAGES.map(({ path, remote, module }) =>
+      {routes.map(({ path, remote, module }) =>
         path === '' ? (
           <Route key="index" index element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
         ) : (
@@ -62,7 +79,7 @@ function PageRoutes() {
       {SHELL_PAGES.map(({ path, Page }) => (
         <Route key={path} path={path} element={<ShellPage page={<Page />} />} />
       ))}
-      <Route path="*" element={<ShellPage page={<NotFoundPage />} />} />
+      <Route path="*" element={<UnknownPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { matchPage } from '@blueprint/contract/paths';
-import { routeTable, type RemotePage as TableRow } from '@blueprint/contract/routes';
+import { routeListOf, routeTable, type RemotePage as TableRow, type RouteList } from '@blueprint/contract/routes';
 import type { RemoteName } from '@blueprint/contract/topology';
 import catalog from '../../../catalog-mfe/src/routes.json';
 import dashboard from '../../../dashboard-mfe/src/routes.json';
@@ -14,6 +14,18 @@ import marketing from '../../../marketing-mfe/src/routes.json';
 export type RemotePage = TableRow<RemoteName>;
 
 export const REMOTE_PAGES: RemotePage[] = routeTable<RemoteName>({ marketing, catalog, internship, dashboard });
+
+/**
+ * The same definitions as the route lists the remotes publish (their pages and navigation entries): what the
+ * shell routes by until it learns a remote's own list at run time, and whenever that list cannot be had
+ * (site-pages.ts). The build keeps only what routing needs of each page (routing-only-loader.cjs).
+ */
+export const COMPILED_ROUTE_LISTS: Record<RemoteName, Pick<RouteList, 'pages' | 'navigation'>> = {
+  marketing: routeListOf(marketing),
+  catalog: routeListOf(catalog),
+  internship: routeListOf(internship),
+  dashboard: routeListOf(dashboard),
+};
 
 /** The remote page a URL path leads to, if any: for preloading on intent. */
 export function remotePageFor(pathname: string): RemotePage | undefined {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from '@blueprint/shared/router';
-import { remotePageFor } from '../app/route-table';
+import { remotePageAt } from './site-pages';
 import { preloadExposed } from './remote-loader';
 
 function pathOf(to: LinkProps['to']): string {
@@ -10,7 +10,7 @@ function pathOf(to: LinkProps['to']): string {
 
 /** Warms the target page's remote code when the visitor shows intent. */
 export function preloadRoute(to: LinkProps['to']): void {
-  const page = remotePageFor(pathOf(to));
+  const page = remotePageAt(pathOf(to));
   if (page) preloadExposed(page.remote, page.module);
 }
 

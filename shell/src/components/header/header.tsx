@@ -4,9 +4,11 @@ import { CONTACT_WHATSAPP } from '@blueprint/shared/constants';
 import { Link, NavLink, useBasePath, useLocation } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
+import { useSiteNavigation } from '../../remotes/site-pages';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { preloadRoute } from '../../remotes/prefetch-link';
 import { Logo } from '../logo';
+import { isCourseMenu } from './course-menu';
 import { CoursesDropdown } from './courses-dropdown';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -123,13 +125,6 @@ const headerStyles = (theme: Theme) => css`
   }
 `;
 
-// Relative to the base: the navigation bar always leads under /blueprint (useBasePath('always')).
-const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/internship', label: 'Internship' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
 
 function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
   return (
@@ -143,8 +138,10 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
 
 export function Header() {
   const { scrolled, hidden } = useScrollState();
+  // Relative to the base: the navigation bar always leads under /blueprint (useBasePath('always')).
   const base = useBasePath('always');
-  const [home, ...rest] = NAV_LINKS.map((link) => ({ ...link, to: `${base}${link.to}` }));
+  // The entries the remotes publish with their pages (site-pages.ts), in their order.
+  const navigation = useSiteNavigation();
   const { pathname } = useLocation();
   return (
     <>
@@ -171,13 +168,15 @@ export function Header() {
         <nav className="nav-bar" aria-label="Main" data-hidden={hidden} data-testid="secondary-nav">
           <Container style={{ height: '100%' }}>
             <ul className="nav-links">
-              {home && <NavItem {...home} />}
-              <li>
-                <CoursesDropdown key={pathname} />
-              </li>
-              {rest.map((link) => (
-                <NavItem key={link.to} {...link} />
-              ))}
+              {navigation.map((entry) =>
+                isCourseMenu(entry) ? (
+                  <li key={`${entry.remote}/${entry.path}`}>
+                    <CoursesDropdown key={pathname} />
+                  </li>
+                ) : (
+                  <NavItem key={`${entry.remote}/${entry.path}`} to={`${base}/${entry.path}`} label={entry.label} end={entry.path === ''} />
+                ),
+              )}
             </ul>
           </Container>
         </nav>

@@ -3,6 +3,8 @@ import { pagePathOf } from '@blueprint/contract/paths';
 import { Link, useBasePath, useLocation } from '@blueprint/shared/router';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../remotes/prefetch-link';
+import { useSiteNavigation } from '../../remotes/site-pages';
+import { isCourseMenu } from './course-menu';
 
 /** The menu's id: the menu button names it (popovertarget). One menu per page. */
 export const MOBILE_MENU_ID = 'site-menu';
@@ -89,6 +91,9 @@ export function MobileMenu() {
   const onHome = ['', 'home'].includes(pagePathOf(pathname));
   const coursesTarget = `${onHome ? pathname : `${base}/`}#explore-courses`;
   const titleId = `${MOBILE_MENU_ID}-title`;
+  // The remotes' entries (site-pages.ts), in the phone menu's order.
+  const navigation = useSiteNavigation();
+  const entries = [...navigation].sort((a, b) => (a.mobileOrder ?? a.order) - (b.mobileOrder ?? b.order));
   return (
     <div css={menuStyles} id={MOBILE_MENU_ID} popover="auto" role="dialog" aria-labelledby={titleId}>
       <div className="menu-header">
@@ -99,31 +104,19 @@ export function MobileMenu() {
       </div>
       <nav aria-label="Mobile">
         <ul>
-          <li>
-            <PrefetchLink to={`${base}/`} onClick={closeMenu}>
-              Home
-            </PrefetchLink>
-          </li>
-          <li>
-            <Link to={coursesTarget} onClick={closeMenu}>
-              Courses
-            </Link>
-          </li>
-          <li>
-            <PrefetchLink to={`${base}/about`} onClick={closeMenu}>
-              About
-            </PrefetchLink>
-          </li>
-          <li>
-            <PrefetchLink to={`${base}/contact`} onClick={closeMenu}>
-              Contact
-            </PrefetchLink>
-          </li>
-          <li>
-            <PrefetchLink to={`${base}/internship`} onClick={closeMenu}>
-              Internship
-            </PrefetchLink>
-          </li>
+          {entries.map((entry) => (
+            <li key={`${entry.remote}/${entry.path}`}>
+              {isCourseMenu(entry) ? (
+                <Link to={coursesTarget} onClick={closeMenu}>
+                  {entry.label}
+                </Link>
+              ) : (
+                <PrefetchLink to={`${base}/${entry.path}`} onClick={closeMenu}>
+                  {entry.label}
+                </PrefetchLink>
+              )}
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
