@@ -99,7 +99,8 @@ async function system(list: RouteList | null) {
   publishCatalog(catalogDir, 'b1', list);
   const catalog = await listen({ root: catalogDir });
   // Asked again on every request, so a test sees a new release at once.
-  const shell = await listen({ root: shellBuild(catalog), routeListTtlMs: 0, fragmentBudgetMs: 2000 });
+  const shellRoot = shellBuild(catalog);
+  const shell = await listen({ root: shellRoot, runtimeConfigFile: path.join(shellRoot, 'runtime-config.json'), routeListTtlMs: 0, fragmentBudgetMs: 2000 });
   const sitemap = async () => [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   return { shell, sitemap, release: (build: string, next: RouteList | null) => publishCatalog(catalogDir, build, next) };
 }
