@@ -36,7 +36,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
     // Inline styles only with the nonce: the server's HTML carries it on its <style> elements (emotion's, the
     // theme's) and emotion's cache in the browser writes it on the ones it adds. A style attribute in HTML is
     // refused, so the server render writes none (page-server/src/render/prerender.tsx); React sets the
-    // browser's through the DOM, which no policy checks.
+    // browser's through the DOM, which no policy checks (docs/decisions/2026-11-27-style-policy.md).
     'style-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
     // A remote's images and fonts are served from its own origin; the favicon is a data: URL.
     'img-src': ["'self'", 'data:', ...remotes],
