@@ -164,10 +164,10 @@ describe('createPageServer', () => {
     expect(privacy).not.toContain('rel="preload" as="fetch"');
   });
 
-  it('sends each page with a CSP from the current run-time config and a fresh nonce on its inline scripts', async () => {
+  it('sends each page with a CSP from the current run-time config and a fresh nonce on its inline scripts and styles', async () => {
     const file = path.join(root, 'config.json');
     writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'http://catalog.test:3002/mf-manifest.json' } }));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><script>theme()</script><script defer src=/main.js></script></head></html>');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><style>body{}</style><script>theme()</script><script defer src=/main.js></script></head></html>');
     await start({ runtimeConfigFile: file });
     const first = await fetch(`${base}/blueprint/courses/autocad`);
     const policy = first.headers.get('content-security-policy') ?? '';
@@ -175,9 +175,12 @@ describe('createPageServer', () => {
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' http://catalog.test:3002;`);
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}' http://catalog.test:3002;`);
+    expect(policy).not.toContain("'unsafe-inline'");
     expect(policy).toContain("connect-src 'self' http://api.test:4000 ws://api.test:4000 http://catalog.test:3002;");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(html).toContain(`<script nonce="${nonce}">theme()</script>`);
+    expect(html).toContain(`<style nonce="${nonce}">body{}</style>`);
     expect(html).toContain(`<script nonce="${nonce}">window.__BLUEPRINT_CONFIG__=`);
     expect(html).toContain('<script defer src=/main.js></script>');
 

@@ -1,7 +1,7 @@
 // The page server of one built app, the shell or a remote. What it adds to plain static files:
 // - /runtime-config.json, and the same config inlined into every page, from where site-source.ts says;
 // - a Content-Security-Policy on every page, from that config, with a nonce per response for the inline
-//   scripts; HSTS when the request came over HTTPS (TLS, or a proxy TRUST_PROXY trusts);
+//   scripts and styles; HSTS when the request came over HTTPS (TLS, or a proxy TRUST_PROXY trusts);
 // - files looked up on each request, cache headers (content-hashed files immutable, the rest revalidated),
 //   CORS, and page routes answered with the page (a missing asset is a 404);
 // - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its

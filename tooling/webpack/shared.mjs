@@ -11,6 +11,8 @@ export const SINGLETONS = [
   'react-dom/',
   '@emotion/react',
   '@emotion/react/',
+  // The style cache @emotion/react builds on, which @blueprint/shared/theme also creates (with the CSP nonce).
+  '@emotion/cache',
   // Also React Router: apps import it through @blueprint/shared/router, one tree-shaken singleton module.
   '@blueprint/shared/',
 ];

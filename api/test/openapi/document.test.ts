@@ -98,6 +98,14 @@ describe('the OpenAPI document', () => {
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
     expect(health.headers['content-security-policy']).not.toBe(DOCS_CSP);
   });
+
+  it('sends no policy that allows inline code, on the docs page or elsewhere', async () => {
+    for (const url of ['/api/docs/', '/api/health', '/api/openapi.json', '/api/no-such-route']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(policy).toEqual(expect.stringContaining("style-src 'self'"));
+      expect(policy).not.toContain("'unsafe-inline'");
+    }
+  });
 });
 
 describe('checking answers against the document', () => {

@@ -11,7 +11,7 @@ export function BackButton({ label = 'Back' }: { label?: string }) {
   const goBack = useGoBack();
   const base = useBasePath();
   return (
-    <form action={`${base}/courses`} method="get" style={{ display: 'contents' }}>
+    <form action={`${base}/courses`} method="get" css={{ display: 'contents' }}>
       <button
         type="submit"
         css={(theme) => buttonStyles(theme, 'secondary')}

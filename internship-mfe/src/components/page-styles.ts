@@ -24,7 +24,8 @@ export const altSectionStyles = (theme: Theme) => css`
   background: ${theme.colors.surface};
 `;
 
-export const cardGridStyles = (theme: Theme) => css`
+/** Cards one per row on a phone, two from `sm`, `columns` from `md`. */
+export const cardGridStyles = (theme: Theme, columns = 3) => css`
   display: grid;
   gap: 1.25rem;
   margin: 0;
@@ -35,7 +36,7 @@ export const cardGridStyles = (theme: Theme) => css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${theme.media.md} {
-    grid-template-columns: repeat(var(--columns, 3), minmax(0, 1fr));
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;
 

@@ -8,7 +8,7 @@ export interface Tile {
 /** A grid of titled tiles: 'Why Choose', the benefits of both pages. */
 export function TileList({ tiles, columns }: { tiles: readonly Tile[]; columns?: number }) {
   return (
-    <ul css={cardGridStyles} style={columns ? { ['--columns' as string]: columns } : undefined}>
+    <ul css={(theme) => cardGridStyles(theme, columns)}>
       {tiles.map((tile) => (
         <li key={tile.title} css={cardStyles}>
           <h3>{tile.title}</h3>

@@ -49,6 +49,13 @@ function stateRules(count: number, perView: PerView): string {
   return rules;
 }
 
+/** How many items each anchor's window holds, from its own to the last (`--rest`): one rule per item. */
+function restRules(count: number): string {
+  let rules = '';
+  for (let item = 0; item < count; item += 1) rules += `.strip > li:nth-child(${item + 1}) > .anchor{--rest:${count - item}}`;
+  return rules;
+}
+
 const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
   --per-view: ${perView[0]};
   ${theme.media.sm} {
@@ -104,6 +111,7 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
       scroll-margin-top: 128px;
     }
   }
+  ${restRules(count)}
   .strip > li > :not(.anchor) {
     flex: 1;
   }
@@ -337,7 +345,7 @@ export function SnapCarousel<T>({
       <ul className="strip" ref={strip} tabIndex={0} onScroll={onScroll}>
         {items.map((item, i) => (
           <li key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-            <span className="anchor" id={`${id}-${i + 1}`} style={{ ['--rest' as string]: count - i }} />
+            <span className="anchor" id={`${id}-${i + 1}`} />
             {renderItem(item)}
           </li>
         ))}

@@ -24,6 +24,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
+  it('allows inline styles only with the nonce: no directive allows inline code', () => {
+    const text = contentSecurityPolicy(CONFIG, 'abc');
+    const policy = directives(text);
+    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'", 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(text).not.toContain("'unsafe-inline'");
+    expect(text).not.toContain("'unsafe-hashes'");
+  });
+
   it('connects to the API, its socket and the remotes; frames, plugins and <base> are off', () => {
     const policy = directives(contentSecurityPolicy(CONFIG, 'abc'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'wss://api.example.org', 'https://cdn.example.org', 'https://staff.example.org:8443']);
@@ -44,6 +52,13 @@ describe('withNonce', () => {
     const html = '<head><script>a()</script><script defer src=/main.js></script><script type="module">b()</script></head>';
     expect(withNonce(html, 'n1')).toBe(
       '<head><script nonce="n1">a()</script><script defer src=/main.js></script><script nonce="n1" type="module">b()</script></head>',
+    );
+  });
+
+  it('marks every style element', () => {
+    const html = '<head><style>:root{}</style></head><main><style data-emotion="css 1x">.css-1x{}</style><p>style</p></main>';
+    expect(withNonce(html, 'n1')).toBe(
+      '<head><style nonce="n1">:root{}</style></head><main><style nonce="n1" data-emotion="css 1x">.css-1x{}</style><p>style</p></main>',
     );
   });
 

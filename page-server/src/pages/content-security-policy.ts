@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 
-/** A fresh nonce for one response's inline scripts. */
+/** A fresh nonce for one response's inline scripts and styles. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -33,9 +33,11 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
     // Remote entries and chunks are script elements from the remotes' origins; the inline config and theme
     // scripts carry the nonce.
     'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
-    // emotion writes <style> elements at run time and React writes style attributes: neither can carry a
-    // nonce, so styles stay inline-capable (a nonce here would switch 'unsafe-inline' off).
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Inline styles only with the nonce: the server's HTML carries it on its <style> elements (emotion's, the
+    // theme's) and emotion's cache in the browser writes it on the ones it adds. A style attribute in HTML is
+    // refused, so the server render writes none (page-server/src/render/prerender.tsx); React sets the
+    // browser's through the DOM, which no policy checks (docs/decisions/2026-11-27-style-policy.md).
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
     // A remote's images and fonts are served from its own origin; the favicon is a data: URL.
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
@@ -51,8 +53,13 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
     .join('; ');
 }
 
-/** Puts the nonce on every inline <script> of the page that runs (those without a src, and not JSON-LD). */
+/**
+ * Puts the nonce on every inline <script> of the page that runs (those without a src, and not JSON-LD) and on
+ * every <style> element (the theme's, and the ones emotion wrote beside what they style).
+ */
 export function withNonce(html: string, nonce: string): string {
   // Not a data block (JSON-LD): the browser never runs one, so it needs no nonce.
-  return html.replace(/<script(?![^>]*\s(?:src=|type="?application\/ld\+json))(?=[\s>])/g, `<script nonce="${nonce}"`);
+  return html
+    .replace(/<script(?![^>]*\s(?:src=|type="?application\/ld\+json))(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
 }

@@ -3,7 +3,7 @@ import { lazyModule } from '@blueprint/shared/forms/lazy-module';
 import { Link, useBasePath } from '@blueprint/shared/router';
 import type { RouteDefinition } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
-import { prerenderRoutes } from './prerender';
+import { prerenderRoutes, renderToHtml } from './prerender';
 
 // What a remote's build renders for the shell's server: every path of its route definition, bare and under
 // /blueprint, complete (deferred forms included) and with the head each page states.
@@ -101,5 +101,10 @@ describe('prerenderRoutes', () => {
   it('renders a pattern once more as the fallback for a name nothing matches, with its status', async () => {
     const pages = await renderPages();
     expect(pages.find((page) => page.path === '/courses/:name')).toMatchObject({ module: 'CourseDetails', status: 404 });
+  });
+
+  it('refuses a style attribute, which the page\'s CSP would drop, and takes the css prop', async () => {
+    await expect(renderToHtml(<p style={{ marginTop: '1rem' }}>Hi</p>)).rejects.toThrow('<p style="margin-top:1rem"> in the server\'s HTML');
+    await expect(renderToHtml(<p css={{ marginTop: '1rem' }}>style="a"</p>)).resolves.toContain('margin-top:1rem');
   });
 });

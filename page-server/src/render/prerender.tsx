@@ -30,14 +30,28 @@ export interface PrerenderOptions {
 const OUTLINED = '<template id="B:';
 
 /**
+ * An element with a style attribute, and the attribute. The pages' Content-Security-Policy allows no inline
+ * style without its nonce, which an attribute cannot carry: the browser would drop it. (React escapes `>` in
+ * attribute values, so a tag ends at the first one.)
+ */
+const STYLE_ATTRIBUTE = /<([a-zA-Z][\w-]*)[^>]*\s(style="[^"]*")/;
+
+/**
  * The HTML of one element, every Suspense boundary below it resolved and in place. React sends a large part
  * (over 12.8 KB by default: a form with its CSS) apart, to stream it later, which the browser could not
- * hydrate (and the page's CSP would not run): no size limit here, and a build that still gets one fails.
+ * hydrate (and the page's CSP would not run): no size limit here, and a build that still gets one fails, as
+ * does one with a style attribute.
  */
 export async function renderToHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const html = await new Response(prelude).text();
   if (html.includes(OUTLINED)) throw new Error('React sent a part of the page apart: the browser could not hydrate it');
+  const styled = STYLE_ATTRIBUTE.exec(html);
+  if (styled) {
+    throw new Error(
+      `<${styled[1]} ${styled[2]}> in the server's HTML: the page's Content-Security-Policy refuses style attributes. Style it with the css prop instead.`,
+    );
+  }
   return html;
 }
 

@@ -129,7 +129,7 @@ function Part<P extends object>({ module, gate, loading, failure, onLive, childr
 
 function Placeholder({ minHeight, children }: { minHeight: string; children: ReactNode }) {
   return (
-    <div css={placeholderStyles} style={{ minHeight }}>
+    <div css={(theme) => [placeholderStyles(theme), { minHeight }]}>
       {children}
     </div>
   );

@@ -113,7 +113,7 @@ function StandaloneApp({ name, routes, loadPage }: StandaloneOptions) {
             <Routes>
               {pageRoutes(routes, lazyPage)}
               {!ownsRoot && <Route path="/" element={<Navigate to={home} replace />} />}
-              <Route path="*" element={<p style={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>} />
+              <Route path="*" element={<p css={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>} />
             </Routes>
           </Suspense>
         </main>

@@ -1,5 +1,6 @@
-import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
+import { CacheProvider, Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createStyleCache } from './style-cache';
 import { createThemeController, THEME_CONTROLLER_GLOBAL, THEME_STORAGE_KEY, type ThemeController } from './theme-rule.mjs';
 import { tokens, type DesignTokens, type ThemeName } from './tokens';
 
@@ -108,9 +109,12 @@ const ThemeStoreContext = createContext<ThemeStore | null>(null);
 
 export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
   const [store] = useState(() => createThemeStore(rendered));
+  // In the browser, the page's style cache, with its CSP nonce. The server render keeps emotion's own: a fresh
+  // cache per render, which writes each render's styles beside what they style.
+  const [styleCache] = useState(() => (typeof document === 'undefined' ? null : createStyleCache()));
   // Once in the browser: the class, preference and cookie of the theme in use (the switch applies later ones).
   useLayoutEffect(() => store.persist(), [store]);
-  return (
+  const themed = (
     <ThemeStoreContext.Provider value={store}>
       <EmotionThemeProvider theme={tokens}>
         <Global styles={globalStyles(tokens)} />
@@ -118,6 +122,7 @@ export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
       </EmotionThemeProvider>
     </ThemeStoreContext.Provider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{themed}</CacheProvider> : themed;
 }
 
 export function useTheme(): ThemeContextValue {

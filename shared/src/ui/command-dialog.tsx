@@ -96,7 +96,7 @@ export function CommandDialog({ id, title, children, maxHeight = '90vh', maxWidt
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a followed link (Enter clicks it) closes the dialog
-    <dialog ref={dialog} id={id} css={dialogStyles} style={{ maxHeight, ...(maxWidth ? { width: `min(${maxWidth}, calc(100vw - 2rem))` } : {}) }} closedby="any" aria-labelledby={titleId} onClick={closeOnLink}>
+    <dialog ref={dialog} id={id} css={[dialogStyles, { maxHeight, ...(maxWidth ? { width: `min(${maxWidth}, calc(100vw - 2rem))` } : {}) }]} closedby="any" aria-labelledby={titleId} onClick={closeOnLink}>
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
         <button className="dialog-close" type="button" commandfor={id} command="close" aria-label="Close">

@@ -166,7 +166,7 @@ export function Header() {
           </Container>
         </div>
         <nav className="nav-bar" aria-label="Main" data-hidden={hidden} data-testid="secondary-nav">
-          <Container style={{ height: '100%' }}>
+          <Container css={{ height: '100%' }}>
             <ul className="nav-links">
               {navigation.map((entry) =>
                 isCourseMenu(entry) ? (

@@ -41,7 +41,7 @@ const courseTitleStyles = css`
 export function ItProgramCards() {
   const base = useBasePath();
   return (
-    <ul css={cardGridStyles} style={{ ['--columns' as string]: 2 }}>
+    <ul css={(theme) => cardGridStyles(theme, 2)}>
       {IT_COURSES.map((course) => {
         return (
           <li key={course.id}>

@@ -31,7 +31,7 @@ export function Pricing() {
     <section css={(theme) => [altSectionStyles(theme), pricingStyles(theme)]} aria-labelledby="pricing-title">
       <Container>
         <h2 id="pricing-title">Program Fees</h2>
-        <ul css={cardGridStyles} style={{ ['--columns' as string]: 2 }}>
+        <ul css={(theme) => cardGridStyles(theme, 2)}>
           <li css={cardStyles}>
             <h3>IT courses</h3>
             <p className="price">₹8000</p>

@@ -26,6 +26,7 @@ const stripStyles = (theme: Theme) => css`
     flex-wrap: nowrap;
     width: max-content;
     animation: ${scroll} linear infinite;
+    animation-duration: ${PARTNER_SCROLL_SECONDS}s;
   }
   /* Paused by hover, by focus in the strip (scrolling it with the keyboard) and by its switch: a native
      checkbox, so it works before the page's code arrives and without it. */
@@ -95,7 +96,7 @@ export function PartnerStrip() {
           focus also pauses it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="window" tabIndex={0} role="group" aria-label="Technology partners">
-        <ul className="moving" style={{ animationDuration: `${PARTNER_SCROLL_SECONDS}s` }}>
+        <ul className="moving">
           {logos.map((partner, i) => {
             const copy = i >= PARTNERS.length;
             return (

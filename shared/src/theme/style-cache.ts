@@ -1,0 +1,23 @@
+// emotion's style cache for a page in the browser, with the nonce of the page's Content-Security-Policy: the
+// policy allows no inline style without it (page-server/src/pages/content-security-policy.ts), and emotion
+// writes each <style> element it adds with the cache's nonce.
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * The nonce the page's server put on this page's inline scripts (the same one its policy names for styles);
+ * undefined on a page served without one (a dev server). Read from the element's `nonce` property: browsers
+ * empty the attribute once the page has loaded, to keep it from the page's own CSS.
+ */
+export function pageNonce(doc: Document = document): string | undefined {
+  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  // The attribute, where the property is missing (jsdom).
+  return script?.nonce || script?.getAttribute('nonce') || undefined;
+}
+
+/**
+ * The page's style cache. Its key is emotion's default, 'css', the one the server render writes its
+ * `<style data-emotion="css …">` elements with, so the browser takes those over instead of writing them again.
+ */
+export function createStyleCache(nonce: string | undefined = pageNonce()): EmotionCache {
+  return createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+}
