@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
   timeZone: string;
+  /** STAFF_MFA: `required` lets an admin without a second factor do nothing but add one. */
+  staffMfa: 'optional' | 'required';
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -146,5 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    staffMfa: parseStaffMfa(env.STAFF_MFA),
   };
+}
+
+function parseStaffMfa(value: string | undefined): Config['staffMfa'] {
+  if (value === undefined || value === '' || value === 'optional') return 'optional';
+  if (value === 'required') return 'required';
+  throw new ConfigError(`STAFF_MFA must be "required" or "optional", not "${value}"`);
 }
