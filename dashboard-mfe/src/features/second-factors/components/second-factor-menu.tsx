@@ -1,0 +1,75 @@
+import { css, type Theme } from '@emotion/react';
+import { Button } from '@blueprint/shared/ui/button';
+import { Dialog } from '@blueprint/shared/ui/dialog';
+import { Container } from '@blueprint/shared/ui/layout';
+import { useState } from 'react';
+import type { Me } from '../../../lib/me';
+import { SecondFactorSettings } from './second-factor-settings';
+
+const menuStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  .reminder {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${theme.colors.accent};
+    border-radius: ${theme.radius.sm};
+  }
+`;
+
+export const REMINDER = 'Your admin account has no second factor yet. Add a passkey or an authenticator app.';
+
+/** "Sign-in security": one's own passkeys, app and recovery codes; and, for an admin without any, a reminder. */
+export function SecondFactorMenu({ me }: { me: Me | undefined }) {
+  const [open, setOpen] = useState(false);
+  if (!me) return null;
+  return (
+    <div css={menuStyles}>
+      {me.role === 'admin' && me.secondFactor === 'missing' && (
+        <p className="reminder" role="status">
+          {REMINDER}
+        </p>
+      )}
+      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Sign-in security
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Sign-in security" maxWidth="40rem">
+        {open && <SecondFactorSettings />}
+      </Dialog>
+    </div>
+  );
+}
+
+const requiredStyles = css`
+  display: grid;
+  gap: 1.5rem;
+  padding: 2rem 1rem;
+  max-width: 44rem;
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * STAFF_MFA=required and this admin has no second factor: the only screen until they add one (the API refuses
+ * everything else). Once the new recovery codes are kept, who-am-I is read again and the dashboard follows.
+ */
+export function SecondFactorRequired({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Container css={requiredStyles}>
+      <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+        Add a second factor
+      </h1>
+      <p>Admins here must protect their account with a passkey or an authenticator app before they can use the dashboard.</p>
+      <SecondFactorSettings />
+      <div>
+        <Button variant="secondary" onClick={onLogout}>
+          Sign out
+        </Button>
+      </div>
+    </Container>
+  );
+}
