@@ -14,8 +14,19 @@ export interface OwnSystem {
   stop(): Promise<void>;
 }
 
-/** `offset` from E2E_PORT_BASE: 40 for resilience, 70 for server HTML; `restart` as in startSystem. */
-export async function startOwnSystem({ name, offset, restart }: { name: string; offset: number; restart: RestartPolicy | false }): Promise<OwnSystem> {
+/** `offset` from E2E_PORT_BASE: 40 for resilience, 70 for server HTML, 100 for STAFF_MFA=required; `restart` as
+ * in startSystem; `apiEnv`: the API's own settings (LOG_LEVEL=warn besides). */
+export async function startOwnSystem({
+  name,
+  offset,
+  restart,
+  apiEnv = {},
+}: {
+  name: string;
+  offset: number;
+  restart: RestartPolicy | false;
+  apiEnv?: NodeJS.ProcessEnv;
+}): Promise<OwnSystem> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-${name}-`));
   const { DATABASE_URL: _embedded, ...env } = ensurePnpm().env;
   const system = await startSystem({
@@ -23,7 +34,7 @@ export async function startOwnSystem({ name, offset, restart }: { name: string; 
     dataDir: path.join(dir, 'data'),
     runtimeConfigFile: path.join(dir, 'runtime-config.json'),
     env,
-    apiEnv: { LOG_LEVEL: 'warn' },
+    apiEnv: { LOG_LEVEL: 'warn', ...apiEnv },
     logFile: path.join(dir, 'system.log'),
     restart,
   });

@@ -55,5 +55,6 @@ export const passkeyOptions = component(
 );
 export type PasskeyOptions = z.infer<typeof passkeyOptions>;
 
-/** What the dashboard's sign-in answers: signed in (200), or waiting for the second step (202). */
-export const sessionOrSecondStep = z.union([sessionResponse, secondStepRequired]);
+/** What the dashboard's sign-in answers: signed in (200), or waiting for the second step (202). The second
+ * step first: a sign-in answer's object keeps only its own keys, so it would read a 202 as signed in. */
+export const sessionOrSecondStep = z.union([secondStepRequired, sessionResponse]);

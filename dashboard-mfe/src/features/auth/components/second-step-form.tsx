@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { sessionMarker } from '../../../lib/session';
 import { finishSignIn, type SecondStepRequired } from '../api/login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -51,6 +52,7 @@ export interface SecondStepFormProps {
 
 /** The sign-in's second step: the authenticator app's code, a recovery code, or a passkey. */
 export function SecondStepForm({ pending, onSignedIn, onBack }: SecondStepFormProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const hasApp = pending.methods.includes('totp');
   const [useRecovery, setUseRecovery] = useState(!hasApp);
   const [value, setValue] = useState('');
@@ -71,7 +73,7 @@ export function SecondStepForm({ pending, onSignedIn, onBack }: SecondStepFormPr
       aria-labelledby="second-step-heading"
       onSubmit={onSubmit(() => validate(secondStepSchema, { secondStep: pending.secondStep, [field]: value }))}
     >
-      <h2 id="second-step-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+      <h2 id="second-step-heading" tabIndex={-1} ref={heading}>
         One more step
       </h2>
       {useRecovery ? (

@@ -5,6 +5,7 @@ import { Container } from '@blueprint/shared/ui/layout';
 import { useState } from 'react';
 import type { Me } from '../../../lib/me';
 import { SecondFactorSettings } from './second-factor-settings';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 const menuStyles = (theme: Theme) => css`
   display: flex;
@@ -58,9 +59,10 @@ const requiredStyles = css`
  * everything else). Once the new recovery codes are kept, who-am-I is read again and the dashboard follows.
  */
 export function SecondFactorRequired({ onLogout }: { onLogout: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Container css={requiredStyles}>
-      <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+      <h1 tabIndex={-1} ref={heading}>
         Add a second factor
       </h1>
       <p>Admins here must protect their account with a passkey or an authenticator app before they can use the dashboard.</p>

@@ -7,6 +7,7 @@ import { passkeyRenameSchema, totpConfirmSchema, validate } from '@blueprint/sha
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import {
   addPasskey,
   confirmTotp,
@@ -156,9 +157,10 @@ export function SecondFactorSettings({ onCodesKept }: SecondFactorSettingsProps)
 }
 
 function RecoveryCodes({ codes, onKept }: { codes: string[]; onKept: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="codes-heading">
-      <h3 id="codes-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+      <h3 id="codes-heading" tabIndex={-1} ref={heading}>
         Your recovery codes
       </h3>
       <p>Keep these somewhere safe, away from your phone. Each one signs you in once. They are not shown again.</p>
