@@ -78,7 +78,7 @@ test('a passkey is added from Sign-in security, renamed, and then signs in witho
   await openDashboard(page, person);
   await expect(dashboardHeading(page)).toBeVisible();
   // An admin without a second factor is reminded (STAFF_MFA is not required on this system).
-  await expect(page.getByText('Your admin account has no second factor yet.')).toBeVisible();
+  await expect(page.getByText('No second factor yet.')).toBeVisible();
 
   const dialog = await openSecurity(page);
   await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
@@ -97,7 +97,7 @@ test('a passkey is added from Sign-in security, renamed, and then signs in witho
   await expect(passkeys).toContainText('Work laptop');
   await expect(passkeys).not.toContainText('Test laptop');
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Your admin account has no second factor yet.')).toBeHidden();
+  await expect(page.getByText('No second factor yet.')).toBeHidden();
 
   // Signed out, the passkey alone signs in: no email, no password.
   await logout(page);

@@ -3,7 +3,7 @@ import { lazy, useState } from 'react';
 import { messageArrived, messageUpdated, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { AccountMenu } from '../features/account/components/account-menu';
-import { SecondFactorMenu, SecondFactorRequired } from '../features/second-factors/components/second-factor-menu';
+import { SecondFactorMenu, SecondFactorReminder, SecondFactorRequired } from '../features/second-factors/components/second-factor-menu';
 import { formatCount } from '../lib/format';
 import { useLiveBus, useLiveEvent } from '../lib/live-bus';
 import { useMe } from '../lib/me';
@@ -59,7 +59,9 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
       studentPanel
       account={
         <>
-          <AccountMenu me={me} />
+          <AccountMenu me={me}>
+            <SecondFactorReminder me={me} />
+          </AccountMenu>
           <SecondFactorMenu me={me} />
         </>
       }

@@ -40,9 +40,11 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (marker: string) => 
       >
         {busy ? 'Waiting for your passkey…' : 'Use a passkey'}
       </Button>
-      <p id="passkey-failure" role="alert" style={{ margin: failure ? '0.5rem 0 0' : 0 }}>
-        {failure}
-      </p>
+      {failure && (
+        <p id="passkey-failure" role="alert" style={{ margin: '0.5rem 0 0' }}>
+          {failure}
+        </p>
+      )}
     </div>
   );
 }

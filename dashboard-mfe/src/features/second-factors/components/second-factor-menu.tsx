@@ -7,39 +7,38 @@ import type { Me } from '../../../lib/me';
 import { SecondFactorSettings } from './second-factor-settings';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
-const menuStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-  .reminder {
-    margin: 0;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.accent};
-    border-radius: ${theme.radius.sm};
-  }
+const reminderStyles = (theme: Theme) => css`
+  color: ${theme.colors.danger};
+  font-size: 0.875rem;
+  max-width: 9rem;
 `;
 
-export const REMINDER = 'Your admin account has no second factor yet. Add a passkey or an authenticator app.';
+export const REMINDER = 'No second factor yet.';
 
-/** "Sign-in security": one's own passkeys, app and recovery codes; and, for an admin without any, a reminder. */
+/** For an admin without a second factor: a short reminder beside their account's actions (it fits a phone's row). */
+export function SecondFactorReminder({ me }: { me: Me | undefined }) {
+  if (me?.role !== 'admin' || me.secondFactor !== 'missing') return null;
+  return (
+    <span css={reminderStyles} id="second-factor-reminder">
+      {REMINDER}
+    </span>
+  );
+}
+
+/** "Sign-in security": one's own passkeys, app and recovery codes, in a dialog. */
 export function SecondFactorMenu({ me }: { me: Me | undefined }) {
   const [open, setOpen] = useState(false);
   if (!me) return null;
+  const reminded = me.role === 'admin' && me.secondFactor === 'missing';
   return (
-    <div css={menuStyles}>
-      {me.role === 'admin' && me.secondFactor === 'missing' && (
-        <p className="reminder" role="status">
-          {REMINDER}
-        </p>
-      )}
-      <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+    <>
+      <Button variant="ghost" aria-haspopup="dialog" aria-describedby={reminded ? 'second-factor-reminder' : undefined} onClick={() => setOpen(true)}>
         Sign-in security
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Sign-in security" maxWidth="40rem">
         {open && <SecondFactorSettings />}
       </Dialog>
-    </div>
+    </>
   );
 }
 

@@ -196,7 +196,7 @@ function NewCodesButton({ onIssued }: { onIssued: (codes: string[]) => void }) {
       <Button variant="secondary" aria-busy={busy} onClick={() => void issue()}>
         Get new recovery codes
       </Button>
-      <span role="alert">{failure}</span>
+      {failure && <span role="alert">{failure}</span>}
     </div>
   );
 }
@@ -285,7 +285,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       >
         Remove
       </Button>
-      <span role="alert">{failure}</span>
+      {failure && <span role="alert">{failure}</span>}
     </li>
   );
 }
