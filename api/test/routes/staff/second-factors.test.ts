@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { generate } from 'otplib';
+import { io as connect } from 'socket.io-client';
 import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
 import type { RecoveryCodes, SecondFactors, SecondStepRequired, TotpEnrolment, PasskeyOptions } from '@blueprint/contract/api/second-factors';
 import type { AuditEntry, CurrentStaff, StaffUser } from '@blueprint/contract/api/staff';
 import { ADMIN, ALLOWED_ORIGIN, bearer, buildTestApp, type TestApp } from '../../helper';
-import { addStaff } from '../../support/accounts';
+import { addStaff, openSocket } from '../../support/accounts';
 
 // Second factors (README "Signing in"), on the engine the environment names: an authenticator app with its
 // recovery codes, a password no longer enough once one is added, STAFF_MFA=required and an admin's reset.
@@ -171,8 +173,20 @@ describe('STAFF_MFA=required', () => {
     expect((await call({ method: 'GET', url: '/api/auth/me', token: admin })).json<Item<CurrentStaff>>().data.secondFactor).toBe('required');
     expect((await call({ method: 'GET', url: '/api/auth/second-factors', token: admin })).json<Item<SecondFactors>>().data.required).toBe(true);
 
+    // Nothing live either: the socket refuses them, with a reason that does not end the dashboard's session.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const refusal = await new Promise<string>((resolve) => {
+      const socket = connect(url, { auth: { token: admin }, transports: ['websocket'], reconnection: false, forceNew: true });
+      socket.once('connect', () => (socket.close(), resolve('connected')));
+      socket.once('connect_error', (error) => (socket.close(), resolve(error.message)));
+    });
+    expect(refusal).toBe('second factor required');
+
     await addApp(admin);
     expect((await call({ method: 'GET', url: '/api/internships', token: admin })).statusCode).toBe(200);
+    const opened = await openSocket(url, admin);
+    opened.socket.close();
     const staff = await call({ method: 'POST', url: '/api/staff', token: admin, payload: { email: `kim.${process.pid}@blueprint.test`, name: 'Kim', role: 'staff', password: 'kim-password-long' } });
     expect(staff.statusCode).toBe(201);
     const kim = (await call({ method: 'POST', url: '/api/auth/login', payload: { email: `kim.${process.pid}@blueprint.test`, password: 'kim-password-long' } })).json<{ token: string }>().token;
