@@ -20,7 +20,7 @@ test.describe('a page a remote release adds, with no shell release', () => {
   let own: OwnSystem;
   let system: RunningSystem;
   let release: ChildProcess | undefined;
-  const ports = portsFrom(E2E_PORT_BASE + 80);
+  const ports = portsFrom(E2E_PORT_BASE + 130);
   const releasePort = ports.shell + 9;
   const releaseUrl = `http://127.0.0.1:${releasePort}`;
 
@@ -39,7 +39,7 @@ test.describe('a page a remote release adds, with no shell release', () => {
   test.beforeAll(async () => {
     // A system of its own and a catalog build take longer than a test on a busy 2-core machine.
     test.setTimeout(300_000);
-    own = await startOwnSystem({ name: 'runtime-pages', offset: 80, restart: false });
+    own = await startOwnSystem({ name: 'runtime-pages', offset: 130, restart: false });
     system = own.system;
     const dir = path.join(own.dir, 'catalog-release');
     const { env } = ensurePnpm();

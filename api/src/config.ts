@@ -40,6 +40,8 @@ export interface Config {
    * `releasesDir`, the live shell's build (what it shares, its route table) at `shellUrl`.
    */
   deploy?: { token: string; stateDir: string; releasesDir: string; shellUrl: string };
+  /** STAFF_MFA: `required` lets an admin without a second factor do nothing but add one. */
+  staffMfa: 'optional' | 'required';
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeQueueMax: positive(env.WRITE_QUEUE_MAX, 5_000, 'WRITE_QUEUE_MAX'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    staffMfa: parseStaffMfa(env.STAFF_MFA),
     ...(env.DEPLOY_TOKEN && env.DEPLOY_STATE_DIR
       ? {
           deploy: {
@@ -167,4 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
   };
+}
+
+function parseStaffMfa(value: string | undefined): Config['staffMfa'] {
+  if (value === undefined || value === '' || value === 'optional') return 'optional';
+  if (value === 'required') return 'required';
+  throw new ConfigError(`STAFF_MFA must be "required" or "optional", not "${value}"`);
 }

@@ -14,18 +14,24 @@ export interface OwnSystem {
   stop(): Promise<void>;
 }
 
-/** `offset` from E2E_PORT_BASE: 40 for resilience, 70 for server HTML; `restart` as in startSystem. */
+/**
+ * `offset` from E2E_PORT_BASE, 11 ports each: 40 resilience, 70 server HTML, 100 STAFF_MFA=required, 130 run-time
+ * pages, 170 releases. `restart` as in startSystem; `env`: more variables for every service; `apiEnv`: the API's
+ * own settings (LOG_LEVEL=warn besides).
+ */
 export async function startOwnSystem({
   name,
   offset,
   restart,
   env: extra = {},
+  apiEnv = {},
 }: {
   name: string;
   offset: number;
   restart: RestartPolicy | false;
   /** More variables for every service (RELEASES_DIR, …). */
   env?: NodeJS.ProcessEnv;
+  apiEnv?: NodeJS.ProcessEnv;
 }): Promise<OwnSystem> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-${name}-`));
   const { DATABASE_URL: _embedded, ...inherited } = ensurePnpm().env;
@@ -35,7 +41,7 @@ export async function startOwnSystem({
     dataDir: path.join(dir, 'data'),
     runtimeConfigFile: path.join(dir, 'runtime-config.json'),
     env,
-    apiEnv: { LOG_LEVEL: 'warn' },
+    apiEnv: { LOG_LEVEL: 'warn', ...apiEnv },
     logFile: path.join(dir, 'system.log'),
     restart,
   });

@@ -14,9 +14,9 @@ module.exports = function nodePreset(rootDir, overrides = {}) {
     },
     testMatch: ['<rootDir>/**/*.test.{ts,mts,mjs}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Some server dependencies ship only ES modules (cookie, jose, content-disposition for @fastify/static); jest runs CommonJS, so those files are
+    // Some server dependencies ship only ES modules (cookie, jose, content-disposition for @fastify/static, otplib's @scure/base and @noble/hashes); jest runs CommonJS, so those files are
     // compiled too. SWC is fast and jest caches the result.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(cookie|jose|uuid|content-disposition)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(cookie|jose|uuid|content-disposition|@scure\\+base|@noble\\+hashes)@)'],
     ...overrides,
   };
 };

@@ -121,6 +121,52 @@ export interface StaffUsersTable {
   last_login_at: string | null;
 }
 
+/** A person's authenticator app (migration 011). */
+export interface StaffTotpTable {
+  staff_id: string;
+  /** Sealed with a key derived from the token secret (lib/sealed.ts). */
+  secret: string;
+  created_at: string;
+  /** Null until the person confirmed it with a code. */
+  confirmed_at: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  last_step: number | string | null;
+}
+
+/** One-time recovery codes (migration 011). */
+export interface StaffRecoveryCodesTable {
+  id: string;
+  staff_id: string;
+  /** sha256 hex of the normalized code. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Passkeys (migration 011). */
+export interface StaffPasskeysTable {
+  id: string;
+  staff_id: string;
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of AuthenticatorTransport. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A pending sign-in's second step or a WebAuthn challenge, used once (migration 011). */
+export interface AuthChallengesTable {
+  id: string;
+  purpose: string;
+  staff_id: string | null;
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Database {
   registrations: RegistrationsTable;
   program_counts: ProgramCountsTable;
@@ -132,6 +178,10 @@ export interface Database {
   audit_log: AuditLogTable;
   registration_activity: RegistrationActivityTable;
   tz_offsets: TzOffsetsTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  auth_challenges: AuthChallengesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -33,7 +33,11 @@ export function errorAnswers({ reads = false, body = false, staff = false, admin
   return {
     ...(reads || body ? { 400: problem('Validation failed (`errors` lists each field and what is wrong with it), or the body is not valid JSON') } : {}),
     ...(staff || admin ? { 401: problem('No valid staff token') } : {}),
-    ...(admin ? { 403: problem('Only an admin may do this (the account’s role is `staff`)') } : {}),
+    ...(admin
+      ? { 403: problem('Only an admin may do this (the account’s role is `staff`), or (STAFF_MFA=required) this admin must add a second factor first') }
+      : staff
+        ? { 403: problem('STAFF_MFA=required: this admin must add a second factor before anything else') }
+        : {}),
     ...(body ? { 413: problem('The body is larger than 16 KiB'), 415: problem('The body is not JSON') } : {}),
     ...(limited ? { 429: problem('Too many requests from this address; try again later') } : {}),
     503: problem('The service is busy or its database did not answer in time; try again later (see Retry-After)'),

@@ -1,7 +1,14 @@
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { AuditRecord } from '../repositories/audit-log';
 
-const SIGN_INS = new Set(['/api/auth/login', '/api/auth/session']);
+const SIGN_INS = new Set([
+  '/api/auth/login',
+  '/api/auth/session',
+  '/api/auth/login/second-step',
+  '/api/auth/session/second-step',
+  '/api/auth/passkey/login',
+  '/api/auth/passkey/session',
+]);
 const SESSION_ROUTES = new Set([...SIGN_INS, '/api/auth/logout']);
 
 /**
@@ -34,7 +41,7 @@ export function auditSessions(app: FastifyInstance) {
     }
     return payload;
   };
-  // On these two routes only: every other answer (a registration's among them) skips the hook.
+  // On these routes only: every other answer (a registration's among them) skips the hook.
   app.addHook('onRoute', (route) => {
     if (route.method !== 'POST' || !SESSION_ROUTES.has(route.url)) return;
     route.onSend = [...[route.onSend ?? []].flat(), audit];

@@ -44,8 +44,10 @@ describe('the document and the handlers agree', () => {
   it('answers QUERY and TRACE on every path with 405 and the path’s methods in Allow, body or not', async () => {
     const paths = Object.entries(document.paths ?? {});
     expect(paths.length).toBeGreaterThanOrEqual(20);
-    for (const [path, item] of paths) {
+    for (const [index, [path, item]] of paths.entries()) {
       const url = path.replace(/\{\w+\}/g, UNKNOWN_ID);
+      // Each path from an address of its own: one address is limited to 120 such requests a minute.
+      const remoteAddress = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
       const documented = ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item?.[method as 'get']).map((method) => method.toUpperCase());
       for (const request of [
         { method: 'QUERY' },
@@ -53,7 +55,7 @@ describe('the document and the handlers agree', () => {
         { method: 'QUERY', headers: { 'content-type': 'text/plain' }, payload: 'x' },
         { method: 'TRACE' },
       ]) {
-        const response = await t.app.inject({ ...request, url } as InjectOptions);
+        const response = await t.app.inject({ ...request, url, remoteAddress } as InjectOptions);
         const allow = String(response.headers.allow).split(', ');
         expect([path, request.method, response.statusCode, documented.every((method) => allow.includes(method))]).toEqual([path, request.method, 405, true]);
       }

@@ -31,8 +31,10 @@ export function operations(document: OpenAPIV3_1.Document): Operation[] {
 /** Whether a route needs the staff token (the document marks it with `security`). */
 export const needsToken = ({ operation }: Operation) => (operation.security?.length ?? 0) > 0;
 
-/** Whether a route is for admins only (it declares 403 for a `staff` account). */
-export const adminOnly = ({ operation }: Operation) => '403' in (operation.responses ?? {});
+/** Whether a route is for admins only (it declares 403 for a `staff` account; every staff route declares 403
+ * for an admin without a second factor under STAFF_MFA=required). */
+export const adminOnly = ({ operation }: Operation) =>
+  ((operation.responses?.['403'] as OpenAPIV3_1.ResponseObject | undefined)?.description ?? '').startsWith('Only an admin');
 
 /** Whether a route is a list read page by page (it takes `cursor`). */
 export const paged = ({ operation }: Operation) =>

@@ -20,6 +20,7 @@ export const staffUser = component(
     active: z.boolean(),
     createdAt: timestamp,
     lastLoginAt: z.nullable(timestamp),
+    secondFactor: z.optional(described(z.boolean(), 'Has a passkey or an authenticator app (in the list)')),
   }),
 );
 export type StaffUser = z.infer<typeof staffUser>;
@@ -33,6 +34,9 @@ export const currentStaff = component(
     name: z.string(),
     role: z.enum(STAFF_ROLES),
     timeZone: described(z.string(), 'The institute’s time zone (TIME_ZONE, an IANA name): its days are every day boundary'),
+    secondFactor: z.optional(
+      described(z.enum(['enrolled', 'missing', 'required']), 'Whether this person has a second factor; `required`: none yet, and STAFF_MFA=required lets this admin do nothing else until one is added'),
+    ),
   }),
 );
 export type CurrentStaff = z.infer<typeof currentStaff>;

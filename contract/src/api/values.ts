@@ -57,6 +57,9 @@ export const AUDIT_ACTION_INFO = {
   'password-change': { target: 'staff', label: 'Changed their password' },
   'staff-create': { target: 'staff', label: 'Added a staff member' },
   'staff-update': { target: 'staff', label: 'Changed a staff account' },
+  'second-factor-add': { target: 'staff', label: 'Added a second factor' },
+  'second-factor-remove': { target: 'staff', label: 'Removed a passkey' },
+  'second-factor-reset': { target: 'staff', label: 'Reset a second factor' },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_INFO;

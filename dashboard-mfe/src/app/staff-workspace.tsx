@@ -3,6 +3,7 @@ import { lazy, useState } from 'react';
 import { messageArrived, messageUpdated, refreshMessages, useUnreadCount } from '../features/messages/api/messages-queries';
 import { RegistrationDashboard } from '../features/registrations/components/registration-dashboard';
 import { AccountMenu } from '../features/account/components/account-menu';
+import { SecondFactorMenu, SecondFactorReminder, SecondFactorRequired } from '../features/second-factors/components/second-factor-menu';
 import { formatCount } from '../lib/format';
 import { useLiveBus, useLiveEvent } from '../lib/live-bus';
 import { useMe } from '../lib/me';
@@ -46,6 +47,8 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   useLiveEvent(bus, 'contactMessageUpdated', (message) => messageUpdated(queryClient, message));
   useLiveEvent(bus, 'connect', () => refreshMessages(queryClient));
   const unreadText = unread ? `${formatCount(unread.count)}${unread.capped ? '+' : ''}` : '';
+  // STAFF_MFA=required and no second factor yet: adding one is all this admin may do (the API agrees).
+  if (me?.secondFactor === 'required') return <SecondFactorRequired onLogout={onLogout} />;
   return (
     <RegistrationDashboard
       token={token}
@@ -54,7 +57,14 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
       bus={bus}
       followUpCounts
       studentPanel
-      account={<AccountMenu me={me} />}
+      account={
+        <>
+          <AccountMenu me={me}>
+            <SecondFactorReminder me={me} />
+          </AccountMenu>
+          <SecondFactorMenu me={me} />
+        </>
+      }
       extraViews={[
         {
           id: 'messages',

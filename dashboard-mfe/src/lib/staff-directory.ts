@@ -24,9 +24,10 @@ export function useStaff(enabled: boolean) {
   return useQuery({ ...staffOptions(), enabled });
 }
 
-/** An account as saved (added or changed): the team list shows it, in its place or last. */
+/** An account as saved (added or changed): the team list shows it, in its place or last (keeping what only
+ * the list says, whether it has a second factor). */
 export function staffSaved(client: QueryClient, user: StaffUser): void {
   client.setQueryData<StaffUser[]>(staffKey, (accounts) =>
-    accounts ? (accounts.some((row) => row._id === user._id) ? accounts.map((row) => (row._id === user._id ? user : row)) : [...accounts, user]) : accounts,
+    accounts ? (accounts.some((row) => row._id === user._id) ? accounts.map((row) => (row._id === user._id ? { ...row, ...user } : row)) : [...accounts, user]) : accounts,
   );
 }

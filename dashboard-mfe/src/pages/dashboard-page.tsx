@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { routePage } from '@blueprint/contract/routes';
+import { hiddenUntilPageLive } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
 import { StaffWorkspace } from '../app/staff-workspace';
 import { clearAllDrafts } from '../features/registrations/api/follow-up-drafts';
+import type { SecondStepRequired } from '../features/auth/api/login';
 import { LoginForm } from '../features/auth/components/login-form';
+import { PasskeySignIn } from '../features/auth/components/passkey-sign-in';
+import { SecondStepForm } from '../features/auth/components/second-step-form';
 import { signIn, signOut } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import routes from '../routes.json';
@@ -22,6 +26,16 @@ const loginPageStyles = css`
     &:focus {
       outline: none;
     }
+  }
+`;
+
+// Passkeys need the page's code: the offer is hidden until the page is live (never a button that does nothing).
+const passkeyStyles = css`
+  max-width: 26rem;
+  margin: 1.5rem auto 0;
+  text-align: center;
+  p {
+    margin: 0 0 0.5rem;
   }
 `;
 
@@ -63,6 +77,8 @@ export default function DashboardPage() {
 
 function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolean; expired: boolean; onSignedIn: (token: string) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // A right password for a person with a second factor: the form for that step replaces the password's.
+  const [pending, setPending] = useState<SecondStepRequired | null>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
@@ -71,7 +87,17 @@ function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolea
       <h1 ref={heading} tabIndex={-1}>
         Staff sign in
       </h1>
-      <LoginForm onSignedIn={onSignedIn} sessionExpired={expired} />
+      {pending ? (
+        <SecondStepForm pending={pending} onSignedIn={onSignedIn} onBack={() => setPending(null)} />
+      ) : (
+        <>
+          <LoginForm onSignedIn={onSignedIn} onSecondStep={setPending} sessionExpired={expired} />
+          <div css={[passkeyStyles, hiddenUntilPageLive]}>
+            <p>Have a passkey? Sign in without your password.</p>
+            <PasskeySignIn onSignedIn={onSignedIn} />
+          </div>
+        </>
+      )}
     </Container>
   );
 }

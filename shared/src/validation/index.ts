@@ -53,3 +53,17 @@ export {
   type PasswordChange,
   type AuditLogQuery,
 } from './staff-accounts';
+export {
+  CODE_ERROR,
+  RECOVERY_CODE_ERROR,
+  totpCodeField,
+  recoveryCodeField,
+  secondStepSchema,
+  totpConfirmSchema,
+  passkeyNameField,
+  passkeyRenameSchema,
+  passkeyAddSchema,
+  passkeySignInSchema,
+  type SecondStep,
+  type TotpConfirm,
+} from './second-factors';

@@ -65,6 +65,8 @@ describe('docker-compose.yml', () => {
     expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
     for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     expect(environment.TRUST_PROXY).toBe('1');
+    // Admins reach every registration: a second factor before anything else.
+    expect(environment.STAFF_MFA).toBe('required');
     expect(environment.CORS_ORIGINS.split(',')).toHaveLength(5);
     expect(dependsOn.postgres.condition).toBe('service_healthy');
     expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');

@@ -60,10 +60,10 @@ export async function createAuth(
 
   return {
     /**
-     * A token for the person whose email and password these are, if their account is active. `account` is
-     * the account the email names, whatever the outcome (looked up by the caller for the audit log).
+     * The account whose email and password these are, if it is active (the first factor). `account` is the
+     * account the email names, whatever the outcome (looked up by the caller for the audit log).
      */
-    async login(email: string, password: string, address: string, account: StaffAccount | undefined): Promise<LoginResponse & { sessionId: string }> {
+    async checkCredentials(email: string, password: string, address: string, account: StaffAccount | undefined): Promise<StaffAccount> {
       const verdict = await guard.attempt(email, address, async () => {
         const matches = await passwordMatches(account?.passwordHash ?? noAccountHash, password);
         return matches && account !== undefined && account.active;
@@ -77,6 +77,27 @@ export async function createAuth(
         log.warn({ event: 'login-failed', account: maskEmail(email), address }, 'login failed');
         throw new HttpError(401, 'Invalid credentials');
       }
+      return account;
+    },
+
+    /**
+     * Checks a second factor (`check`: a code or a recovery code) under the same failure limits as a
+     * password: six-digit codes cannot be guessed by trying them all. 401 when it is wrong, 429 when locked.
+     */
+    async checkSecondFactor(account: StaffAccount, address: string, check: () => Promise<boolean>): Promise<void> {
+      const verdict = await guard.attempt(account.email, address, async () => account.active && (await check()));
+      if (verdict === 'locked') {
+        log.warn({ event: 'second-factor-locked', account: maskEmail(account.email), address }, 'second factor refused: too many failed attempts');
+        throw new HttpError(429, 'Too many failed login attempts, please try again later');
+      }
+      if (verdict === 'failed') {
+        log.warn({ event: 'second-factor-failed', account: maskEmail(account.email), address }, 'second factor failed');
+        throw new HttpError(401, 'Invalid code');
+      }
+    },
+
+    /** A new session, and its token, for a person who has proved who they are. */
+    async startSession(account: StaffAccount): Promise<LoginResponse & { sessionId: string }> {
       const sessionId = uuidv7().id;
       const expires = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
       await sessions.create(sessionId, account._id, new Date(expires * 1000));
@@ -92,6 +113,9 @@ export async function createAuth(
         .sign(secret);
       return { token, expiresAt: new Date(expires * 1000).toISOString(), sessionId };
     },
+
+    /** The key that seals what must be read back (an authenticator app's secret: lib/sealed.ts). */
+    rootSecret: rawSecret,
 
     /** The session a token names, if the signature, audience, expiry, the session and its person's account
      * all hold; with that person as they are now (name, role). */

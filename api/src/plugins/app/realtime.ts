@@ -81,9 +81,16 @@ export default fp(
       return fromOwnPage(origin, allowed) ? sessionToken(cookie) : undefined;
     };
 
+    // Under STAFF_MFA=required an admin without a second factor hears nothing live either, as the staff routes
+    // refuse them (a message of its own: 'unauthorized' would end the dashboard's session).
+    const mfaRequired = app.config.staffMfa === 'required';
     io.use((socket, next) => {
       app.auth.verify(credential(socket)).then(
-        (session) => {
+        async (session) => {
+          if (mfaRequired && session.staff.role === 'admin' && !(await app.repos.secondFactors.has(session.staff.id))) {
+            next(new Error('second factor required'));
+            return;
+          }
           socket.data.session = session;
           next();
         },

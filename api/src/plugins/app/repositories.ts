@@ -3,6 +3,7 @@ import { createAuditLogRepository } from '../../repositories/audit-log';
 import { createContactMessagesRepository } from '../../repositories/contact-messages';
 import { createNewsletterRepository } from '../../repositories/newsletter';
 import { createRegistrationsRepository } from '../../repositories/registrations';
+import { createSecondFactorsRepository } from '../../repositories/second-factors';
 import { createSessionsRepository } from '../../repositories/sessions';
 import { createStaffRepository } from '../../repositories/staff';
 import type { Database } from '../../db/schema';
@@ -16,6 +17,7 @@ export function createRepositories(db: Kysely<Database>, options: { writeQueueMa
     newsletter: createNewsletterRepository(db),
     sessions: createSessionsRepository(db),
     staff: createStaffRepository(db),
+    secondFactors: createSecondFactorsRepository(db),
     auditLog: createAuditLogRepository(db),
   };
 }

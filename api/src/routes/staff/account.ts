@@ -27,7 +27,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const staff = request.staff;
       if (!staff) throw new HttpError(401, 'Unauthorized');
-      return { data: { _id: staff.id, email: staff.email, name: staff.name, role: staff.role, timeZone: app.config.timeZone } };
+      const enrolled = await app.repos.secondFactors.has(staff.id);
+      const secondFactor = enrolled ? 'enrolled' : staff.role === 'admin' && app.config.staffMfa === 'required' ? 'required' : 'missing';
+      return { data: { _id: staff.id, email: staff.email, name: staff.name, role: staff.role, timeZone: app.config.timeZone, secondFactor } };
     },
   );
 

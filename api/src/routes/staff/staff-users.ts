@@ -42,7 +42,10 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
         response: { 200: answer(list(staffUser), 'Every account, oldest first'), ...errorAnswers({ admin: true }) },
       },
     },
-    async () => ({ data: (await app.repos.staff.list()).map(publicStaff) }),
+    async () => {
+      const [accounts, enrolled] = await Promise.all([app.repos.staff.list(), app.repos.secondFactors.enrolled()]);
+      return { data: accounts.map((account) => ({ ...publicStaff(account), secondFactor: enrolled.has(account._id) })) };
+    },
   );
 
   app.post(

@@ -27,6 +27,7 @@ describe('staff accounts', () => {
       email: ADMIN.email,
       name: 'Administrator',
       role: 'admin',
+      secondFactor: 'missing',
       timeZone: 'Asia/Kolkata',
     });
   });

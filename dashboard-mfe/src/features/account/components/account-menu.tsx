@@ -5,7 +5,7 @@ import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { TextField } from '@blueprint/shared/ui/field';
 import { PASSWORD_MIN, passwordChangeSchema, validate, type PasswordChange } from '@blueprint/shared/validation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { useChangePassword, type Me } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
@@ -21,8 +21,8 @@ const menuStyles = (theme: Theme) => css`
   }
 `;
 
-/** Who is signed in (name and role), and their own password. */
-export function AccountMenu({ me }: { me: Me | undefined }) {
+/** Who is signed in (name and role), and their own password; `children`: more about their account, in the same row. */
+export function AccountMenu({ me, children }: { me: Me | undefined; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState('');
   if (!me) return null;
@@ -34,6 +34,7 @@ export function AccountMenu({ me }: { me: Me | undefined }) {
       <Button variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Change password
       </Button>
+      {children}
       <span role="status">{done}</span>
       <Dialog open={open} onClose={() => setOpen(false)} title="Change your password" maxWidth="30rem">
         {open && (

@@ -85,6 +85,20 @@ describe('LoginForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('hands over the second step, not a session, when the person has a second factor (202)', async () => {
+    const pending = { secondStep: 'pending-sign-in-id-0123456789', methods: ['totp', 'recovery-code'], expiresAt: '2030-01-01T00:05:00.000Z' };
+    mockApi().on('POST /api/auth/session', { status: 202, data: pending });
+    const onSignedIn = jest.fn();
+    const onSecondStep = jest.fn();
+    const user = userEvent.setup();
+    renderWithTheme(<LoginForm onSignedIn={onSignedIn} onSecondStep={onSecondStep} />);
+
+    await signIn(user);
+
+    await waitFor(() => expect(onSecondStep).toHaveBeenCalledWith(pending));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('says when the previous session expired', () => {
     renderWithTheme(<LoginForm onSignedIn={jest.fn()} sessionExpired />);
     expect(screen.getByRole('alert')).toHaveTextContent(SESSION_EXPIRED);

@@ -7,7 +7,7 @@ import { TextField } from '@blueprint/shared/ui/field';
 import { loginSchema, validate } from '@blueprint/shared/validation';
 import { useState, type ChangeEvent } from 'react';
 import { sessionMarker } from '../../../lib/session';
-import { login } from '../api/login';
+import { login, type SecondStepRequired } from '../api/login';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -48,12 +48,14 @@ type Field = 'email' | 'password';
 export interface LoginFormProps {
   /** Called with the new session's marker (lib/session.ts). */
   onSignedIn: (token: string) => void;
+  /** The password was right and the person has a second factor: the sign-in waits for it. */
+  onSecondStep?: (pending: SecondStepRequired) => void;
   /** The previous session ended because the server stopped accepting its token. */
   sessionExpired?: boolean;
 }
 
 /** Staff sign-in: the server decides (docs/contract.md); nothing about the credentials is in this bundle. */
-export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onSecondStep, sessionExpired = false }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
@@ -61,7 +63,10 @@ export function LoginForm({ onSignedIn, sessionExpired = false }: LoginFormProps
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     showFieldErrors: setFieldErrors,
     // Signed in: the page replaces this form, so there is nothing to say here.
-    onSuccess: ({ expiresAt }) => onSignedIn(sessionMarker(expiresAt)),
+    onSuccess: (answer) => {
+      if ('secondStep' in answer) onSecondStep?.(answer);
+      else onSignedIn(sessionMarker(answer.expiresAt));
+    },
   });
   const pending = submitting;
   const failed = outcome.kind === 'error';

@@ -6,7 +6,7 @@ import type { StaffCreate, StaffUpdate } from '@blueprint/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardApi } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';
-import { staffSaved, type StaffUser } from '../../../lib/staff-directory';
+import { staffKey, staffSaved, type StaffUser } from '../../../lib/staff-directory';
 
 const oneAccount = item(staffUser);
 
@@ -33,4 +33,14 @@ export function useChangeStaff() {
     mutationFn: ({ id, change }: { id: string; change: StaffUpdate }) => changeStaff(id, change),
     onSuccess: (user) => staffSaved(queryClient, user),
   });
+}
+
+async function resetSecondFactors(id: string): Promise<void> {
+  await dashboardApi.delete(`/api/staff/${encodeURIComponent(id)}/second-factors`);
+}
+
+/** DELETE /api/staff/:id/second-factors: someone's app, recovery codes and passkeys removed; the list is read again. */
+export function useResetSecondFactors() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetSecondFactors, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }) });
 }

@@ -12,10 +12,10 @@ import { EmailText } from '../../../components/contact-links';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import type { Me } from '../../../lib/me';
-import { describeActionFailure } from '../../../lib/staff-action';
+import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useStaff, type StaffUser } from '../../../lib/staff-directory';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { useAddStaff, useChangeStaff } from '../api/staff-api';
+import { useAddStaff, useChangeStaff, useResetSecondFactors } from '../api/staff-api';
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -33,7 +33,7 @@ const viewStyles = (theme: Theme) => css`
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', staff: 'Staff' };
 
-type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser };
+type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser } | { kind: 'second-factor'; user: StaffUser };
 
 /** The team's accounts for an admin: add, rename, change role, deactivate/reactivate, reset a password. */
 export function TeamView({ me }: { me: Me }) {
@@ -88,6 +88,7 @@ export function TeamView({ me }: { me: Me }) {
           { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
           { header: 'State', cell: (user) => (user.active ? 'Active' : <span className="inactive">Deactivated</span>) },
           { header: 'Last sign-in', cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never') },
+          { header: 'Second factor', cell: (user) => (user.secondFactor ? 'Yes' : 'None') },
           {
             header: 'Actions',
             wide: true,
@@ -99,6 +100,11 @@ export function TeamView({ me }: { me: Me }) {
                 <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset password for ${user.name}`} onClick={() => setEditing({ kind: 'password', user })}>
                   Reset password
                 </Button>
+                {user.secondFactor && (
+                  <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset second factor for ${user.name}`} onClick={() => setEditing({ kind: 'second-factor', user })}>
+                    Reset second factor
+                  </Button>
+                )}
                 <Button variant="ghost" aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`} aria-busy={busy === user._id} onClick={() => void setActive(user, !user.active)}>
                   {user.active ? 'Deactivate' : 'Reactivate'}
                 </Button>
@@ -112,7 +118,17 @@ export function TeamView({ me }: { me: Me }) {
         emptyText="No accounts yet."
       />
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={dialogTitle(editing)} maxWidth="32rem">
-        {editing && (
+        {editing?.kind === 'second-factor' && (
+          <ResetSecondFactorForm
+            user={editing.user}
+            onCancel={() => setEditing(null)}
+            onDone={(text) => {
+              setEditing(null);
+              setResult({ kind: 'done', text });
+            }}
+          />
+        )}
+        {editing && editing.kind !== 'second-factor' && (
           <AccountForm
             key={editing.kind === 'add' ? 'add' : `${editing.kind}-${editing.user._id}`}
             editing={editing}
@@ -131,12 +147,34 @@ export function TeamView({ me }: { me: Me }) {
 function dialogTitle(editing: Editing | null): string {
   if (!editing) return '';
   if (editing.kind === 'add') return 'Add a staff member';
+  if (editing.kind === 'second-factor') return `Reset the second factor of ${editing.user.name}`;
   return editing.kind === 'edit' ? `Edit ${editing.user.name}` : `Reset the password of ${editing.user.name}`;
 }
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 
-function AccountForm({ editing, onCancel, onDone }: { editing: Editing; onCancel: () => void; onDone: (text: string) => void }) {
+/** An admin removes someone's passkeys, authenticator app and recovery codes (they lost them): confirmed first. */
+function ResetSecondFactorForm({ user, onCancel, onDone }: { user: StaffUser; onCancel: () => void; onDone: (text: string) => void }) {
+  const reset = useResetSecondFactors();
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
+    send: (id: string) => reset.mutateAsync(id),
+    describeFailure: describeActionFailure('Could not reset the second factor'),
+    showFieldErrors: noFields,
+    onSuccess: () => onDone(`${user.name}’s second factor is reset: they sign in with their password and add a new one.`),
+  });
+  return (
+    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit(() => accept(user._id))}>
+      <p>
+        This removes every passkey, the authenticator app and the recovery codes of {user.name}, and signs them out everywhere. Do it only once
+        you are sure who is asking: afterwards their password alone signs them in.
+      </p>
+      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
+      <ActionButtons submitting={submitting} label="Reset second factor" busyLabel="Resetting…" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function AccountForm({ editing, onCancel, onDone }: { editing: Exclude<Editing, { kind: 'second-factor' }>; onCancel: () => void; onDone: (text: string) => void }) {
   const user = editing.kind === 'add' ? null : editing.user;
   const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'staff', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
