@@ -1,6 +1,6 @@
-// The Content-Security-Policy of the site's pages. The staff token lives in the shell origin's localStorage,
-// and that page runs code from four other origins, so the policy names exactly those origins, taken from the
-// run-time config on every request: moving a remote in the config moves its permission too, with no rebuild.
+// The Content-Security-Policy of the site's pages. The staff dashboard reads personal data on the shell's
+// origin, and that page runs code from four other origins, so the policy names exactly those origins, taken from
+// the run-time config on every request: moving a remote in the config moves its permission too, with no rebuild.
 import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 
