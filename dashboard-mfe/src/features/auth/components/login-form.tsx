@@ -8,11 +8,10 @@ import { loginSchema, validate } from '@blueprint/shared/validation';
 import { useState, type ChangeEvent } from 'react';
 import { sessionMarker } from '../../../lib/session';
 import { login, type SecondStepRequired } from '../api/login';
+import { NETWORK_FAILURE, SERVER_FAILURE, TOO_MANY_ATTEMPTS, signInCard } from './sign-in-card';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
-export const SERVER_FAILURE = 'Sign-in is unavailable right now. Please try again shortly.';
+export { NETWORK_FAILURE, SERVER_FAILURE, TOO_MANY_ATTEMPTS } from './sign-in-card';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Sign-in's words for a failed request: anything but a wrong password or a refused burst is the server's fault. */
@@ -24,16 +23,7 @@ const FAILURE_WORDING: FailureWording = {
 };
 
 const formStyles = (theme: Theme) => css`
-  display: grid;
-  gap: 1.25rem;
-  width: 100%;
-  max-width: 26rem;
-  margin: 0 auto;
-  padding: 2rem 1.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surfaceRaised};
-  box-shadow: ${theme.shadow.md};
+  ${signInCard(theme)}
   .notice {
     margin: 0;
     padding: 0.75rem 1rem;

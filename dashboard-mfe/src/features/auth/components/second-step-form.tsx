@@ -9,29 +9,20 @@ import { useState } from 'react';
 import { sessionMarker } from '../../../lib/session';
 import { finishSignIn, type SecondStepRequired } from '../api/login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { NETWORK_FAILURE, SERVER_FAILURE, TOO_MANY_ATTEMPTS, signInCard } from './sign-in-card';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
-const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 const FAILURE_WORDING: FailureWording = {
   fields: ['code', 'recoveryCode'],
   // 401 reads as the server says: a wrong code, or a sign-in that has expired (go back).
-  status: { 429: TOO_MANY },
-  unreachable: 'Could not reach the server. Check your connection and try again.',
-  serverError: 'Sign-in is unavailable right now. Please try again shortly.',
+  status: { 429: TOO_MANY_ATTEMPTS },
+  unreachable: NETWORK_FAILURE,
+  serverError: SERVER_FAILURE,
 };
 
 const formStyles = (theme: Theme) => css`
-  display: grid;
-  gap: 1.25rem;
-  width: 100%;
-  max-width: 26rem;
-  margin: 0 auto;
-  padding: 2rem 1.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surfaceRaised};
-  box-shadow: ${theme.shadow.md};
+  ${signInCard(theme)}
   h2,
   p {
     margin: 0;
