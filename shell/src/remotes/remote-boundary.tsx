@@ -4,6 +4,8 @@ import { Container } from '@blueprint/shared/ui/layout';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@blueprint/contract/topology';
 import { markLive } from './live';
+import { reloadPage } from './reload-page';
+import { isChunkLoadError } from './remote-error';
 
 const SECTION_NAMES: Record<RemoteName, string> = {
   marketing: 'This page',
@@ -56,15 +58,24 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return (
+        <Container>
+          <section css={boxStyles} aria-labelledby="remote-unavailable-title">
+            <h1 id="remote-unavailable-title">A new version is available</h1>
+            <p role="alert">This part of the site was updated while the page was open. Reload the page to use the new version.</p>
+            <Button onClick={reloadPage}>Reload the page</Button>
+          </section>
+        </Container>
+      );
+    }
     return (
       <Container>
         <section css={boxStyles} aria-labelledby="remote-unavailable-title">
           <h1 id="remote-unavailable-title">{SECTION_NAMES[this.props.remote]} is temporarily unavailable</h1>
-          <p role="alert">
-            We could not load it just now. The rest of the site still works. Please check your connection and try
-            again.
-          </p>
+          <p role="alert">We could not load it just now. The rest of the site still works. Please try again in a moment.</p>
           <Button onClick={this.retry}>Retry</Button>
         </section>
       </Container>

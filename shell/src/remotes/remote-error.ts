@@ -10,3 +10,16 @@ export class RemoteUnavailableError extends Error {
     this.remote = remote;
   }
 }
+
+/**
+ * A chunk of the code this page started with is gone (rspack's ChunkLoadError, anywhere in the causes): a release
+ * replaced it while the page was open. Only a full reload gives one whole release again.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.name === 'ChunkLoadError' || /^Loading (?:css )?chunk \S+ failed/i.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -8,10 +8,12 @@ import { renderWithProviders } from '../testing/render';
 import { federation, runtimeMock } from '../testing/federation-mock';
 import { registerRemoteManifests } from './remote-loader';
 import { PAGE_SLOT } from '@blueprint/contract/page-server';
+import { reloadPage } from './reload-page';
 import { LayoutRender, RemoteRoute } from './remote-route';
 
 // jest hoists this above the imports: the modules under test see the fake runtime.
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
 
 function About() {
@@ -81,6 +83,7 @@ describe('RemoteRoute', () => {
     renderWithProviders(<RemoteRoute remote="marketing" module="Contact" />);
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The rest of the site still works.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/i);
 
     federation.modules.set('marketing/Contact', async () => ({ default: About }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -95,5 +98,17 @@ describe('RemoteRoute', () => {
     federation.modules.set('marketing/Blog', async () => ({ default: Broken }));
     renderWithProviders(<RemoteRoute remote="marketing" module="Blog" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers a full reload, not a retry, when a chunk of the release the page started with is gone', async () => {
+    federation.modules.set('marketing/Courses', async () => {
+      throw Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://m.test/3005.b42491b37b.js)'), { name: 'ChunkLoadError' });
+    });
+    renderWithProviders(<RemoteRoute remote="marketing" module="Courses" />);
+    expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/i);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
