@@ -130,8 +130,13 @@ test.describe('marketing inside the shell', () => {
     await page.goto('/');
     await waitForRemote(page);
     await page.getByRole('checkbox', { name: 'Pause automatic sliding' }).check();
+    // Each step once the carousel shows the last one's result, as a person clicks: a step the carousel has just
+    // hidden would hold the click.
+    const position = page.getByText(/^\d–\d of 6$/).filter({ visible: true });
     await page.getByRole('link', { name: 'Next courses' }).click();
+    await expect(position).toHaveText(/^2–/);
     await page.getByRole('link', { name: 'Next courses' }).click();
+    await expect(position).toHaveText(/^3–/);
 
     const aec = page.getByRole('button', { name: 'View courses in AEC' });
     await aec.click();
