@@ -184,9 +184,12 @@ test.describe('staff workspace', () => {
   });
 
   test('the chart and its table show the seeded counts', async ({ page, request, urls }) => {
-    const today = new Date().toISOString().slice(0, 10);
     const login = await request.post(`${urls.api}/api/auth/login`, { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
+    // Today is the institute's day (its time zone, which /api/auth/me names), not UTC's: they differ for hours.
+    const me = await request.get(`${urls.api}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const { timeZone } = ((await me.json()) as { data: { timeZone: string } }).data;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const timeline = async () => {
       const response = await request.get(`${urls.api}/api/internships/timeline?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(response.status()).toBe(200);
