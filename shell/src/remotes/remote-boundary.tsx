@@ -6,6 +6,7 @@ import type { RemoteName } from '@blueprint/contract/topology';
 import { markLive } from './live';
 import { reloadPage } from './reload-page';
 import { isChunkLoadError } from './remote-error';
+import { remoteWasReplaced } from './remote-loader';
 
 const SECTION_NAMES: Record<RemoteName, string> = {
   marketing: 'This page',
@@ -38,11 +39,11 @@ interface Props {
  * Catches a remote that failed to load or crashed while rendering. Header, footer and the other remotes
  * keep working; this area explains what happened and offers Retry.
  */
-export class RemoteBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+export class RemoteBoundary extends Component<Props, { error: Error | null; replaced: boolean }> {
+  override state = { error: null as Error | null, replaced: false };
 
   static getDerivedStateFromError(error: Error) {
-    return { error };
+    return { error, replaced: false };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -50,17 +51,23 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
     console.warn(`[shell] ${error.message}`, error.cause ?? '', info.componentStack ?? '');
     // Its fallback replaces the page: the page is as live as it will get.
     markLive('page');
+    // A chunk of this page's release is gone: a reload helps only if a new release replaced it (else it is down).
+    if (isChunkLoadError(error)) {
+      void remoteWasReplaced(this.props.remote).then((replaced) => {
+        if (replaced && this.state.error === error) this.setState({ replaced });
+      });
+    }
   }
 
   private retry = () => {
-    this.setState({ error: null });
+    this.setState({ error: null, replaced: false });
     this.props.onRetry();
   };
 
   override render() {
-    const { error } = this.state;
+    const { error, replaced } = this.state;
     if (!error) return this.props.children;
-    if (isChunkLoadError(error)) {
+    if (replaced) {
       return (
         <Container>
           <section css={boxStyles} aria-labelledby="remote-unavailable-title">

@@ -19,6 +19,21 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/**
+ * Whether the site now serves another build of this remote than the one this page registered (a deploy moved
+ * its manifest to a new release): then a chunk gone missing is a new version, not a remote that is down.
+ */
+export async function remoteWasReplaced(remote: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
+    if (!response.ok) return false;
+    const now = ((await response.json()) as { remotes?: Record<string, unknown> }).remotes?.[remote];
+    return typeof now === 'string' && manifests[remote] !== undefined && now !== manifests[remote];
+  } catch {
+    return false;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, remote: string, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -100,15 +100,30 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('offers a full reload, not a retry, when a chunk of the release the page started with is gone', async () => {
-    federation.modules.set('marketing/Courses', async () => {
+  it('offers a full reload, not a retry, when a chunk is gone because a new release replaced the remote', async () => {
+    // jsdom has no fetch: the site's /runtime-config.json, as the page server answers it.
+    const config = (marketing: string) => {
+      globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing } }) });
+    };
+    const chunkGone = async () => {
       throw Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://m.test/3005.b42491b37b.js)'), { name: 'ChunkLoadError' });
-    });
-    renderWithProviders(<RemoteRoute remote="marketing" module="Courses" />);
+    };
+
+    // The same build is still the live one: the remote is down, and Retry is what helps.
+    config('http://m.test/mf-manifest.json');
+    federation.modules.set('marketing/Courses', chunkGone);
+    const first = renderWithProviders(<RemoteRoute remote="marketing" module="Courses" />);
+    expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+    first.unmount();
+
+    config('http://m.test/releases/20261127-171533-a5c8db763a08/mf-manifest.json');
+    federation.modules.set('marketing/Gallery', chunkGone);
+    renderWithProviders(<RemoteRoute remote="marketing" module="Gallery" />);
     expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/i);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    delete (globalThis as { fetch?: unknown }).fetch;
   });
 });
