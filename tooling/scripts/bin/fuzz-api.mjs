@@ -7,6 +7,7 @@
 // MIN_TESTS ran. Needs Java 17 (`.ci/run` installs openjdk-17-jre-headless from Debian).
 //
 // Specmatic's jar is run with `java -jar`: the npm package's wrapper exits 0 even when tests fail.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -135,6 +136,7 @@ function junitCounts(dir) {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'blueprint-fuzz-'));
+const DEPLOY_TOKEN = randomBytes(24).toString('hex');
 let api;
 let exitCode = 1;
 try {
@@ -159,6 +161,11 @@ try {
       RATE_LIMIT_LOGIN: '0',
       LOGIN_MAX_FAILURES: '1000000',
       LOG_LEVEL: 'warn',
+      // Deploys set up, on empty folders of the run's own: the deploy routes are fuzzed past their token.
+      DEPLOY_TOKEN,
+      DEPLOY_STATE_DIR: path.join(work, 'deploy-state'),
+      RELEASES_DIR: path.join(work, 'releases'),
+      SHELL_INTERNAL_URL: 'http://127.0.0.1:9',
     },
   });
   await waitForHealth(url, api);
@@ -193,7 +200,10 @@ try {
     " && !(PATH='/api/auth/login/second-step' && STATUS='200') && !(PATH='/api/auth/session/second-step' && STATUS='200')" +
     " && !(PATH='/api/auth/passkey/login' && STATUS='200') && !(PATH='/api/auth/passkey/session' && STATUS='200')" +
     " && !(PATH='/api/auth/totp/confirm' && STATUS='200') && !(PATH='/api/auth/recovery-codes' && STATUS='200')" +
-    " && !(PATH='/api/auth/passkeys' && STATUS='201') && !(PATH='/api/auth/passkeys/{id}' && STATUS='200') && !(PATH='/api/auth/passkeys/{id}' && STATUS='204')";
+    " && !(PATH='/api/auth/passkeys' && STATUS='201') && !(PATH='/api/auth/passkeys/{id}' && STATUS='200') && !(PATH='/api/auth/passkeys/{id}' && STATUS='204')" +
+    // A deploy or a rollback succeeds only with a release built beforehand and a live shell to check it against
+    // (e2e/releases.spec.ts and the deploy rehearsal cover them).
+    " && !(PATH='/api/admin/releases/{remote}/deploy' && STATUS='200') && !(PATH='/api/admin/releases/{remote}/rollback' && STATUS='200')";
   const junit = path.join(work, 'junit');
   const code = await run(
     'java',
@@ -201,7 +211,7 @@ try {
     {
       cwd: work,
       stdio: ['ignore', process.env.FUZZ_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
-      env: { ...process.env, SPECMATIC_DISABLE_TELEMETRY: 'true', staffToken: token, MAX_TEST_REQUEST_COMBINATIONS: COMBINATIONS },
+      env: { ...process.env, SPECMATIC_DISABLE_TELEMETRY: 'true', staffToken: token, deployToken: DEPLOY_TOKEN, MAX_TEST_REQUEST_COMBINATIONS: COMBINATIONS },
     },
   );
   const { tests, failed } = junitCounts(junit);
