@@ -70,6 +70,24 @@ describe('learning a remote’s pages from its route list', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('asks a remote that is down once per TTL, not on every request, known or not', async () => {
+    const { server, learn, later } = setUp();
+    server.answers(async () => Promise.reject(new TypeError('fetch failed')));
+    await learn(MANIFEST);
+    later(500);
+    expect(await learn(MANIFEST)).toBe('unknown');
+    expect(server.asked).toHaveLength(1);
+    server.publishes(LIST);
+    later(500);
+    expect(await learn(MANIFEST)).toEqual(LIST);
+    server.answers(async () => Promise.reject(new TypeError('fetch failed')));
+    later(1000);
+    await learn(MANIFEST);
+    later(500);
+    expect(await learn(MANIFEST)).toEqual(LIST);
+    expect(server.asked).toHaveLength(3);
+  });
+
   it('answers with the last known list when the remote is slower than the budget', async () => {
     const { server, learn, later } = setUp({ budgetMs: 20 });
     server.publishes(LIST);

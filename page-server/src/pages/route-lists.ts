@@ -47,6 +47,10 @@ export function createRouteListSource({
   const revalidating = new Map<string, Promise<Learned>>();
   /** Lists whose last revalidation failed, so that an outage or a broken list is logged once. */
   const failing = new Set<string>();
+  /** When a list never read was last tried: a remote that is down is asked once per TTL, not on every request. */
+  const triedAt = new Map<string, number>();
+  /** List URLs by manifest URL, made once. */
+  const listUrls = new Map<string, string>();
 
   async function revalidate(url: string): Promise<Learned> {
     const last = known.get(url);
@@ -65,6 +69,8 @@ export function createRouteListSource({
       const broken = !['TypeError', 'TimeoutError', 'AbortError'].includes((error as Error).name);
       if (broken && !failing.has(url)) logger.warn(`[page-server] cannot learn the pages of ${url} (${(error as Error).message}); using the last known list`);
       failing.add(url);
+      if (last) known.set(url, { ...last, checkedAt: now() });
+      else triedAt.set(url, now());
       return last?.learned ?? 'unknown';
     }
   }
@@ -75,9 +81,12 @@ export function createRouteListSource({
    * and fills the cache).
    */
   return async function learn(manifestUrl: string): Promise<Learned> {
-    const url = new URL(ROUTE_LIST, manifestUrl).href;
+    let url = listUrls.get(manifestUrl);
+    if (url === undefined) listUrls.set(manifestUrl, (url = new URL(ROUTE_LIST, manifestUrl).href));
     const last = known.get(url);
     if (last && now() - last.checkedAt < ttlMs) return last.learned;
+    const tried = triedAt.get(url);
+    if (!last && tried !== undefined && now() - tried < ttlMs) return 'unknown';
     let pending = revalidating.get(url);
     if (!pending) {
       pending = revalidate(url).finally(() => revalidating.delete(url));
