@@ -7,6 +7,7 @@ import {
   PACKAGED,
   REHEARSAL_ONLY,
   caddyEnv,
+  retriesKeepBodies,
   caddyPlaceholders,
   interpolate,
   loadCompose,
@@ -81,6 +82,14 @@ describe('the deployment rehearsal', () => {
     // Every API replica compose runs is in Caddy's pool.
     const replicas = Object.keys(compose.services).filter((name) => compose.services[name].environment?.DATABASE_URL);
     expect(upstreams.map(([, fallback]) => fallback.split(':')[0])).toEqual(expect.arrayContaining(replicas));
+  });
+
+  it('turns the API\'s retries off only on a Caddy that loses retried bodies', () => {
+    expect(retriesKeepBodies('v2.6.2 h1:abc=')).toBe(false);
+    expect(retriesKeepBodies('v2.8.4 h1:abc=')).toBe(true);
+    expect(retriesKeepBodies('v2.10.0')).toBe(true);
+    expect(caddyEnv({ ports, publicPorts, certDir: '/tmp/certs', retries: false }).API_TRY_DURATION).toBe('0s');
+    expect(caddyEnv({ ports, publicPorts, certDir: '/tmp/certs' }).API_TRY_DURATION).toBe(caddyPlaceholders().API_TRY_DURATION);
   });
 
   it("sets PostgreSQL up from the postgres service's variables, those deploy/postgres-init reads", () => {

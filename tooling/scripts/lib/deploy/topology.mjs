@@ -121,11 +121,18 @@ export function caddyPlaceholders(file = path.join(ROOT, 'deploy', 'Caddyfile'))
   return found;
 }
 
+/** Whether a Caddy (its `caddy version` line) sends a retried request's body whole: 2.8 and later. */
+export function retriesKeepBodies(versionLine) {
+  const [, major, minor] = /v(\d+)\.(\d+)/.exec(versionLine) ?? [];
+  return Number(major) > 2 || (Number(major) === 2 && Number(minor) >= 8);
+}
+
 /**
  * Caddy's environment: each placeholder whose default names a compose service (service:port) points to that
- * service's rehearsal port; each *_PORT placeholder is the rehearsal's public port for the same default.
+ * service's rehearsal port; each *_PORT placeholder is the rehearsal's public port for the same default. On a
+ * Caddy whose retries lose request bodies (`retries: false`) the API's requests are not retried.
  */
-export function caddyEnv({ ports, publicPorts, certDir }) {
+export function caddyEnv({ ports, publicPorts, certDir, retries = true }) {
   const env = {};
   for (const [name, fallback] of Object.entries(caddyPlaceholders())) {
     const upstream = /^([a-z0-9-]+):(\d+)$/.exec(fallback ?? '');
@@ -133,6 +140,7 @@ export function caddyEnv({ ports, publicPorts, certDir }) {
     else if (name.endsWith('_PORT')) env[name] = String(publicPorts[Number(fallback)]);
     else if (name === 'TLS_CERT') env[name] = path.join(certDir, 'cert.pem');
     else if (name === 'TLS_KEY') env[name] = path.join(certDir, 'key.pem');
+    else if (name === 'API_TRY_DURATION') env[name] = retries ? fallback : '0s';
     else throw new Error(`The rehearsal does not know Caddyfile placeholder ${name}`);
   }
   return env;
