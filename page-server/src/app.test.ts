@@ -99,6 +99,28 @@ describe('createPageServer', () => {
     expect(lines[0]).toMatch(/^GET \/blueprint\/courses\/autocad 200 \d+ ms$/);
   });
 
+  it('answers the run-time config to GET and HEAD with its headers, whether a proxy is trusted or not', async () => {
+    for (const TRUST_PROXY of ['', '127.0.0.1']) {
+      await start({ env: { API_URL: 'http://api.test', TRUST_PROXY } });
+      const got = await fetch(`${base}/runtime-config.json`);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(got.headers.get('cache-control')).toBe('no-cache');
+      expect(got.headers.get('access-control-allow-origin')).toBe('*');
+      const text = await got.text();
+      expect(Number(got.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+      expect((JSON.parse(text) as RuntimeConfig).apiUrl).toBe('http://api.test');
+      const head = await fetch(`${base}/runtime-config.json`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(got.headers.get('content-length'));
+      expect(await head.text()).toBe('');
+      // Fastify's server's keep-alive, whichever server answers.
+      expect(server?.server.keepAliveTimeout).toBe(72_000);
+      expect((await fetch(`${base}/runtime-config.json`, { method: 'POST' })).status).toBe(405);
+      await stop();
+    }
+  });
+
   it('serves the run-time config from the environment, and inlines it into the page, escaped', async () => {
     await start({ env: { API_URL: 'http://api.test</script><script>alert(1)</script>' } });
     const served = await config();

@@ -15,7 +15,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { FRAGMENTS_DIR, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH, releaseOfManifestUrl } from '@blueprint/contract/releases';
-import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { confirmationPages, formRoutes } from './forms/form-routes';
 import { readAppBuild } from './pages/app-build';
 import { createFragmentSource } from './pages/fragments';
@@ -23,6 +22,7 @@ import { createHtmlPages, publicOrigin } from './pages/html-pages';
 import { remotePaths, robotsTxt, sitemapPaths, sitemapXml } from './pages/sitemap';
 import { withLearnedRoutes } from './learned-routes';
 import { createRouteListSource } from './pages/route-lists';
+import { CONFIG_PATH, configFirstServer, writeConfig } from './runtime-config-answer';
 import { createLocalSiteSource, type SiteSource } from './site-source';
 import { trustProxyOf } from './trust-proxy';
 
@@ -82,14 +82,6 @@ function decoded(pathname: string): string {
   }
 }
 
-/** The config as JSON bytes, once per config: it changes only when its file does. */
-const serialized = new WeakMap<RuntimeConfig, Buffer>();
-function configBytes(config: RuntimeConfig): Buffer {
-  let bytes = serialized.get(config);
-  if (bytes === undefined) serialized.set(config, (bytes = Buffer.from(JSON.stringify(config))));
-  return bytes;
-}
-const CONFIG_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' };
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).send('Not found');
@@ -108,7 +100,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   const sendConfirmation = confirmationPages(sendPage);
 
   const trustProxy = trustProxyOf(env.TRUST_PROXY);
-  const app = Fastify({ logger: false, trustProxy });
+  const app = Fastify({ logger: false, trustProxy, ...(trustProxy === false ? { serverFactory: configFirstServer(() => source.config()) } : {}) });
 
   // Pages and the shell's text files are compressed here (reply.compress); files come compressed from the
   // build (preCompressed below) or are sent as they are.
@@ -173,14 +165,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     return confirming ? sendConfirmation(request, reply, pathname, site) : sendPage(request, reply, pathname, site);
   }
 
-  // Asked for on every page view and by every health probe: answered from bytes made once per config, written
-  // straight to the socket (hijacked: no serializer, no onSend hooks), keeping what the hooks before set.
-  // Never compressed (a few hundred bytes).
-  app.get('/runtime-config.json', { compress: false }, async (_request, reply) => {
-    const body = configBytes(await source.config());
+  // Behind a trusted proxy (see runtime-config-answer.ts): after the hooks, keeping what they set, past the
+  // serializer and the send hooks.
+  app.get(CONFIG_PATH, { compress: false }, async (request, reply) => {
+    const config = await source.config();
     reply.hijack();
-    reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...CONFIG_HEADERS, 'content-length': body.length });
-    reply.raw.end(body);
+    writeConfig(reply.raw, config, request.method === 'HEAD', reply.getHeaders() as OutgoingHttpHeaders);
   });
 
   /** The folder of a release of this remote, or undefined when it is not one this server has. */
