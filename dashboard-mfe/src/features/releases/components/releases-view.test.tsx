@@ -44,7 +44,7 @@ describe('ReleasesView', () => {
     const catalogSection = await section('Catalog');
     const table = await within(catalogSection).findByRole('table', { name: 'Releases of Catalog, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([NEWEST, `${NEWER}Live`, OLDER]);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([NEWEST, `${NEWER} Live`, OLDER]);
     // Browser errors: a count, or "—" where none are counted.
     expect(rows.map((row) => row.lastElementChild!.textContent)).toEqual(['—', '3', '0']);
     expect(within(catalogSection).getByText('Live release').nextElementSibling).toHaveTextContent(NEWER);

@@ -47,7 +47,7 @@ const viewStyles = (theme: Theme) => css`
   }
   .marker {
     display: inline-block;
-    margin-left: 0.5rem;
+    margin-left: 0.25rem;
     padding: 0 0.5rem;
     border-radius: ${theme.radius.pill};
     background: ${theme.colors.surface};
@@ -168,7 +168,12 @@ function RemoteReleases({ remote, query, onRollBack }: { remote: Remote; query: 
                 cell: (row) => (
                   <>
                     <span className="id">{row.release}</span>
-                    {row.live && <span className="marker">Live</span>}
+                    {row.live && (
+                      <>
+                        {' '}
+                        <span className="marker">Live</span>
+                      </>
+                    )}
                   </>
                 ),
               },
