@@ -185,7 +185,7 @@ test('an admin rolls back from the workspace’s Releases view; the next load ge
   await openDashboard(page);
   await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Releases' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Releases' })).toBeVisible();
-  const dashboard = page.getByRole('region', { name: 'Dashboard' });
+  const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
   const releases = dashboard.getByRole('table', { name: 'Releases of Dashboard, newest first' });
   await expect(releases.getByRole('rowheader', { name: `${ids.first} Live` })).toBeVisible();
   await expect(releases.getByRole('rowheader', { name: ids.second, exact: true })).toBeVisible();
