@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { ROOT } from '@blueprint/scripts/paths';
-import { expect, test, waitForRemote } from './support/fixtures';
+import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { signIn } from './support/staff';
 
@@ -212,4 +212,20 @@ test('an admin rolls back from the workspace’s Releases view; the next load ge
   const listing = await npm('releases', ['dashboard']);
   expect(listing.stdout).toContain(`live ${ids.second}`);
   expect(listing.stdout).toMatch(new RegExp(`rollback +${ids.first} -> ${ids.second}`));
+});
+
+test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollback is on screen, axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page);
+  await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Releases' }).click();
+  const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
+  await expect(dashboard.getByRole('table', { name: 'Releases of Dashboard, newest first' }).getByRole('rowheader', { name: `${ids.second} Live` })).toBeVisible();
+  const button = dashboard.getByRole('button', { name: `Roll back Dashboard to ${ids.first}` });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'document.documentElement.scrollWidth').toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 });
