@@ -158,52 +158,65 @@ function RemoteReleases({ remote, query, onRollBack }: { remote: Remote; query: 
               </Button>
             </div>
           )}
-          <h4>Releases</h4>
-          <PagedTable<Release>
-            caption={`Releases of ${name}, newest first`}
-            columns={[
-              {
-                header: 'Release',
-                rowHeader: true,
-                cell: (row) => (
-                  <>
-                    <span className="id">{row.release}</span>
-                    {row.live && (
-                      <>
-                        {' '}
-                        <span className="marker">Live</span>
-                      </>
-                    )}
-                  </>
-                ),
-              },
-              { header: 'Commit', cell: (row) => <span className="id">{row.commit}</span> },
-              { header: 'Built', cell: (row) => <When at={row.builtAt} /> },
-              { header: 'Browser errors', cell: (row) => (row.errors === null ? '—' : formatCount(row.errors)) },
-            ]}
-            pages={rowsOf(list!.releases)}
-            rowKey={(row) => row.release}
-            noun={['release', 'releases']}
-            emptyText={`No releases of ${name} yet: npm run release -- ${remote} makes one.`}
-          />
-          <h4>Deploy log</h4>
-          <PagedTable<DeployLogEntry>
-            caption={`Deploy log of ${name}, newest first`}
-            columns={[
-              { header: 'When', rowHeader: true, cell: (entry) => <When at={entry.at} /> },
-              { header: 'Change', cell: (entry) => (entry.action === 'rollback' ? 'Rollback' : 'Deploy') },
-              { header: 'From', cell: (entry) => <span className="id">{entry.from}</span> },
-              { header: 'To', cell: (entry) => <span className="id">{entry.to}</span> },
-              { header: 'By', cell: (entry) => entry.by },
-            ]}
-            pages={rowsOf(list!.log)}
-            rowKey={(entry) => `${entry.at}-${entry.to}`}
-            noun={['change', 'changes']}
-            emptyText="Nothing deployed yet."
-          />
+          {list!.releases.length === 0 && list!.log.length === 0 ? (
+            <p className="note">No releases of {name} yet: npm run release -- {remote} makes one.</p>
+          ) : (
+            <ReleaseTables name={name} remote={remote} list={list!} />
+          )}
         </>
       )}
     </section>
+  );
+}
+
+/** A remote's releases, newest first, and its deploy log: tables, cards on a phone. */
+function ReleaseTables({ name, remote, list }: { name: string; remote: Remote; list: ReleaseList }) {
+  return (
+    <>
+      <h4>Releases</h4>
+      <PagedTable<Release>
+        caption={`Releases of ${name}, newest first`}
+        columns={[
+          {
+            header: 'Release',
+            rowHeader: true,
+            cell: (row) => (
+              <>
+                <span className="id">{row.release}</span>
+                {row.live && (
+                  <>
+                    {' '}
+                    <span className="marker">Live</span>
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: 'Commit', cell: (row) => <span className="id">{row.commit}</span> },
+          { header: 'Built', cell: (row) => <When at={row.builtAt} /> },
+          { header: 'Browser errors', cell: (row) => (row.errors === null ? '—' : formatCount(row.errors)) },
+        ]}
+        pages={rowsOf(list.releases)}
+        rowKey={(row) => row.release}
+        noun={['release', 'releases']}
+        emptyText={`No releases of ${name} yet: npm run release -- ${remote} makes one.`}
+          />
+          <h4>Deploy log</h4>
+          <PagedTable<DeployLogEntry>
+        caption={`Deploy log of ${name}, newest first`}
+        columns={[
+          { header: 'When', rowHeader: true, cell: (entry) => <When at={entry.at} /> },
+          { header: 'Change', cell: (entry) => (entry.action === 'rollback' ? 'Rollback' : 'Deploy') },
+          { header: 'From', cell: (entry) => <span className="id">{entry.from}</span> },
+          { header: 'To', cell: (entry) => <span className="id">{entry.to}</span> },
+          { header: 'By', cell: (entry) => entry.by },
+        ]}
+        pages={rowsOf(list.log)}
+        rowKey={(entry) => `${entry.at}-${entry.to}`}
+        noun={['change', 'changes']}
+        emptyText="Nothing deployed yet."
+          />
+    </>
   );
 }
 
