@@ -1,7 +1,8 @@
 // Releases of one remote, deployed and rolled back while a tab is open: the tab keeps loading the release it
 // started with (every view opens, no 404, no chunk of the other release), the next page load gets the live
 // one; and a release built against a new major of @blueprint/shared is refused by `npm run deploy`, naming
-// the package and both versions, with the live site unchanged. On a system of its own (E2E_PORT_BASE + 170),
+// the package and both versions, with the live site unchanged; an admin rolls back from the workspace's Releases
+// view, and the next page load gets the previous release. On a system of its own (E2E_PORT_BASE + 170),
 // with its releases in a temporary folder.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { ROOT } from '@blueprint/scripts/paths';
-import { expect, test, waitForRemote } from './support/fixtures';
+import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { signIn } from './support/staff';
 
@@ -176,4 +177,55 @@ test('a release built against a new major of @blueprint/shared is refused by npm
   await openDashboard(page);
   await openEveryView(page);
   expect(releasesOf(answers)).toEqual([ids.first]);
+});
+
+test('an admin rolls back from the workspace’s Releases view; the next load gets the previous release', async ({ page }) => {
+  // Live now: the first release (rolled back to above), the second before it.
+  const answers = dashboardAnswers(page);
+  await openDashboard(page);
+  await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Releases' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Releases' })).toBeVisible();
+  const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
+  const releases = dashboard.getByRole('table', { name: 'Releases of Dashboard, newest first' });
+  await expect(releases.getByRole('rowheader', { name: `${ids.first} Live` })).toBeVisible();
+  await expect(releases.getByRole('rowheader', { name: ids.second, exact: true })).toBeVisible();
+
+  await dashboard.getByRole('button', { name: `Roll back Dashboard to ${ids.second}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roll back Dashboard' });
+  await expect(dialog).toContainText(`Make ${ids.second} the live release of Dashboard again, in place of ${ids.first}?`);
+  await dialog.getByRole('button', { name: 'Roll back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Dashboard is back on ${ids.second}. It takes effect on the next page load.` })).toBeVisible();
+  await expect(releases.getByRole('rowheader', { name: `${ids.second} Live` })).toBeVisible();
+  const lastChange = dashboard.getByRole('table', { name: 'Deploy log of Dashboard, newest first' }).getByRole('row').nth(1);
+  await expect(lastChange.getByRole('cell')).toHaveText(['Rollback', ids.first, ids.second, 'Administrator']);
+  expect((await liveConfig()).remotes.dashboard).toContain(`/releases/${ids.second}/`);
+  // The tab that rolled back stays on the release it loaded.
+  expect(releasesOf(answers)).toEqual([ids.first]);
+
+  answers.length = 0;
+  await page.reload();
+  await waitForRemote(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([ids.second]);
+
+  const listing = await npm('releases', ['dashboard']);
+  expect(listing.stdout).toContain(`live ${ids.second}`);
+  expect(listing.stdout).toMatch(new RegExp(`rollback +${ids.first} -> ${ids.second}`));
+});
+
+test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollback is on screen, axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page);
+  await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Releases' }).click();
+  const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
+  await expect(dashboard.getByRole('table', { name: 'Releases of Dashboard, newest first' }).getByRole('rowheader', { name: `${ids.second} Live` })).toBeVisible();
+  const button = dashboard.getByRole('button', { name: `Roll back Dashboard to ${ids.first}` });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'document.documentElement.scrollWidth').toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 });

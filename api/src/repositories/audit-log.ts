@@ -48,6 +48,7 @@ const registrationActions = new Set<string>(auditActionsOn('registration'));
 const messageActions = new Set<string>(auditActionsOn('message'));
 const staffActions = new Set<string>(auditActionsOn('staff'));
 const exportActions = new Set<string>(auditActionsOn('export'));
+const remoteActions = new Set<string>(auditActionsOn('remote'));
 
 const toRow = (entry: AuditRecord, id: string, ms: number) => ({
   id,
@@ -89,6 +90,7 @@ export function createAuditLogRepository(db: Kysely<Database>) {
     const name = names.get(row.target);
     if (name !== undefined) return name;
     if (exportActions.has(row.action)) return EXPORT_KINDS[row.target as keyof typeof EXPORT_KINDS] ?? row.target;
+    if (remoteActions.has(row.action)) return row.target;
     return registrationActions.has(row.action) && row.target !== '' ? ERASED_REGISTRATION : null;
   };
 

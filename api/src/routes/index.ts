@@ -14,6 +14,7 @@ import contactMessageRoutes from './staff/contact-messages';
 import internshipRoutes from './staff/internships';
 import logoutRoutes from './staff/logout';
 import newsletterSubscriberRoutes from './staff/newsletter-subscribers';
+import staffReleaseRoutes from './staff/releases';
 import secondFactorRoutes from './staff/second-factors';
 import staffUserRoutes from './staff/staff-users';
 
@@ -43,5 +44,6 @@ export default async function routes(app: FastifyInstance) {
     await staff.register(accountRoutes);
     await staff.register(staffUserRoutes);
     await staff.register(secondFactorRoutes);
+    await staff.register(staffReleaseRoutes);
   });
 }

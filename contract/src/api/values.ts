@@ -34,8 +34,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - `message`: a contact message's id; named by its sender's name;
  * - `staff`: a staff account's id; named by the account's name now;
  * - `export`: the kind of export (`EXPORT_KINDS`); named by what was exported;
+ * - `remote`: a remote of the site (`marketing`, `catalog`, `internship`, `dashboard`); named as it is;
  * - `session`, `none`: a session's id or nothing; no name. */
-export type AuditTargetKind = 'registration' | 'message' | 'staff' | 'export' | 'session' | 'none';
+export type AuditTargetKind = 'registration' | 'message' | 'staff' | 'export' | 'remote' | 'session' | 'none';
 
 /**
  * Every action the audit log records: what its target is and how a person reads it. A new action is one
@@ -60,6 +61,7 @@ export const AUDIT_ACTION_INFO = {
   'second-factor-add': { target: 'staff', label: 'Added a second factor' },
   'second-factor-remove': { target: 'staff', label: 'Removed a passkey' },
   'second-factor-reset': { target: 'staff', label: 'Reset a second factor' },
+  'release-rolled-back': { target: 'remote', label: 'Rolled back a release' },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_INFO;

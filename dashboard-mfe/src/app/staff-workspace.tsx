@@ -13,6 +13,7 @@ import { createQueryClient } from '../lib/react-query';
 const MessagesInbox = lazy(() => import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })));
 const SubscribersView = lazy(() => import('../features/subscribers/components/subscribers-view').then((module) => ({ default: module.SubscribersView })));
 const TeamView = lazy(() => import('../features/team/components/team-view').then((module) => ({ default: module.TeamView })));
+const ReleasesView = lazy(() => import('../features/releases/components/releases-view').then((module) => ({ default: module.ReleasesView })));
 const AuditLogView = lazy(() => import('../features/audit-log/components/audit-log-view').then((module) => ({ default: module.AuditLogView })));
 
 export interface StaffWorkspaceProps {
@@ -39,8 +40,8 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
   const bus = useLiveBus();
   const queryClient = useQueryClient();
   const unread = useUnreadCount().data;
-  // Who is signed in: their name above every view, and the Team view for an admin only (a staff member
-  // never sees it; the API would answer 403 anyway).
+  // Who is signed in: their name above every view, and the Team and Releases views for an admin only (a staff member
+  // never sees them; the API would answer 403 anyway).
   const me = useMe().data;
   useLiveEvent(bus, 'contactMessageReceived', (message) => messageArrived(queryClient, message));
   // Marked handled or unread on any dashboard (this one included): the count and lists follow, once.
@@ -78,6 +79,7 @@ function Workspace({ token, onLogout, focusHeading }: StaffWorkspaceProps) {
         },
         { id: 'subscribers', label: 'Subscribers', render: () => <SubscribersView /> },
         ...(me?.role === 'admin' ? [{ id: 'team', label: 'Team', render: () => <TeamView me={me} /> }] : []),
+        ...(me?.role === 'admin' ? [{ id: 'releases', label: 'Releases', render: () => <ReleasesView /> }] : []),
         { id: 'audit-log', label: 'Audit log', render: () => <AuditLogView /> },
       ]}
     />

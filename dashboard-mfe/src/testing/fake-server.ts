@@ -14,6 +14,7 @@ import {
   type ActivityEntry,
   type Registration,
 } from '@blueprint/contract/api/registrations';
+import { deployed, releaseList, type ReleaseList } from '@blueprint/contract/api/releases';
 import { auditEntry, currentStaff, staffUser, type AuditEntry, type StaffRef, type StaffUser } from '@blueprint/contract/api/staff';
 import { PROGRAMS, REGISTRATION_STATUSES, type Program } from '@blueprint/contract/api/values';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
@@ -62,6 +63,9 @@ function pageOf<T extends { _id: string }>(rows: T[], request: MockRequest, olde
 const registrationPage = page(registrationAnswer);
 const oneRegistration = item(registrationAnswer);
 
+/** A remote nothing was ever deployed to. */
+const noReleases = (remote: string): ReleaseList => ({ remote, live: { release: 'base', previous: null, by: null, at: null }, releases: [], log: [] });
+
 /** Who a public form's registration names as its author in the history. */
 const REGISTRATION_FORM: StaffRef = { _id: '', name: 'Registration form' };
 
@@ -82,6 +86,8 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     /** Token → staff id: `token` is the admin's; a test signs others in with `signIn`. */
     sessions: new Map<string, string>([[token, FAKE_ADMIN._id]]),
     activity: new Map<string, ActivityEntry[]>(),
+    /** Each remote's releases as GET /api/releases/:remote answers them (none deployed: `base` live); null: deploys are not set up. */
+    releases: new Map<string, ReleaseList>(['marketing', 'catalog', 'internship', 'dashboard'].map((remote) => [remote, noReleases(remote)])) as Map<string, ReleaseList> | null,
   };
   const userOf = (authorization: string | undefined) => {
     const id = authorization?.startsWith('Bearer ') ? db.sessions.get(authorization.slice('Bearer '.length)) : undefined;
@@ -340,6 +346,48 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
       (entry) => (!actor || entry.actorId === actor) && (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
     );
     return answer(page(auditEntry), pageOf(rows, request));
+  });
+
+  // Releases (admins only): the list, and a rollback to the previous release, named and audited as the API does.
+  const releasesOf = (request: MockRequest) => {
+    const user = userOf(request.authorization);
+    if (!user) return { failure: unauthorized() };
+    if (user.role !== 'admin') return { failure: forbidden() };
+    const remote = request.path.split('/')[3] ?? '';
+    const found = db.releases?.get(remote);
+    if (!found) return { failure: problem(404, db.releases ? 'Not found' : 'Deploys are not set up on this API') };
+    return { user, remote, found };
+  };
+  api.on('GET /api/releases/:remote', (request) => {
+    const { failure, found } = releasesOf(request);
+    return failure ?? answer(releaseList, found);
+  });
+  api.on('POST /api/releases/:remote/rollback', (request) => {
+    const { failure, user, remote, found } = releasesOf(request);
+    if (failure) return failure;
+    const { release: from, previous: to } = found.live;
+    if (!to) return problem(409, `${remote} has no previous release to roll back to`);
+    const at = new Date().toISOString();
+    db.releases!.set(remote, {
+      remote,
+      live: { release: to, previous: from, by: user.name, at },
+      releases: found.releases.map((row) => ({ ...row, live: row.release === to })),
+      log: [{ action: 'rollback', from, to, by: user.name, at }, ...found.log],
+    });
+    db.audit.push(
+      auditEntry.parse({
+        _id: fakeId(`audit ${db.audit.length + 1}`),
+        at,
+        actor: user.email,
+        actorId: user._id,
+        actorName: user.name,
+        action: 'release-rolled-back',
+        target: remote,
+        targetName: remote,
+        changes: { before: { release: from }, after: { release: to } },
+      }),
+    );
+    return answer(deployed, { remote, live: to, from });
   });
 
   /** Signs another staff member in under `token`. */

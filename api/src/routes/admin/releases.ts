@@ -6,12 +6,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deployBody, deployed, releaseList, releaseParams, rollbackBody, type ReleaseList } from '@blueprint/contract/api/releases';
-import { gateRelease } from '@blueprint/contract/release-gate';
-import { BASE_RELEASE } from '@blueprint/contract/releases';
 import { HttpError } from '../../lib/http-error';
-import { errorCountsByRelease } from '../../releases/error-counts';
-import { readLiveShell } from '../../releases/live-shell';
-import { createReleaseStore } from '../../releases/release-store';
+import { createReleaseService } from '../../releases/release-service';
 import { answer, errorAnswers, problem } from '../answers';
 
 const deployOnly = { tags: ['deploy'], security: [{ deployToken: [] }] };
@@ -25,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 export default async function releaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = app.config.deploy;
-  const store = settings ? createReleaseStore({ stateDir: settings.stateDir, releasesDir: settings.releasesDir }) : undefined;
+  const service = createReleaseService(app);
 
   // Once the body is read (a body too large or not JSON is that first, as on every route), before it is checked.
   app.addHook('preValidation', async (request: FastifyRequest, reply) => {
@@ -48,35 +44,8 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         response: { 200: answer(releaseList, 'The releases, newest first'), ...errorAnswers({ reads: true }), ...errors },
       },
     },
-    async (request): Promise<ReleaseList> => {
-      const { remote } = request.params;
-      const releases = store!;
-      const [map, list, log] = await Promise.all([releases.liveMap(), releases.releases(remote), releases.log(remote)]);
-      const live = map.remotes[remote];
-      const counts = await errorCountsByRelease(remote);
-      return {
-        remote,
-        live: { release: live?.release ?? BASE_RELEASE, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null },
-        releases: list.map(({ release, commit, builtAt }) => ({ release, commit, builtAt, live: release === (live?.release ?? BASE_RELEASE), errors: counts.get(release) ?? null })),
-        log: log.map(({ action, from, to, by, at }) => ({ action, from, to, by, at })),
-      };
-    },
+    async (request): Promise<ReleaseList> => service!.list(request.params.remote),
   );
-
-  /** Refuses (409) a release that cannot run beside the live shell, naming each reason. */
-  async function gate(remote: string, release: string): Promise<void> {
-    if (release === BASE_RELEASE) return;
-    const manifest = await store!.manifest(remote, release);
-    if (!manifest) throw new HttpError(404, `${remote} has no release ${release}`);
-    let shell;
-    try {
-      shell = await readLiveShell(settings!.shellUrl);
-    } catch (error) {
-      throw new HttpError(503, `The live shell's build cannot be read, so the release cannot be checked: ${(error as Error).message}`);
-    }
-    const refusals = gateRelease({ host: shell, release: manifest, remote, routes: shell.routes });
-    if (refusals.length) throw new HttpError(409, `${remote} ${release} cannot go live: ${refusals.join('; ')}`);
-  }
 
   const changeAnswers = {
     200: answer(deployed, 'It is live: the next page load everywhere uses it'),
@@ -94,7 +63,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { remote } = request.params;
       const { release, by = 'deploy token' } = request.body;
-      const entry = await store!.setLive(remote, { to: () => release, action: 'deploy', by, check: (to) => gate(remote, to) });
+      const entry = await service!.deploy(remote, release, by);
       request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release deployed');
       return { remote, live: entry.to, from: entry.from };
     },
@@ -108,15 +77,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { remote } = request.params;
       const by = request.body?.by ?? 'deploy token';
-      const entry = await store!.setLive(remote, {
-        to: (current) => {
-          if (!current?.previous) throw new HttpError(409, `${remote} has no previous release to roll back to`);
-          return current.previous;
-        },
-        action: 'rollback',
-        by,
-        check: (to) => gate(remote, to),
-      });
+      const entry = await service!.rollback(remote, by);
       request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release rolled back');
       return { remote, live: entry.to, from: entry.from };
     },

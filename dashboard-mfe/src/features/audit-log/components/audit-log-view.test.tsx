@@ -25,10 +25,11 @@ describe('AuditLogView', () => {
       entry({ _id: fakeId('e5'), action: 'assignment-change', target: 'r7', targetName: 'Kiran Das', changes: { before: { assignee: null }, after: { assignee: 'Ravi Kumar' } } }),
       entry({ _id: fakeId('e6'), action: 'follow-up-change', target: 'r7', targetName: 'Kiran Das', changes: { before: { followUpAt: null }, after: { followUpAt: '2026-12-01T04:30:00.000Z' } } }),
       entry({ _id: fakeId('e7'), action: 'message-handled', target: fakeId('m1'), targetName: 'Meera Iyer', changes: { before: { handled: false }, after: { handled: true } } }),
+      entry({ _id: fakeId('e8'), action: 'release-rolled-back', target: 'catalog', targetName: 'catalog', changes: { before: { release: '20261127-110000-bbbbbbbbbbbb' }, after: { release: '20261127-100000-aaaaaaaaaaaa' } } }),
     );
     renderWithTheme(<AuditLogView />);
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
     const row = (text: string) => within(table).getByText(text).closest('tr')!;
     expect(within(row('Zoë Sharma')).getByText('Status: New → Contacted')).toBeInTheDocument();
     expect(within(row('Zoë Sharma')).getByText('Ravi Kumar')).toBeInTheDocument();
@@ -37,6 +38,8 @@ describe('AuditLogView', () => {
     expect(within(row('Assigned a registration')).getByText('Assigned to: nobody → Ravi Kumar')).toBeInTheDocument();
     expect(within(row('Set a follow-up date')).getByText(/^Follow-up date: none → .*1/)).toBeInTheDocument();
     expect(within(row('Meera Iyer')).getByText('Message: unread → handled')).toBeInTheDocument();
+    expect(within(row('Rolled back a release')).getByText('catalog')).toBeInTheDocument();
+    expect(within(row('Rolled back a release')).getByText('Live release: 20261127-110000-bbbbbbbbbbbb → 20261127-100000-aaaaaaaaaaaa')).toBeInTheDocument();
     // Times as people read them, the exact one in datetime; no ISO timestamp or raw id on screen.
     expect(within(row('Zoë Sharma')).getByText((_text, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime', '2026-11-24T10:00:00.000Z');
     expect(table.textContent).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-7/);

@@ -38,6 +38,7 @@ const FIELDS: Record<string, string> = {
   role: 'Role',
   active: 'Active',
   password: 'Password',
+  release: 'Live release',
 };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replaceAll('-', ' ');

@@ -1,0 +1,73 @@
+// What a deploy, a rollback and the releases list do, once for both ways in: the deploy token's routes
+// (routes/admin/releases.ts: the commands and CI) and an admin's staff session (routes/staff/releases.ts: the
+// workspace's Releases view). Each route decides who may ask; this decides what happens
+// (docs/decisions/2026-11-27-releases.md).
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseList } from '@blueprint/contract/api/releases';
+import { gateRelease } from '@blueprint/contract/release-gate';
+import { BASE_RELEASE, type DeployLogEntry } from '@blueprint/contract/releases';
+import { HttpError } from '../lib/http-error';
+import { errorCountsByRelease } from './error-counts';
+import { readLiveShell } from './live-shell';
+import { createReleaseStore } from './release-store';
+
+export const DEPLOYS_NOT_SET_UP = 'Deploys are not set up on this API';
+
+export interface ReleaseService {
+  /** A remote's releases newest first, the live one, who made it live and when, and its deploy log. */
+  list(remote: string): Promise<ReleaseList>;
+  /** Makes `release` live after the gate: 404 when there is no such release, 409 when it cannot run beside the live shell. */
+  deploy(remote: string, release: string, by: string): Promise<DeployLogEntry>;
+  /** Makes the previously live release live again, after the same gate: 409 when there is none. */
+  rollback(remote: string, by: string): Promise<DeployLogEntry>;
+}
+
+/** The deploys of this API; undefined when they are not set up (no DEPLOY_TOKEN and DEPLOY_STATE_DIR). */
+export function createReleaseService(app: FastifyInstance): ReleaseService | undefined {
+  const settings = app.config.deploy;
+  if (!settings) return undefined;
+  const store = createReleaseStore({ stateDir: settings.stateDir, releasesDir: settings.releasesDir });
+
+  /** Refuses (409) a release that cannot run beside the live shell, naming each reason. */
+  async function gate(remote: string, release: string): Promise<void> {
+    if (release === BASE_RELEASE) return;
+    const manifest = await store.manifest(remote, release);
+    if (!manifest) throw new HttpError(404, `${remote} has no release ${release}`);
+    let shell;
+    try {
+      shell = await readLiveShell(settings!.shellUrl);
+    } catch (error) {
+      throw new HttpError(503, `The live shell's build cannot be read, so the release cannot be checked: ${(error as Error).message}`);
+    }
+    const refusals = gateRelease({ host: shell, release: manifest, remote, routes: shell.routes });
+    if (refusals.length) throw new HttpError(409, `${remote} ${release} cannot go live: ${refusals.join('; ')}`);
+  }
+
+  return {
+    async list(remote) {
+      const [map, list, log] = await Promise.all([store.liveMap(), store.releases(remote), store.log(remote)]);
+      const live = map.remotes[remote];
+      const counts = await errorCountsByRelease(remote);
+      return {
+        remote,
+        live: { release: live?.release ?? BASE_RELEASE, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null },
+        releases: list.map(({ release, commit, builtAt }) => ({ release, commit, builtAt, live: release === (live?.release ?? BASE_RELEASE), errors: counts.get(release) ?? null })),
+        log: log.map(({ action, from, to, by, at }) => ({ action, from, to, by, at })),
+      };
+    },
+    deploy(remote, release, by) {
+      return store.setLive(remote, { to: () => release, action: 'deploy', by, check: (to) => gate(remote, to) });
+    },
+    rollback(remote, by) {
+      return store.setLive(remote, {
+        to: (current) => {
+          if (!current?.previous) throw new HttpError(409, `${remote} has no previous release to roll back to`);
+          return current.previous;
+        },
+        action: 'rollback',
+        by,
+        check: (to) => gate(remote, to),
+      });
+    },
+  };
+}
