@@ -53,7 +53,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       const releases = store!;
       const [map, list, log] = await Promise.all([releases.liveMap(), releases.releases(remote), releases.log(remote)]);
       const live = map.remotes[remote];
-      const counts = await errorCountsByRelease(remote);
+      const counts = await errorCountsByRelease(app.repos, remote, list.map(({ release }) => release), request.log);
       return {
         remote,
         live: { release: live?.release ?? BASE_RELEASE, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null },
