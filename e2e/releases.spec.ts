@@ -1,8 +1,9 @@
 // Releases of one remote, deployed and rolled back while a tab is open: the tab keeps loading the release it
 // started with (every view opens, no 404, no chunk of the other release), the next page load gets the live
 // one; and a release built against a new major of @blueprint/shared is refused by `npm run deploy`, naming
-// the package and both versions, with the live site unchanged. On a system of its own (E2E_PORT_BASE + 170),
-// with its releases in a temporary folder.
+// the package and both versions, with the live site unchanged; a release whose page throws when rendered shows
+// up in `npm run releases` within 10 s, counted against its release id (the shell's browser error reports). On a
+// system of its own (E2E_PORT_BASE + 170), with its releases in a temporary folder.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -176,4 +177,28 @@ test('a release built against a new major of @blueprint/shared is refused by npm
   await openDashboard(page);
   await openEveryView(page);
   expect(releasesOf(answers)).toEqual([ids.first]);
+});
+
+test('a remote that throws after a deploy shows up in npm run releases within 10 s, with its release id', async ({ page }) => {
+  // One more build of the dashboard, on a busy 2-core machine.
+  test.setTimeout(300_000);
+  // A dashboard release with a page that throws when rendered (a test's extra page, at /dashboard-throws).
+  const throwing = await release({ EXTRA_PAGES: path.join(ROOT, 'e2e', 'support', 'extra-pages', 'throws-when-rendered') });
+  await deploy(throwing);
+  // The shell's server learns the live release's pages within its route lists' time to live.
+  const url = `${own.system.urls.shell}/dashboard-throws`;
+  await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000 }).toBe(200);
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'The staff dashboard is temporarily unavailable' })).toBeVisible();
+  const row = new RegExp(`^\\*? +${throwing} +\\S+ +\\S+ +(\\d+|-)$`, 'm');
+  const reported = async () => {
+    const { stdout } = await npm('releases', ['dashboard']);
+    const errors = row.exec(stdout)?.[1];
+    return errors === undefined || errors === '-' ? -1 : Number(errors);
+  };
+  await expect.poll(reported, { timeout: 10_000, intervals: [250, 500, 1000] }).toBeGreaterThanOrEqual(1);
+  // The releases before it had none reported.
+  const { stdout } = await npm('releases', ['dashboard']);
+  expect(new RegExp(`^\\*? +${ids.first} +\\S+ +\\S+ +0$`, 'm').test(stdout), stdout).toBe(true);
 });
