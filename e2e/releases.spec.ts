@@ -2,8 +2,9 @@
 // started with (every view opens, no 404, no chunk of the other release), the next page load gets the live
 // one; and a release built against a new major of @blueprint/shared is refused by `npm run deploy`, naming
 // the package and both versions, with the live site unchanged; an admin rolls back from the workspace's Releases
-// view, and the next page load gets the previous release. On a system of its own (E2E_PORT_BASE + 170),
-// with its releases in a temporary folder.
+// view, and the next page load gets the previous release; a release whose page throws when rendered shows up in
+// `npm run releases` within 10 s, counted against its release id (the shell's browser error reports). On a
+// system of its own (E2E_PORT_BASE + 170), with its releases in a temporary folder.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -228,4 +229,28 @@ test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollb
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'document.documentElement.scrollWidth').toBeLessThanOrEqual(390);
   await expectAccessible(page);
+});
+
+test('a remote that throws after a deploy shows up in npm run releases within 10 s, with its release id', async ({ page }) => {
+  // One more build of the dashboard, on a busy 2-core machine.
+  test.setTimeout(300_000);
+  // A dashboard release with a page that throws when rendered (a test's extra page, at /dashboard-throws).
+  const throwing = await release({ EXTRA_PAGES: path.join(ROOT, 'e2e', 'support', 'extra-pages', 'throws-when-rendered') });
+  await deploy(throwing);
+  // The shell's server learns the live release's pages within its route lists' time to live.
+  const url = `${own.system.urls.shell}/dashboard-throws`;
+  await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000 }).toBe(200);
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'The staff dashboard is temporarily unavailable' })).toBeVisible();
+  const row = new RegExp(`^\\*? +${throwing} +\\S+ +\\S+ +(\\d+|-)$`, 'm');
+  const reported = async () => {
+    const { stdout } = await npm('releases', ['dashboard']);
+    const errors = row.exec(stdout)?.[1];
+    return errors === undefined || errors === '-' ? -1 : Number(errors);
+  };
+  await expect.poll(reported, { timeout: 10_000, intervals: [250, 500, 1000] }).toBeGreaterThanOrEqual(1);
+  // The releases before it had none reported.
+  const { stdout } = await npm('releases', ['dashboard']);
+  expect(new RegExp(`^\\*? +${ids.first} +\\S+ +\\S+ +0$`, 'm').test(stdout), stdout).toBe(true);
 });

@@ -4,13 +4,9 @@
 // from which release to which. The deploy gate compares a release's mf-manifest.json with what the live shell
 // shares and needs, and says, in words, what would break.
 import * as z from 'zod/mini';
+import { RELEASE_ID_PATTERN, releaseManifestUrl } from './release-urls.ts';
 
-/** Where a remote's server serves its releases: /releases/<id>/mf-manifest.json. */
-export const RELEASES_PATH = 'releases';
-/** The build a remote's server serves at its root (its dist): live until a release is deployed. */
-export const BASE_RELEASE = 'base';
-/** A release id: '20261127-171230-a5c8db7f12ab' (UTC time of the build, then the commit), or `base`. */
-export const RELEASE_ID_PATTERN = /^(?:base|\d{8}-\d{6}-[0-9a-z][0-9a-z-]{0,47})$/;
+export { BASE_RELEASE, RELEASES_PATH, RELEASE_ID_PATTERN, releaseManifestUrl, releaseOfManifestUrl } from './release-urls.ts';
 
 export const releaseId = z.string().check(z.regex(RELEASE_ID_PATTERN, 'is not a release id'));
 
@@ -34,21 +30,6 @@ export const deployLogEntry = z.object({
   at: z.string(),
 });
 export type DeployLogEntry = z.infer<typeof deployLogEntry>;
-
-/**
- * The manifest URL of `release`, given the remote's base manifest URL (its root's mf-manifest.json, as the
- * run-time config names it): beside it under /releases/<id>/. The base release is the base URL itself.
- */
-export function releaseManifestUrl(baseManifestUrl: string, release: string): string {
-  if (release === BASE_RELEASE) return baseManifestUrl;
-  return new URL(`${RELEASES_PATH}/${release}/mf-manifest.json`, new URL('./', baseManifestUrl)).href;
-}
-
-/** The release a manifest URL names ('…/releases/<id>/mf-manifest.json'), else the base release. */
-export function releaseOfManifestUrl(manifestUrl: string): string {
-  const match = new RegExp(`/${RELEASES_PATH}/([^/]+)/mf-manifest\\.json$`).exec(new URL(manifestUrl).pathname);
-  return match?.[1] ?? BASE_RELEASE;
-}
 
 /** Each remote's manifest URL in `remotes` moved to its live release. */
 export function withLiveReleases(remotes: Record<string, string>, live: LiveMap | undefined): Record<string, string> {

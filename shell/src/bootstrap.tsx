@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@blueprint/shared/config';
 import { StrictMode } from 'react';
 import type { RootOptions } from 'react-dom/client';
+import { startErrorReports } from './remotes/error-reports';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { setRemoteManifests } from './remotes/site-pages';
@@ -28,6 +29,7 @@ const rootOptions: RootOptions = {
 async function start() {
   try {
     const config = await loadRuntimeConfig();
+    startErrorReports(config);
     registerRemoteManifests(config.remotes);
     setRemoteManifests(config.remotes);
   } catch (error) {

@@ -11,6 +11,7 @@ import * as m008 from '../../migrations/008-staff-accounts';
 import * as m009 from '../../migrations/009-team-registrations';
 import * as m010 from '../../migrations/010-search-index-by-mark';
 import * as m011 from '../../migrations/011-second-factors';
+import * as m012 from '../../migrations/012-browser-errors';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
@@ -26,6 +27,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '009-team-registrations': m009,
   '010-search-index-by-mark': m010,
   '011-second-factors': m011,
+  '012-browser-errors': m012,
 };
 
 /** Runs the migrations not yet run, in order; `upTo` (tests: a database as an older version left it) stops

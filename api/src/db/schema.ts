@@ -167,6 +167,17 @@ export interface AuthChallengesTable {
   expires_at: string;
 }
 
+/** Browser error reports, counted per remote, release and kind (migration 012). */
+export interface BrowserErrorsTable {
+  remote: string;
+  release: string;
+  /** One of BROWSER_ERROR_KINDS. */
+  kind: string;
+  reports: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   registrations: RegistrationsTable;
   program_counts: ProgramCountsTable;
@@ -182,6 +193,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_passkeys: StaffPasskeysTable;
   auth_challenges: AuthChallengesTable;
+  browser_errors: BrowserErrorsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,6 +1,54 @@
-// Browser errors reported per release of a remote, for the releases list (`npm run releases`, the errors
-// column). Nothing reports them yet: every release answers none (null) until the browsers' reports are
-// counted here.
-export async function errorCountsByRelease(_remote: string): Promise<Map<string, number>> {
-  return new Map();
+// Browser errors reported per release of a remote (POST /api/browser-errors, the shell's reports), counted in
+// the database, for the releases list (`npm run releases`, its errors column).
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrowserErrorReport } from '@blueprint/contract/api/browser-errors';
+import { BASE_RELEASE } from '@blueprint/contract/releases';
+import type { Repositories } from '../plugins/app/repositories';
+
+type Counts = Pick<Repositories, 'browserErrors'>;
+
+/**
+ * The errors reported for each of `releases` (0 for one with none). Empty, so that every release says null,
+ * when the database cannot be read: the list of releases, read from their folders, is still answered.
+ */
+export async function errorCountsByRelease(repos: Counts, remote: string, releases: readonly string[], log?: FastifyBaseLogger): Promise<Map<string, number>> {
+  try {
+    const counted = await repos.browserErrors.countsByRelease(remote);
+    return new Map(releases.map((release) => [release, counted.get(release) ?? 0]));
+  } catch (error) {
+    log?.warn({ err: error, remote }, 'browser error counts could not be read');
+    return new Map();
+  }
+}
+
+/**
+ * Counts a report when it names a release this API has (its folder under RELEASES_DIR, or `base`), and says
+ * whether it did. Any other id is dropped: what a stranger makes up never becomes a row.
+ */
+export function createBrowserErrorCounter({ repos, releasesDir }: { repos: Counts; releasesDir: string | undefined }) {
+  // Releases are written once and only then renamed into place: one seen stays known.
+  const known = new Set<string>();
+  async function exists(remote: string, release: string): Promise<boolean> {
+    if (release === BASE_RELEASE) return true;
+    const key = `${remote}/${release}`;
+    if (known.has(key)) return true;
+    if (!releasesDir) return false;
+    try {
+      await access(path.join(releasesDir, remote, release, 'release.json'));
+    } catch {
+      return false;
+    }
+    known.add(key);
+    return true;
+  }
+
+  return {
+    async count(report: BrowserErrorReport): Promise<boolean> {
+      if (!(await exists(report.remote, report.release))) return false;
+      await repos.browserErrors.record(report);
+      return true;
+    },
+  };
 }

@@ -47,7 +47,7 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
     async list(remote) {
       const [map, list, log] = await Promise.all([store.liveMap(), store.releases(remote), store.log(remote)]);
       const live = map.remotes[remote];
-      const counts = await errorCountsByRelease(remote);
+      const counts = await errorCountsByRelease(app.repos, remote, list.map(({ release }) => release), app.log);
       return {
         remote,
         live: { release: live?.release ?? BASE_RELEASE, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null },

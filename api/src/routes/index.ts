@@ -3,6 +3,7 @@ import { validationFailed } from '../lib/http-error';
 import { unstorableFields } from '../lib/text';
 import releaseRoutes from './admin/releases';
 import healthRoutes from './health';
+import browserErrorRoutes from './public/browser-errors';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
 import registrationRoutes from './public/registrations';
@@ -31,6 +32,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
   await app.register(loginRoutes);
+  await app.register(browserErrorRoutes);
   // Its own context: the deploy token's hook covers these routes alone.
   await app.register(releaseRoutes);
   // One encapsulated context: the guard's hook covers every staff route and nothing else.

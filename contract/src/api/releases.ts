@@ -23,7 +23,10 @@ export const releaseRow = component(
     commit: z.string(),
     builtAt: z.string(),
     live: z.boolean(),
-    /** Browser errors reported for the release; null until error reports are counted. */
+    /**
+     * Browser errors reported for the release (`POST /api/browser-errors`, every kind together): 0 when none; null
+     * when the counts could not be read just now (the list of releases is still answered).
+     */
     errors: z.nullable(count),
   }),
 );

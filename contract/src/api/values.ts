@@ -81,3 +81,14 @@ export const ERASED_REGISTRATION = 'erased registration';
 
 /** A UUIDv7 as the API writes it: every `_id`, and so every cursor. */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * What a visitor's browser reports about a remote (`POST /api/browser-errors`, counted per remote and release):
+ * - `load`: the remote, or a module of it, could not be loaded (down, hung, moved, its manifest unreadable);
+ * - `render`: an error boundary caught an error thrown while rendering it;
+ * - `chunk`: a chunk of its code was gone (a deploy replaced the release the page started with);
+ * - `federation-warning`: the federation runtime warned that a shared singleton's version does not satisfy
+ *   what the remote (or the shell) requires.
+ */
+export const BROWSER_ERROR_KINDS = ['load', 'render', 'chunk', 'federation-warning'] as const;
+export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];

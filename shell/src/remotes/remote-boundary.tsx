@@ -3,6 +3,7 @@ import { Button } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@blueprint/contract/topology';
+import { failureKind, reportBrowserError } from './error-reports';
 import { markLive } from './live';
 import { reloadPage } from './reload-page';
 import { isChunkLoadError } from './remote-error';
@@ -49,6 +50,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null; repl
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Logged once, as a warning: the visitor sees a clear message, the developer sees the cause.
     console.warn(`[shell] ${error.message}`, error.cause ?? '', info.componentStack ?? '');
+    reportBrowserError(this.props.remote, failureKind(error));
     // Its fallback replaces the page: the page is as live as it will get.
     markLive('page');
     // A chunk of this page's release is gone: a reload helps only if a new release replaced it (else it is down).

@@ -1,4 +1,5 @@
 import { federation, runtimeMock } from '../testing/federation-mock';
+import type * as ErrorReports from './error-reports';
 import type * as RemoteLoader from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
@@ -79,5 +80,15 @@ describe('remote loader', () => {
     loader.preloadExposed('marketing', 'Missing');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runtimeMock.loadRemote).toHaveBeenCalledWith('marketing/Missing');
+  });
+  it('reports a module that does not load, even one only warmed that no page showed yet', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the copy of the reporter this loader uses
+    const reports = require('./error-reports') as typeof ErrorReports;
+    const beacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+    reports.startErrorReports({ apiUrl: 'http://api.test', remotes: { marketing: 'http://m.test/mf-manifest.json' } });
+    loader.preloadExposed('marketing', 'Missing');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(beacon.mock.calls.map(([, body]) => JSON.parse(body) as unknown)).toEqual([{ remote: 'marketing', release: 'base', kind: 'load' }]);
   });
 });

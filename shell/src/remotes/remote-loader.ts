@@ -1,7 +1,8 @@
 // Loads exposed modules of the remotes registered at run time. One promise per module, shared by preloading
 // and rendering; a failure is forgotten so that Retry really tries again.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError } from './remote-error';
+import { reportBrowserError } from './error-reports';
+import { isChunkLoadError, RemoteUnavailableError } from './remote-error';
 
 /** A stopped or hung remote becomes the fallback message well within 6 seconds. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
@@ -57,7 +58,10 @@ export function loadExposed<T>(remote: string, module: string): Promise<T> {
     return loaded;
   });
   modules.set(id, pending);
-  pending.catch(() => modules.delete(id));
+  pending.catch((error: unknown) => {
+    modules.delete(id);
+    reportBrowserError(remote, isChunkLoadError(error) ? 'chunk' : 'load');
+  });
   return pending;
 }
 

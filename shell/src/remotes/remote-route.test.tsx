@@ -9,6 +9,8 @@ import { federation, runtimeMock } from '../testing/federation-mock';
 import { registerRemoteManifests } from './remote-loader';
 import { PAGE_SLOT } from '@blueprint/contract/page-server';
 import { reloadPage } from './reload-page';
+import { resetErrorReports, startErrorReports } from './error-reports';
+import { RemoteUnavailableError } from './remote-error';
 import { LayoutRender, RemoteRoute } from './remote-route';
 
 // jest hoists this above the imports: the modules under test see the fake runtime.
@@ -124,6 +126,38 @@ describe('RemoteRoute', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+  it('reports to the API what failed, once per kind, against the release the page loaded the remote from', async () => {
+    const release = '20261127-171533-a5c8db763a08';
+    resetErrorReports();
+    const beacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false });
+    startErrorReports({ apiUrl: 'http://api.test', remotes: { marketing: `http://m.test/releases/${release}/mf-manifest.json` } });
+    function Broken(): never {
+      throw new Error('bug in the remote');
+    }
+    const failing = {
+      Pricing: async () => ({ default: Broken }),
+      Careers: async () => ({ default: Broken }),
+      Events: () => Promise.reject(new RemoteUnavailableError('marketing', { reason: 'timed out' })),
+      Press: async () => {
+        throw Object.assign(new Error('Loading chunk 3005 failed.'), { name: 'ChunkLoadError' });
+      },
+    };
+    for (const [module, load] of Object.entries(failing)) {
+      federation.modules.set(`marketing/${module}`, load);
+      const view = renderWithProviders(<RemoteRoute remote="marketing" module={module} />);
+      expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+      view.unmount();
+    }
+    const sent = beacon.mock.calls.map(([url, body]) => [url, JSON.parse(body) as unknown]);
+    expect(sent).toEqual([
+      ['http://api.test/api/browser-errors', { remote: 'marketing', release, kind: 'render' }],
+      ['http://api.test/api/browser-errors', { remote: 'marketing', release, kind: 'load' }],
+      ['http://api.test/api/browser-errors', { remote: 'marketing', release, kind: 'chunk' }],
+    ]);
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 });

@@ -17,7 +17,7 @@ describe('npm run releases', () => {
     );
   });
 
-  it('lists the releases newest first, the live one starred, with an errors column (a dash until errors are counted)', () => {
+  it('lists the releases newest first, the live one starred, with the errors reported for each (a dash when the API could not count them)', () => {
     const rows = releasesTable(list).split('\n').slice(1, 4);
     expect(rows[0]).toMatch(/^ +release +commit +built at +errors$/);
     expect(rows[1]).toMatch(/^\* +20261127-110000-bbb +bbb +2026-11-27T11:00:00.000Z +-$/);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAuditLogRepository } from '../../repositories/audit-log';
+import { createBrowserErrorsRepository } from '../../repositories/browser-errors';
 import { createContactMessagesRepository } from '../../repositories/contact-messages';
 import { createNewsletterRepository } from '../../repositories/newsletter';
 import { createRegistrationsRepository } from '../../repositories/registrations';
@@ -19,6 +20,7 @@ export function createRepositories(db: Kysely<Database>, options: { writeQueueMa
     staff: createStaffRepository(db),
     secondFactors: createSecondFactorsRepository(db),
     auditLog: createAuditLogRepository(db),
+    browserErrors: createBrowserErrorsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run releases`: a remote's releases as a table, newest first, the live one marked, then who made it live
-// and when. Its columns are a list, so one more (the browser errors reported per release, `errors`, null
-// until they are counted) is a line here.
+// and when. `errors`: the browser errors reported for each release (POST /api/browser-errors, every kind
+// together), a dash when the API could not read its counts.
 
 /** @typedef {{ release: string, commit: string, builtAt: string, live: boolean, errors: number | null }} Row */
 
