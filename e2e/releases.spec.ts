@@ -121,6 +121,23 @@ function releasesOf(answers: Response[]) {
   return [...new Set(files.map((answer) => /\/releases\/([^/]+)\//.exec(answer.url())?.[1] ?? 'base'))];
 }
 
+/** Reloads the tab: every view opens, each from `release` alone. */
+async function expectNextLoadOn(page: Page, answers: Response[], release: string) {
+  answers.length = 0;
+  await page.reload();
+  await waitForRemote(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
+  await openEveryView(page);
+  expect(releasesOf(answers)).toEqual([release]);
+}
+
+/** `npm run releases` says `to` is live, and its log's last line is that change. */
+async function expectListed(action: 'deploy' | 'rollback', from: string, to: string) {
+  const listing = await npm('releases', ['dashboard']);
+  expect(listing.stdout).toContain(`live ${to}`);
+  expect(listing.stdout).toMatch(new RegExp(`${action} +${from} -> ${to}`));
+}
+
 async function liveConfig(): Promise<RuntimeConfig> {
   return (await (await fetch(`${own.system.urls.shell}/runtime-config.json`)).json()) as RuntimeConfig;
 }
@@ -136,12 +153,7 @@ test('a tab open on the dashboard across a deploy keeps working on its release; 
   await openEveryView(page);
   expect(releasesOf(answers)).toEqual([ids.first]);
 
-  answers.length = 0;
-  await page.reload();
-  await waitForRemote(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
-  await openEveryView(page);
-  expect(releasesOf(answers)).toEqual([ids.second]);
+  await expectNextLoadOn(page, answers, ids.second);
 });
 
 test('the same across a rollback: the open tab stays whole, the next load gets the previous release', async ({ page }) => {
@@ -155,16 +167,9 @@ test('the same across a rollback: the open tab stays whole, the next load gets t
   await openEveryView(page);
   expect(releasesOf(answers)).toEqual([ids.second]);
 
-  answers.length = 0;
-  await page.reload();
-  await waitForRemote(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
-  await openEveryView(page);
-  expect(releasesOf(answers)).toEqual([ids.first]);
+  await expectNextLoadOn(page, answers, ids.first);
 
-  const listing = await npm('releases', ['dashboard']);
-  expect(listing.stdout).toContain(`live ${ids.first}`);
-  expect(listing.stdout).toMatch(new RegExp(`rollback +${ids.second} -> ${ids.first}`));
+  await expectListed('rollback', ids.second, ids.first);
 });
 
 test('a release built against a new major of @blueprint/shared is refused by npm run deploy, and the live site is unchanged', async ({ page }) => {
@@ -203,16 +208,9 @@ test('an admin rolls back from the workspace’s Releases view; the next load ge
   // The tab that rolled back stays on the release it loaded.
   expect(releasesOf(answers)).toEqual([ids.first]);
 
-  answers.length = 0;
-  await page.reload();
-  await waitForRemote(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
-  await openEveryView(page);
-  expect(releasesOf(answers)).toEqual([ids.second]);
+  await expectNextLoadOn(page, answers, ids.second);
 
-  const listing = await npm('releases', ['dashboard']);
-  expect(listing.stdout).toContain(`live ${ids.second}`);
-  expect(listing.stdout).toMatch(new RegExp(`rollback +${ids.first} -> ${ids.second}`));
+  await expectListed('rollback', ids.first, ids.second);
 });
 
 test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollback is on screen, axe finds nothing serious', async ({ page }) => {

@@ -43,7 +43,8 @@ describe('who is signed in, and the Team view', () => {
     expect(await screen.findByText('Ravi Kumar can now sign in as ravi@blueprint.local.')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(db.staff.find((person) => person.email === 'ravi@blueprint.local')).toMatchObject({ role: 'staff', password: 'short-and-long-enough' });
-  });
+    // Typed key by key (about 50 keys): on a busy machine that alone can pass jest's 5 s.
+  }, 20_000);
 
   it('says plainly why the last admin cannot be deactivated (409), and deactivates anyone else', async () => {
     const user = userEvent.setup();

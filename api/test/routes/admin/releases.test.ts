@@ -1,55 +1,29 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import dashboard from '@blueprint/contract/fixtures/dashboard-mf-manifest.json' with { type: 'json' };
 import dashboardAtShared4 from '@blueprint/contract/fixtures/dashboard-shared-4-mf-manifest.json' with { type: 'json' };
-import hostShared from '@blueprint/contract/fixtures/shell-host-shared.json' with { type: 'json' };
-import remotePages from '@blueprint/contract/fixtures/shell-remote-pages.json' with { type: 'json' };
 import type { ReleaseList } from '@blueprint/contract/api/releases';
 import type { LiveMap } from '@blueprint/contract/releases';
 import { createReleaseStore } from '../../../src/releases/release-store';
-import { buildTestApp, type TestApp } from '../../helper';
+import type { TestApp } from '../../helper';
+import { TOKEN, withDeploys, type Deploys } from '../../support/releases';
 
-const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
 const GOOD = '20261127-100000-aaaaaaaaaaaa';
 const NEWER = '20261127-110000-bbbbbbbbbbbb';
 const SHARED_4 = '20261127-120000-cccccccccccc';
 
-/** A release folder as `npm run release` writes it. */
-function writeRelease(releasesDir: string, id: string, manifest: object) {
-  const folder = path.join(releasesDir, 'dashboard', id);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }));
-}
-
 describe('deploys: /api/admin/releases', () => {
-  let dir: string;
-  let shell: Server;
+  let deploys: Deploys;
   let api: TestApp;
+  let dir: string;
   const auth = { authorization: `Bearer ${TOKEN}` };
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-'));
-    for (const [id, manifest] of [[GOOD, dashboard], [NEWER, dashboard], [SHARED_4, dashboardAtShared4]] as const) writeRelease(path.join(dir, 'releases'), id, manifest);
-    // The live shell's build, as its page server answers it.
-    shell = createServer((request, response) => {
-      const body = request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
-      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
-    });
-    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
-    api = await buildTestApp({
-      deploy: { token: TOKEN, stateDir: path.join(dir, 'state'), releasesDir: path.join(dir, 'releases'), shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}` },
-    });
+    deploys = await withDeploys([[GOOD], [NEWER], [SHARED_4, dashboardAtShared4]]);
+    ({ api, dir } = deploys);
   });
 
-  afterAll(async () => {
-    await api.close();
-    await new Promise((resolve) => shell.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => deploys.close());
 
   it('answers 401 without the deploy token, or with a staff token', async () => {
     const none = await api.app.inject({ method: 'GET', url: '/api/admin/releases/dashboard' });

@@ -1,48 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import dashboard from '@blueprint/contract/fixtures/dashboard-mf-manifest.json' with { type: 'json' };
-import hostShared from '@blueprint/contract/fixtures/shell-host-shared.json' with { type: 'json' };
-import remotePages from '@blueprint/contract/fixtures/shell-remote-pages.json' with { type: 'json' };
 import type { ApiErrorBody, Page } from '@blueprint/contract/api/common';
 import type { ReleaseList } from '@blueprint/contract/api/releases';
 import type { AuditEntry } from '@blueprint/contract/api/staff';
 import { ADMIN, ALLOWED_ORIGIN, bearer, buildTestApp, type TestApp } from '../../helper';
 import { addStaff } from '../../support/accounts';
+import { TOKEN, withDeploys, type Deploys } from '../../support/releases';
 
 // The workspace's Releases view (docs/contract.md "Releases in the workspace"): the deploy token's list and
 // rollback, for an admin's staff session.
-const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
 const OLDER = '20261127-100000-aaaaaaaaaaaa';
 const NEWER = '20261127-110000-bbbbbbbbbbbb';
 
-function writeRelease(releasesDir: string, id: string) {
-  const folder = path.join(releasesDir, 'dashboard', id);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(dashboard));
-  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }));
-}
-
 describe('releases in the staff workspace: /api/releases', () => {
-  let dir: string;
-  let shell: Server;
+  let deploys: Deploys;
   let api: TestApp;
   let admin: string;
   const deployToken = { authorization: `Bearer ${TOKEN}` };
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-staff-releases-'));
-    for (const id of [OLDER, NEWER]) writeRelease(path.join(dir, 'releases'), id);
-    shell = createServer((request, response) => {
-      const body = request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
-      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
-    });
-    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
-    api = await buildTestApp({
-      deploy: { token: TOKEN, stateDir: path.join(dir, 'state'), releasesDir: path.join(dir, 'releases'), shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}` },
-    });
+    deploys = await withDeploys([[OLDER], [NEWER]]);
+    ({ api } = deploys);
     admin = await api.login();
     for (const release of [OLDER, NEWER]) {
       const deployed = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: deployToken, payload: { release, by: 'ci@runner' } });
@@ -50,11 +26,7 @@ describe('releases in the staff workspace: /api/releases', () => {
     }
   });
 
-  afterAll(async () => {
-    await api.close();
-    await new Promise((resolve) => shell.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => deploys.close());
 
   const rollbacks = async () =>
     (await api.app.inject({ method: 'GET', url: '/api/audit-log?action=release-rolled-back', headers: bearer(admin) })).json<Page<AuditEntry>>().data;
