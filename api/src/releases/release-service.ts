@@ -47,11 +47,13 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
     async list(remote) {
       const [map, list, log] = await Promise.all([store.liveMap(), store.releases(remote), store.log(remote)]);
       const live = map.remotes[remote];
-      const counts = await errorCountsByRelease(app.repos, remote, list.map(({ release }) => release), app.log);
+      const liveRelease = live?.release ?? BASE_RELEASE;
+      // `base` is no release folder, but it is live until the first deploy: its count is asked for too.
+      const counts = await errorCountsByRelease(app.repos, remote, [BASE_RELEASE, ...list.map(({ release }) => release)], app.log);
       return {
         remote,
-        live: { release: live?.release ?? BASE_RELEASE, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null },
-        releases: list.map(({ release, commit, builtAt }) => ({ release, commit, builtAt, live: release === (live?.release ?? BASE_RELEASE), errors: counts.get(release) ?? null })),
+        live: { release: liveRelease, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null, errors: counts.get(liveRelease) ?? null },
+        releases: list.map(({ release, commit, builtAt }) => ({ release, commit, builtAt, live: release === liveRelease, errors: counts.get(release) ?? null })),
         log: log.map(({ action, from, to, by, at }) => ({ action, from, to, by, at })),
       };
     },

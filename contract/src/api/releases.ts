@@ -40,8 +40,11 @@ export const releaseList = component(
   'ReleaseList',
   z.object({
     remote: z.string(),
-    /** The live release (`base`: the build the remote's server serves at its root), who made it live and when. */
-    live: z.object({ release: z.string(), previous: z.nullable(z.string()), by: z.nullable(z.string()), at: z.nullable(z.string()) }),
+    /**
+     * The live release (`base`: the build the remote's server serves at its root), who made it live and when, and
+     * the browser errors reported for it (`base` included; null when the counts cannot be read).
+     */
+    live: z.object({ release: z.string(), previous: z.nullable(z.string()), by: z.nullable(z.string()), at: z.nullable(z.string()), errors: z.nullable(count) }),
     releases: z.array(releaseRow),
     log: z.array(deployLogRow),
   }),

@@ -64,7 +64,7 @@ const registrationPage = page(registrationAnswer);
 const oneRegistration = item(registrationAnswer);
 
 /** A remote nothing was ever deployed to. */
-const noReleases = (remote: string): ReleaseList => ({ remote, live: { release: 'base', previous: null, by: null, at: null }, releases: [], log: [] });
+const noReleases = (remote: string): ReleaseList => ({ remote, live: { release: 'base', previous: null, by: null, at: null, errors: 0 }, releases: [], log: [] });
 
 /** Who a public form's registration names as its author in the history. */
 const REGISTRATION_FORM: StaffRef = { _id: '', name: 'Registration form' };
@@ -370,7 +370,7 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const at = new Date().toISOString();
     db.releases!.set(remote, {
       remote,
-      live: { release: to, previous: from, by: user.name, at },
+      live: { release: to, previous: from, by: user.name, at, errors: found.releases.find((row) => row.release === to)?.errors ?? 0 },
       releases: found.releases.map((row) => ({ ...row, live: row.release === to })),
       log: [{ action: 'rollback', from, to, by: user.name, at }, ...found.log],
     });

@@ -2,7 +2,7 @@ import { releasesTable } from '../lib/releases/table.mjs';
 
 const list = {
   remote: 'dashboard',
-  live: { release: '20261127-110000-bbb', previous: '20261127-100000-aaa', by: 'ana@ci', at: '2026-11-27T11:05:00.000Z' },
+  live: { release: '20261127-110000-bbb', previous: '20261127-100000-aaa', by: 'ana@ci', at: '2026-11-27T11:05:00.000Z', errors: null },
   releases: [
     { release: '20261127-110000-bbb', commit: 'bbb', builtAt: '2026-11-27T11:00:00.000Z', live: true, errors: null },
     { release: '20261127-100000-aaa', commit: 'aaa', builtAt: '2026-11-27T10:00:00.000Z', live: false, errors: 3 },
@@ -29,8 +29,8 @@ describe('npm run releases', () => {
   });
 
   it('says when nothing was deployed yet', () => {
-    expect(releasesTable({ remote: 'catalog', live: { release: 'base', previous: null, by: null, at: null }, releases: [], log: [] })).toBe(
-      'catalog: live base (the build the remote serves at its root: nothing deployed yet)\nno releases (npm run release -- <remote> makes one)',
+    expect(releasesTable({ remote: 'catalog', live: { release: 'base', previous: null, by: null, at: null, errors: 4 }, releases: [], log: [] })).toBe(
+      'catalog: live base (the build the remote serves at its root: nothing deployed yet); browser errors: 4\nno releases (npm run release -- <remote> makes one)',
     );
   });
 });

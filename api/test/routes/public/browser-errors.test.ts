@@ -76,6 +76,13 @@ describe('browser error reports: POST /api/browser-errors', () => {
     expect(await fields({ remote: 'catalog', release: 'base', kind: 'crash' })).toEqual([400, ['kind']]);
     expect((await report({ remote: 'catalog', release: 'base', kind: 'render', padding: 'x'.repeat(2000) })).statusCode).toBe(413);
   });
+
+  it('counts the base build, live until the first deploy, in the list\'s live release', async () => {
+    const live = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/releases/catalog', headers: { authorization: `Bearer ${TOKEN}` } })).json<ReleaseList>().live;
+    expect(await live()).toMatchObject({ release: 'base', errors: 0 });
+    expect((await report({ remote: 'catalog', release: 'base', kind: 'render' })).json()).toEqual({ counted: true });
+    expect(await live()).toMatchObject({ release: 'base', errors: 1 });
+  });
 });
 
 describe('browser error reports from one address', () => {

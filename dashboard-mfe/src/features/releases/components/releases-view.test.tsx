@@ -16,7 +16,7 @@ const NEWEST = '20261127-120000-cccccccccccc';
 /** The catalog with three releases, NEWER live after a deploy from NEWEST's predecessor OLDER. */
 const catalog = (): ReleaseList => ({
   remote: 'catalog',
-  live: { release: NEWER, previous: OLDER, by: 'ana@ci', at: '2026-11-27T11:05:00.000Z' },
+  live: { release: NEWER, previous: OLDER, by: 'ana@ci', at: '2026-11-27T11:05:00.000Z', errors: 3 },
   releases: [
     { release: NEWEST, commit: 'cccccccccccc', builtAt: '2026-11-27T12:00:00.000Z', live: false, errors: null },
     { release: NEWER, commit: 'bbbbbbbbbbbb', builtAt: '2026-11-27T11:00:00.000Z', live: true, errors: 3 },
@@ -51,12 +51,15 @@ describe('ReleasesView', () => {
     expect(within(catalogSection).getByText('Made live by').nextElementSibling).toHaveTextContent('ana@ci');
     // A time as people read it, the exact one in datetime.
     expect(within(catalogSection).getByText('Live since').nextElementSibling!.querySelector('time')).toHaveAttribute('datetime', '2026-11-27T11:05:00.000Z');
+    // The live release's own count: a deploy-less base build's too.
+    expect(within(catalogSection).getByText('Browser errors', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
     const log = within(catalogSection).getByRole('table', { name: 'Deploy log of Catalog, newest first' });
     expect(within(log).getAllByRole('row')).toHaveLength(3);
 
     // A remote never deployed: its base build, and nothing to roll back to.
     const marketing = await section('Marketing');
     expect(await within(marketing).findByText('Nobody yet: never deployed')).toBeInTheDocument();
+    expect(within(marketing).getByText('Browser errors', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
     expect(within(marketing).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
     expect(within(marketing).getByText(/No releases of Marketing yet/)).toBeInTheDocument();
   });

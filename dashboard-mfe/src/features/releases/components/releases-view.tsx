@@ -150,6 +150,8 @@ function RemoteReleases({ remote, query, onRollBack }: { remote: Remote; query: 
             <dd>{list!.live.by ?? 'Nobody yet: never deployed'}</dd>
             <dt>Live since</dt>
             <dd>{list!.live.at ? <When at={list!.live.at} /> : '—'}</dd>
+            <dt>Browser errors</dt>
+            <dd>{list!.live.errors === null ? '—' : formatCount(list!.live.errors)}</dd>
           </dl>
           {list!.live.previous && (
             <div>
