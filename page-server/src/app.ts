@@ -82,7 +82,6 @@ function decoded(pathname: string): string {
   }
 }
 
-
 function notFound(reply: FastifyReply) {
   return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).send('Not found');
 }
