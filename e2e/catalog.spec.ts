@@ -92,6 +92,8 @@ test.describe('catalog inside the shell', () => {
     await waitForRemote(page);
     // Typed into the address bar: a new document, so the router knows nothing of /about.
     await page.goto('/courses/autocad');
+    // Going back is the page's code; before it runs, Back leads to the course list (its baseline).
+    await waitForRemote(page);
     await waitForCourse(page, 'AutoCAD 2D Drafting and 3D Modelling');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
