@@ -1,11 +1,10 @@
 // Browser errors reported per release of a remote (POST /api/browser-errors, the shell's reports), counted in
 // the database, for the releases list (`npm run releases`, its errors column).
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserErrorReport } from '@blueprint/contract/api/browser-errors';
 import { BASE_RELEASE } from '@blueprint/contract/releases';
 import type { Repositories } from '../plugins/app/repositories';
+import type { ReleaseStore } from './release-store';
 
 type Counts = Pick<Repositories, 'browserErrors'>;
 
@@ -24,22 +23,17 @@ export async function errorCountsByRelease(repos: Counts, remote: string, releas
 }
 
 /**
- * Counts a report when it names a release this API has (its folder under RELEASES_DIR, or `base`), and says
+ * Counts a report when it names a release this API has (one the release store has, or `base`), and says
  * whether it did. Any other id is dropped: what a stranger makes up never becomes a row.
  */
-export function createBrowserErrorCounter({ repos, releasesDir }: { repos: Counts; releasesDir: string | undefined }) {
+export function createBrowserErrorCounter({ repos, store }: { repos: Counts; store: Pick<ReleaseStore, 'has'> | undefined }) {
   // Releases are written once and only then renamed into place: one seen stays known.
   const known = new Set<string>();
   async function exists(remote: string, release: string): Promise<boolean> {
     if (release === BASE_RELEASE) return true;
     const key = `${remote}/${release}`;
     if (known.has(key)) return true;
-    if (!releasesDir) return false;
-    try {
-      await access(path.join(releasesDir, remote, release, 'release.json'));
-    } catch {
-      return false;
-    }
+    if (!(await store?.has(remote, release))) return false;
     known.add(key);
     return true;
   }

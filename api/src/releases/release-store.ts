@@ -3,7 +3,7 @@
 // API replica and page server shares. A change of the live map is made under a lock (a folder created
 // atomically), written to a temporary file and renamed over live.json, so a page server never reads half a
 // map and two deploys at once never lose one (docs/decisions/2026-11-27-releases.md).
-import { appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReleaseManifest } from '@blueprint/contract/release-gate';
@@ -31,6 +31,8 @@ export interface ReleaseStore {
   liveMap(): Promise<LiveMap>;
   /** One remote's releases, newest first (ids sort by build time). */
   releases(remote: string): Promise<ReleaseInfo[]>;
+  /** Whether the remote has this release (a folder with its release.json). */
+  has(remote: string, release: string): Promise<boolean>;
   /** A release's mf-manifest.json; null when there is no such release. */
   manifest(remote: string, release: string): Promise<ReleaseManifest | null>;
   /** The deploy log of one remote, newest first. */
@@ -98,6 +100,13 @@ export function createReleaseStore({ stateDir, releasesDir, now = () => new Date
           }),
       );
       return infos.filter((info): info is ReleaseInfo => info !== null).sort((a, b) => b.release.localeCompare(a.release));
+    },
+    async has(remote, release) {
+      if (!RELEASE_ID_PATTERN.test(release) || release === BASE_RELEASE) return false;
+      return access(path.join(folderOf(remote, release), 'release.json')).then(
+        () => true,
+        () => false,
+      );
     },
     async manifest(remote, release) {
       if (!RELEASE_ID_PATTERN.test(release) || release === BASE_RELEASE) return null;

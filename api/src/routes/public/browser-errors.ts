@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { browserErrorAccepted, browserErrorReport } from '@blueprint/contract/api/browser-errors';
 import { createBrowserErrorCounter } from '../../releases/error-counts';
+import { createReleaseStore } from '../../releases/release-store';
 import { answer, errorAnswers, problem } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
@@ -13,7 +14,9 @@ const REPORT_BODY_LIMIT = 1024;
 export default async function browserErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = publicPostLimit(app);
-  const counter = createBrowserErrorCounter({ repos: app.repos, releasesDir: app.config.deploy?.releasesDir });
+  const deploy = app.config.deploy;
+  const store = deploy ? createReleaseStore({ stateDir: deploy.stateDir, releasesDir: deploy.releasesDir }) : undefined;
+  const counter = createBrowserErrorCounter({ repos: app.repos, store });
 
   // navigator.sendBeacon to another origin may only send a CORS-safelisted type: text/plain, holding the JSON.
   // This context alone reads it (the API is otherwise JSON only), with the JSON parser's own rules.
