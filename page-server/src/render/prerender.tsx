@@ -3,14 +3,14 @@
 // inlined as <style data-emotion> elements beside what they style. The build config factory bundles a remote's
 // src/server.tsx (which calls prerenderRoutes) for Node and runs it after the browser build, so the HTML and
 // the JS come from the same build. The dashboard is not rendered here: it is personal and behind a login.
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '@blueprint/shared/router';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import type { RenderedPage } from '@blueprint/contract/fragments';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
-import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { tokens } from '@blueprint/shared/theme';
+import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import { createStyleCache, tokens } from '@blueprint/shared/theme';
 import { documentTitle } from '@blueprint/contract/site';
 import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 
@@ -60,14 +60,18 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
  * theme's global styles: the shell's page defines the colours, which follow the visitor's theme.
  */
 export function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
+  // The page's own style cache, as the browser's: each rule written once, beside the first element it styles.
+  const [styleCache] = useState(() => createStyleCache());
   return (
-    <EmotionThemeProvider theme={tokens}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
-    </EmotionThemeProvider>
+    <CacheProvider value={styleCache}>
+      <EmotionThemeProvider theme={tokens}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </EmotionThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -1,6 +1,7 @@
-// emotion's style cache for a page in the browser, with the nonce of the page's Content-Security-Policy: the
-// policy allows no inline style without it (page-server/src/pages/content-security-policy.ts), and emotion
-// writes each <style> element it adds with the cache's nonce.
+// emotion's style cache for a render: in the browser with the nonce of the page's Content-Security-Policy (the
+// policy allows no inline style without it, page-server/src/pages/content-security-policy.ts, and emotion writes
+// each <style> element it adds with the cache's nonce); on the server, one per render, so that a rule several
+// components share is written into the HTML once.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
@@ -15,9 +16,11 @@ export function pageNonce(doc: Document = document): string | undefined {
 }
 
 /**
- * The page's style cache. Its key is emotion's default, 'css', the one the server render writes its
+ * A style cache. Its key is emotion's default, 'css', the one the server render writes its
  * `<style data-emotion="css …">` elements with, so the browser takes those over instead of writing them again.
+ * No vendor prefixes (emotion's default stylis plugin): every browser the site supports reads the standard
+ * properties, and the prefixed copies made each page's HTML heavier; the few still needed are written by hand.
  */
-export function createStyleCache(nonce: string | undefined = pageNonce()): EmotionCache {
-  return createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+export function createStyleCache(nonce: string | undefined = typeof document === 'undefined' ? undefined : pageNonce()): EmotionCache {
+  return createCache({ key: 'css', stylisPlugins: [], ...(nonce ? { nonce } : {}) });
 }

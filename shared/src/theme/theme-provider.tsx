@@ -109,9 +109,9 @@ const ThemeStoreContext = createContext<ThemeStore | null>(null);
 
 export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
   const [store] = useState(() => createThemeStore(rendered));
-  // In the browser, the page's style cache, with its CSP nonce. The server render keeps emotion's own: a fresh
-  // cache per render, which writes each render's styles beside what they style.
-  const [styleCache] = useState(() => (typeof document === 'undefined' ? null : createStyleCache()));
+  // The render's style cache: in the browser with the page's CSP nonce; on the server a fresh one per render,
+  // which writes each rule beside the first element it styles.
+  const [styleCache] = useState(() => createStyleCache());
   // Once in the browser: the class, preference and cookie of the theme in use (the switch applies later ones).
   useLayoutEffect(() => store.persist(), [store]);
   const themed = (
@@ -122,7 +122,7 @@ export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
       </EmotionThemeProvider>
     </ThemeStoreContext.Provider>
   );
-  return styleCache ? <CacheProvider value={styleCache}>{themed}</CacheProvider> : themed;
+  return <CacheProvider value={styleCache}>{themed}</CacheProvider>;
 }
 
 export function useTheme(): ThemeContextValue {

@@ -26,6 +26,7 @@ const chartStyles = (theme: Theme) => css`
   }
   .u-wrap {
     position: relative;
+    -webkit-user-select: none;
     user-select: none;
   }
   .u-over,

@@ -11,6 +11,7 @@ const stripStyles = (theme: Theme) => css`
   .window {
     overflow-x: auto;
     overscroll-behavior-x: contain;
+    -webkit-mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
     mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   }
   ul {
