@@ -107,6 +107,15 @@ describe('SnapCarousel', () => {
     }
   });
 
+  it('names on each row the items it shows for: its first item, and on the last row every item after it too', () => {
+    renderWithProviders(carousel());
+    expect(row(1, 3)[0]).toHaveAttribute('data-for', '3');
+    expect(row(4, 1)[0]).toHaveAttribute('data-for', '1');
+    // Four in view: the row from the third item shows for the third to the sixth.
+    for (const step of row(4, 2)) expect(step).toHaveAttribute('data-for', '2 3 4 5');
+    expect(row(1, 5)[0]).toHaveAttribute('data-for', '5');
+  });
+
   it('with its code, a step scrolls the strip alone: the link is not followed', () => {
     renderWithProviders(carousel());
     const [, , next] = row(4, 0);

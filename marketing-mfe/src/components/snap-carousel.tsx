@@ -26,25 +26,29 @@ export function stepTarget(start: number, count: number, view: number, direction
   return start <= 0 ? lastStart : Math.min(start, lastStart) - 1;
 }
 
+/** The items whose window starts a row: the row's own first item, and for the last row every item after it. */
+function itemsOfRow(start: number, count: number, view: number): number[] {
+  const lastStart = Math.max(0, count - view);
+  return start < lastStart ? [start] : Array.from({ length: count - lastStart }, (_, i) => lastStart + i);
+}
+
 /**
  * Which row of steps shows, and which dot is current, as CSS: before the code runs (or without it) by the slide
  * the address points at (`:target`, set by the browser when a step or a dot is followed), else the first; once
- * live, by the slide in view (`data-start`, kept by the code). One rule set per width range.
+ * live, by the slide in view (`data-start`, kept by the code). A row names the items it is shown for
+ * (`data-for`), so one rule per item serves every width; each width range hides the rows of the others.
  */
 function stateRules(count: number, perView: PerView): string {
-  let rules = '';
-  for (const { view, query } of ranges(perView)) {
-    const lastStart = Math.max(0, count - view);
-    const row = (start: number) => `.controls [data-view="${view}"][data-start="${start}"]`;
-    const untargeted = '&:not([data-live]):not(:has(> .strip > li > .anchor:target))';
-    let inRange = `${untargeted} ${row(0)}{display:inline-flex}${untargeted} .dots > li:first-child > a::before{background:var(--dot-current)}`;
-    for (let item = 0; item < count; item += 1) {
-      const targeted = `&:not([data-live]):has(> .strip > li:nth-child(${item + 1}) > .anchor:target)`;
-      inRange += `${targeted} ${row(Math.min(item, lastStart))}{display:inline-flex}`;
-      inRange += `${targeted} .dots > li:nth-child(${item + 1}) > a::before{background:var(--dot-current)}`;
-    }
-    for (let start = 0; start <= lastStart; start += 1) inRange += `&[data-live][data-start="${start}"] ${row(start)}{display:inline-flex}`;
-    rules += query ? `@media ${query}{${inRange}}` : inRange;
+  const untargeted = '&:not([data-live]):not(:has(> .strip > li > .anchor:target))';
+  let rules = `${untargeted} .controls [data-start="0"]{display:inline-flex}${untargeted} .dots > li:first-child > a::before{background:var(--dot-current)}`;
+  for (let item = 0; item < count; item += 1) {
+    const targeted = `&:not([data-live]):has(> .strip > li:nth-child(${item + 1}) > .anchor:target)`;
+    rules += `${targeted} .controls [data-for~="${item}"]{display:inline-flex}`;
+    rules += `${targeted} .dots > li:nth-child(${item + 1}) > a::before{background:var(--dot-current)}`;
+    rules += `&[data-live][data-start="${item}"] .controls [data-for~="${item}"]{display:inline-flex}`;
+  }
+  if (new Set(perView).size > 1) {
+    for (const { view, query } of ranges(perView)) rules += `@media ${query}{.controls [data-view]:not([data-view="${view}"]){display:none !important}}`;
   }
   return rules;
 }
@@ -56,17 +60,11 @@ function restRules(count: number): string {
   return rules;
 }
 
-const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
-  --per-view: ${perView[0]};
-  ${theme.media.sm} {
-    --per-view: ${perView[1]};
-  }
-  ${theme.media.md} {
-    --per-view: ${perView[2]};
-  }
-  ${theme.media.lg} {
-    --per-view: ${perView[3]};
-  }
+/**
+ * What every carousel looks like: the same rules for all, so a page with two writes them once (the parts that
+ * vary with the items in view and their number are carouselState's).
+ */
+const carouselLook = (theme: Theme) => css`
   --dot-current: ${theme.colors.primary};
   /* Every item, in a strip scrolled by hand or by the steps below: the same at every moment, with or without
      the code. */
@@ -111,7 +109,6 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
       scroll-margin-top: 128px;
     }
   }
-  ${restRules(count)}
   .strip > li > :not(.anchor) {
     flex: 1;
   }
@@ -201,6 +198,21 @@ const carouselStyles = (theme: Theme, perView: PerView, count: number) => css`
       display: none;
     }
   }
+`;
+
+/** The items in view at each width, the anchors' windows, and which steps and dot show. */
+const carouselState = (theme: Theme, perView: PerView, count: number) => css`
+  --per-view: ${perView[0]};
+  ${theme.media.sm} {
+    --per-view: ${perView[1]};
+  }
+  ${theme.media.md} {
+    --per-view: ${perView[2]};
+  }
+  ${theme.media.lg} {
+    --per-view: ${perView[3]};
+  }
+  ${restRules(count)}
   ${stateRules(count, perView)}
 `;
 
@@ -328,66 +340,68 @@ export function SnapCarousel<T>({
   const steps = [...new Set(perView)].flatMap((view) => Array.from({ length: Math.max(0, count - view) + 1 }, (_, from) => ({ view, from })));
   const href = (item: number) => `#${id}-${item + 1}`;
   return (
-    <div
-      css={(theme: Theme) => carouselStyles(theme, perView, count)}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-live={live || undefined}
-      data-start={live ? start : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
-      {/* A scroll container must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul className="strip" ref={strip} tabIndex={0} onScroll={onScroll}>
-        {items.map((item, i) => (
-          <li key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-            <span className="anchor" id={`${id}-${i + 1}`} />
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are the controls (Enter clicks them) */}
-      <div className="controls" ref={controls} onClick={onControl}>
-        {steps.map(({ view, from }) => (
-          <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'previous'))} data-step="previous" data-view={view} data-start={from}>
-            <span aria-hidden="true">←</span>
-            <VisuallyHidden>{stepLabels.previous}</VisuallyHidden>
-          </a>
-        ))}
-        {showPosition &&
-          steps.map(({ view, from }) => {
-            const last = Math.min(from + view, count);
-            return (
-              <span key={`${view}-${from}`} className="position" aria-hidden="true" data-view={view} data-start={from}>
-                {from + 1 === last ? last : `${from + 1}–${last}`} of {count}
-              </span>
-            );
-          })}
-        {dotLabel && (
-          <ol className="dots">
-            {items.map((item, i) => (
-              <li key={itemKey(item)}>
-                <a href={href(i)} aria-label={dotLabel(item, i)} aria-current={live && i === start ? 'true' : undefined} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {steps.map(({ view, from }) => (
-          <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'next'))} data-step="next" data-view={view} data-start={from}>
-            <span aria-hidden="true">→</span>
-            <VisuallyHidden>{stepLabels.next}</VisuallyHidden>
-          </a>
-        ))}
-        {autoAdvanceMs !== undefined && (
-          <label className="pause">
-            <input type="checkbox" ref={pauseSwitch} onChange={(event) => setPaused(event.target.checked)} />
-            {pauseLabel}
-          </label>
-        )}
+    <div css={carouselLook}>
+      <div
+        css={(theme: Theme) => carouselState(theme, perView, count)}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        data-live={live || undefined}
+        data-start={live ? start : undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        {/* A scroll container must be focusable for keyboard users to scroll it (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul className="strip" ref={strip} tabIndex={0} onScroll={onScroll}>
+          {items.map((item, i) => (
+            <li key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <span className="anchor" id={`${id}-${i + 1}`} />
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are the controls (Enter clicks them) */}
+        <div className="controls" ref={controls} onClick={onControl}>
+          {steps.map(({ view, from }) => (
+            <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'previous'))} data-step="previous" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+              <span aria-hidden="true">←</span>
+              <VisuallyHidden>{stepLabels.previous}</VisuallyHidden>
+            </a>
+          ))}
+          {showPosition &&
+            steps.map(({ view, from }) => {
+              const last = Math.min(from + view, count);
+              return (
+                <span key={`${view}-${from}`} className="position" aria-hidden="true" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+                  {from + 1 === last ? last : `${from + 1}–${last}`} of {count}
+                </span>
+              );
+            })}
+          {dotLabel && (
+            <ol className="dots">
+              {items.map((item, i) => (
+                <li key={itemKey(item)}>
+                  <a href={href(i)} aria-label={dotLabel(item, i)} aria-current={live && i === start ? 'true' : undefined} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {steps.map(({ view, from }) => (
+            <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'next'))} data-step="next" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+              <span aria-hidden="true">→</span>
+              <VisuallyHidden>{stepLabels.next}</VisuallyHidden>
+            </a>
+          ))}
+          {autoAdvanceMs !== undefined && (
+            <label className="pause">
+              <input type="checkbox" ref={pauseSwitch} onChange={(event) => setPaused(event.target.checked)} />
+              {pauseLabel}
+            </label>
+          )}
+        </div>
       </div>
     </div>
   );
