@@ -47,6 +47,37 @@ function scriptsAfterPaint(tags: string): string {
   return tags ? `<template data-after-paint>${tags}</template>` : '';
 }
 
+/** An emotion `<style>` of a server render, written beside the first element its rules style: its ids and rules. */
+const EMOTION_STYLE = /<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/g;
+/** Where the page's one style element goes: a comment no render writes. */
+const STYLE_MARK = '<!--page-styles-->';
+
+/**
+ * The page's emotion styles as one `<style>`, where the first of them was, each rule once: the layout and the
+ * remote's page are rendered apart and share rules (the page's container, a visually hidden label), and one
+ * style sheet is parsed once where many would each update the page's styles. The order of the rules is kept,
+ * and the global styles (`css-global`), which emotion finds by their own element, stay as they are. emotion's
+ * cache in the browser adopts the element by the ids it names, as it adopts the ones it wrote.
+ */
+function oneStyleElement(body: string): string {
+  const ids: string[] = [];
+  let rules = '';
+  let first = true;
+  const seen = new Set<string>();
+  const rest = body.replace(EMOTION_STYLE, (_, names: string, css: string) => {
+    const fresh = names.split(' ').filter((id) => !seen.has(id));
+    for (const id of fresh) seen.add(id);
+    if (fresh.length) {
+      ids.push(...fresh);
+      rules += css;
+    }
+    const mark = first ? STYLE_MARK : '';
+    first = false;
+    return mark;
+  });
+  return ids.length ? rest.replace(STYLE_MARK, () => `<style data-emotion="css ${ids.join(' ')}">${rules}</style>`) : rest;
+}
+
 /** What a page says about itself, as its build recorded it in its fragments index. */
 type PageFacts = Pick<FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & { canonicalPath?: string };
 
@@ -132,6 +163,7 @@ export function composePage(html: string, { layout, theme, origin, pathname, pag
     ({ title, description } = page.fragment);
     key = `${page.remote}/${page.fragment.module}`;
   }
+  body = oneStyleElement(body);
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}">`)
