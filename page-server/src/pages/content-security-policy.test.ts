@@ -24,10 +24,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('allows inline styles only with the nonce: no directive allows inline code', () => {
+  it('allows inline styles only with the nonce, and stylesheets and fonts from this origin only: no directive allows inline code', () => {
     const text = contentSecurityPolicy(CONFIG, 'abc');
     const policy = directives(text);
-    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'", 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(policy['font-src']).toEqual(["'self'"]);
     expect(text).not.toContain("'unsafe-inline'");
     expect(text).not.toContain("'unsafe-hashes'");
   });

@@ -37,10 +37,12 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
     // theme's) and emotion's cache in the browser writes it on the ones it adds. A style attribute in HTML is
     // refused, so the server render writes none (page-server/src/render/prerender.tsx); React sets the
     // browser's through the DOM, which no policy checks (docs/decisions/2026-11-27-style-policy.md).
-    'style-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
-    // A remote's images and fonts are served from its own origin; the favicon is a data: URL.
+    // No remote sends a stylesheet or a font (the builds have neither), so no remote origin is named for them:
+    // the policy allows what the pages use, and each name it carries is sent with every page.
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // A remote's images are served from its own origin; the favicon is a data: URL.
     'img-src': ["'self'", 'data:', ...remotes],
-    'font-src': ["'self'", ...remotes],
+    'font-src': ["'self'"],
     // The API, its socket, and the remotes' manifests (fetched, and preloaded by the HTML).
     'connect-src': ["'self'", ...api, ...api.map(socketOrigin), ...remotes],
     'object-src': ["'none'"],
