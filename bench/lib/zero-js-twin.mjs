@@ -5,6 +5,9 @@
 import http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+/** The quality the shell's page server compresses its pages at (page-server/src/app.ts). */
+const PAGE_BROTLI_QUALITY = 6;
+
 /** A `<link>` that fetches a script: a preload `as=script`, or a module preload. */
 const isScriptHint = (/** @type {string} */ tag) =>
   /\brel=["']?modulepreload\b/i.test(tag) || (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag));
@@ -22,8 +25,8 @@ export function zeroJsTwin(html) {
 
 /**
  * Serves the twin of each page of `target` (the shell's origin) at the same path; anything else (icons, the
- * manifest) is passed through. HTML is compressed as the shell's server compresses it, so that both weigh the
- * same on the wire.
+ * manifest) is passed through. HTML is compressed as the shell's server compresses it and sent with its
+ * headers, so that both weigh the same on the wire.
  * @param {{ target: string, port: number, host?: string }} options port 0: any free port (the url says which)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -46,13 +49,14 @@ export function startTwinServer({ target, port, host = '127.0.0.1' }) {
           const html = zeroJsTwin(Buffer.concat(chunks).toString('utf8'));
           const accepted = String(req.headers['accept-encoding'] ?? '');
           const [body, encoding] = /\bbr\b/.test(accepted)
-            ? [brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), 'br']
+            ? [brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }), 'br']
             : /\bgzip\b/.test(accepted)
               ? [gzipSync(html), 'gzip']
               : [Buffer.from(html), undefined];
+          // The page's own headers (its policy, its caching), so that the two weigh the same there too.
+          const { 'content-length': _length, 'content-encoding': _encoding, 'transfer-encoding': _transfer, connection: _connection, 'keep-alive': _keepAlive, ...headers } = response.headers;
           res.writeHead(response.statusCode ?? 200, {
-            'Content-Type': type,
-            'Cache-Control': 'no-cache',
+            ...headers,
             'Content-Length': body.length,
             ...(encoding ? { 'Content-Encoding': encoding } : {}),
           });

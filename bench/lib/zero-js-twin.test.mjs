@@ -28,7 +28,7 @@ describe('startTwinServer', () => {
   beforeAll(async () => {
     shell = http.createServer((req, res) => {
       if (req.url === '/about') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'Content-Length': Buffer.byteLength(PAGE) });
         res.end(PAGE);
       } else {
         res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
@@ -43,10 +43,11 @@ describe('startTwinServer', () => {
     await new Promise((resolve) => shell.close(resolve));
   });
 
-  it("serves a page's twin at its path, compressed, and passes anything else through", async () => {
+  it("serves a page's twin at its path, compressed, with the page's headers, and passes anything else through", async () => {
     const base = twin.url;
     const page = await fetch(`${base}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
     const html = await page.text();
     expect(html).toContain('<h1>About</h1>');
     expect(html).not.toContain('main.js');
