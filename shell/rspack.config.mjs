@@ -7,5 +7,5 @@ export default createConfig({
   description:
     'Blueprint Academy, Vijayanagar, Bengaluru: AutoCAD, Revit, BIM, SolidWorks, STAAD.Pro and full-stack IT courses, internships and final year projects.',
   // No remote URLs here: the shell registers them at run time from /runtime-config.json.
-  runtimePlugins: ['./src/remotes/resilience-plugin.ts', './src/remotes/federation-warnings-plugin.ts'],
+  runtimePlugins: ['./src/remotes/resilience-plugin.ts', './src/remotes/federation-warnings-plugin.ts', './src/remotes/yield-plugin.ts'],
 });

@@ -1,17 +1,12 @@
 import { loadRuntimeConfig } from '@blueprint/shared/config';
 import { StrictMode } from 'react';
 import type { RootOptions } from 'react-dom/client';
+import { nextTask } from './app/next-task';
 import { startErrorReports } from './remotes/error-reports';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { setRemoteManifests } from './remotes/site-pages';
 
-/**
- * Lets the browser handle input and paint between two pieces of start-up work. Evaluating React DOM, then the
- * app's modules (emotion, the router, header and footer), then hydrating, each in a task of its own: together
- * they are one task of 100 ms and more on a mid-range phone, which Lighthouse counts as blocking time.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const rootOptions: RootOptions = {
   // A remote that is down is expected, handled and explained on the page: a warning, not an error.
@@ -38,6 +33,8 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page');
+  // Evaluating React DOM, then the app's modules (emotion, the router, header and footer), then hydrating, each
+  // in a task of its own: together they are one task of 100 ms and more on a mid-range phone.
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
