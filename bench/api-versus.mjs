@@ -9,7 +9,7 @@
 //   checkout's api/. BENCH_VERSUS_REFS= (empty) leaves the past out.
 // - Each gets a fresh embedded database per table size, seeded beforehand by its own seed script
 //   (BENCH_VERSUS_SIZES, default 10,000 and 300,000 rows).
-// - Per size, BENCH_VERSUS_TRIALS rounds (default 2): a plain Node hello world (the yardstick), then each API
+// - Per size, BENCH_VERSUS_TRIALS rounds (default 4): a plain Node hello world (the yardstick), then each API
 //   in turn, the order reversed from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
 //   (default 8) after a 2 s warm-up, public rate limit off. One process under load at a time.
 // - Today's API is judged against each other one: at least its registrations/s, a p99 at most 1.2 times its own
@@ -20,7 +20,7 @@
 // Writes bench/results/api-versus.{json,md}; removes its temporary folders and stops what it started.
 //
 //   node bench/api-versus.mjs   BENCH_VERSUS_REFS=2758934 (past commits, comma-separated; each one built)
-//   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=2   BENCH_VERSUS_SECONDS=8
+//   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=4   BENCH_VERSUS_SECONDS=8
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..');
 const REFS = (process.env.BENCH_VERSUS_REFS ?? '2758934').split(',').filter(Boolean);
 const SIZES = (process.env.BENCH_VERSUS_SIZES ?? '10000,300000').split(',').map(Number);
-const TRIALS = Number(process.env.BENCH_VERSUS_TRIALS ?? 2);
+const TRIALS = Number(process.env.BENCH_VERSUS_TRIALS ?? 4);
 const SECONDS = Number(process.env.BENCH_VERSUS_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_VERSUS_PORT ?? 5560);
 const CONNECTIONS = 32;
