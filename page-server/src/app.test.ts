@@ -197,7 +197,7 @@ describe('createPageServer', () => {
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' http://catalog.test:3002;`);
-    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}' http://catalog.test:3002;`);
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
     expect(policy).not.toContain("'unsafe-inline'");
     expect(policy).toContain("connect-src 'self' http://api.test:4000 ws://api.test:4000 http://catalog.test:3002;");
     expect(policy).toContain("frame-ancestors 'none'");
