@@ -73,8 +73,10 @@ export class AfterFirstPaintPlugin {
           .join('');
         const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
         const loader = HtmlWebpackPlugin.createHtmlTagObject('script', {}, loaderScript(sources));
-        data.headTags = [template, loader, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
-        data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag));
+        data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
+        // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
+        // has been parsed rather than before it.
+        data.bodyTags = [...data.bodyTags.filter((tag) => !isEntry(tag)), loader];
         return data;
       });
     });

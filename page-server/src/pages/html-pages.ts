@@ -32,6 +32,15 @@ function routeListsScript(site: Site): string {
   return site.routeLists ? `;window.__BLUEPRINT_ROUTE_LISTS__=${inlineJson(site.routeLists)}` : '';
 }
 
+/**
+ * `tags` at the end of the page's body: read by the page's scripts, which run after the first paint, and
+ * parsed after what the visitor sees, so that nothing before the first paint waits for them.
+ */
+function atBodyEnd(html: string, tags: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}${tags}` : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
 /** The visitor's theme, from the cookie index.html's script and the theme switch save (light on a first visit). */
 function themeOf(request: FastifyRequest): Theme {
   return /(?:^|;\s*)theme=dark(?:;|$)/.test(request.headers.cookie ?? '') ? 'dark' : 'light';
@@ -115,10 +124,8 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     const route = matchPage(site.routes, pathname);
     const server = await composed(request, pathname, route, site, rendered);
     const page = server?.html ?? build.indexHtml();
-    const html = withNonce(
-      page.replace('</head>', () => `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(site.config)}${routeListsScript(site)}</script>${remoteHints(route?.remote, site)}</head>`),
-      nonce,
-    );
+    const config = `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(site.config)}${routeListsScript(site)}</script>`;
+    const html = withNonce(atBodyEnd(page.replace('</head>', () => `${remoteHints(route?.remote, site)}</head>`), config), nonce);
     return reply
       .code(server?.status ?? 200)
       .headers({
