@@ -9,8 +9,8 @@
 //   checkout's api/. BENCH_VERSUS_REFS= (empty) leaves the past out.
 // - Each gets a fresh embedded database per table size, seeded beforehand by its own seed script
 //   (BENCH_VERSUS_SIZES, default 10,000 and 300,000 rows).
-// - Per size, BENCH_VERSUS_TRIALS rounds (default 4): a plain Node hello world (the yardstick), then each API
-//   in turn, the order reversed from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
+// - Per size, BENCH_VERSUS_TRIALS rounds (default 6): a plain Node hello world (the yardstick), then each API
+//   in turn, the order rotated from one round to the next; 32 connections, BENCH_VERSUS_SECONDS each
 //   (default 8) after a 2 s warm-up, public rate limit off. One process under load at a time.
 // - Today's API is judged against each other one: at least its registrations/s, a p99 at most 1.2 times its own
 //   (medians of the rounds).
@@ -20,7 +20,7 @@
 // Writes bench/results/api-versus.{json,md}; removes its temporary folders and stops what it started.
 //
 //   node bench/api-versus.mjs   BENCH_VERSUS_REFS=2758934 (past commits, comma-separated; each one built)
-//   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=4   BENCH_VERSUS_SECONDS=8
+//   BENCH_VERSUS_PORT=5560      BENCH_VERSUS_SIZES=10000,300000   BENCH_VERSUS_TRIALS=6   BENCH_VERSUS_SECONDS=8
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..');
 const REFS = (process.env.BENCH_VERSUS_REFS ?? '2758934').split(',').filter(Boolean);
 const SIZES = (process.env.BENCH_VERSUS_SIZES ?? '10000,300000').split(',').map(Number);
-const TRIALS = Number(process.env.BENCH_VERSUS_TRIALS ?? 4);
+const TRIALS = Number(process.env.BENCH_VERSUS_TRIALS ?? 6);
 const SECONDS = Number(process.env.BENCH_VERSUS_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_VERSUS_PORT ?? 5560);
 const CONNECTIONS = 32;
@@ -212,8 +212,10 @@ async function main() {
       const hello = await measure(path.join(HERE, 'api', 'hello-node.cjs'), { PORT: String(PORT) }, { url: `${url}/`, connections: CONNECTIONS, seconds: SECONDS });
       runs.hello.push(hello);
       console.log(`[hello world] ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms`);
-      // Alternate the order, so that neither API always follows the yardstick.
-      for (const variant of trial % 2 ? [...variants].reverse() : variants) {
+      // Each round starts one place further along, so that every API runs in every position equally often: a
+      // run's place (after the yardstick, or after another API) moves its figures, and reversing the order
+      // would keep the middle one in the middle every round.
+      for (const variant of variants.map((_, i) => variants[(i + trial) % variants.length])) {
         const database = databases.get(variant.name);
         const run = await measure(variant.server, { ...apiEnv(database.dataDir), ...variant.env }, registrations);
         if (run.errors || run.non2xx) throw new Error(`[${variant.name}] ${run.non2xx} non-2xx answers, ${run.errors} errors`);
@@ -258,7 +260,7 @@ async function main() {
   const markdown = [
     '# Registrations side by side',
     '',
-    `${report.date}, ${report.machine.cpus} CPUs, Node ${report.machine.node}. POST /api/internships, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up, ${TRIALS} rounds alternating, public rate limit off, fresh embedded databases seeded beforehand; the load generator (bench/api/load.mjs) shares the machine. Now: this checkout's API on @photostructure/sqlite.`,
+    `${report.date}, ${report.machine.cpus} CPUs, Node ${report.machine.node}. POST /api/internships, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up, ${TRIALS} rounds, the order rotated, public rate limit off, fresh embedded databases seeded beforehand; the load generator (bench/api/load.mjs) shares the machine. Now: this checkout's API on @photostructure/sqlite.`,
     '',
     ...sizes.flatMap(({ rows, runs }) => [
       `## ${rows.toLocaleString('en')} stored rows`,
