@@ -7,7 +7,6 @@ import { RemoteUnavailableError } from './remotes/remote-error';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { setRemoteManifests } from './remotes/site-pages';
 
-
 const rootOptions: RootOptions = {
   // A remote that is down is expected, handled and explained on the page: a warning, not an error.
   onCaughtError(error, info) {
