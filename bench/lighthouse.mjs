@@ -27,7 +27,7 @@ import '@blueprint/tsconfig/register.mjs';
 import { ensurePnpm } from '@blueprint/scripts/pnpm';
 import { gzipSync } from 'node:zlib';
 import { CATEGORIES, initiatorChain, medianByPerformance, summarize } from './lib/lighthouse-summary.mjs';
-import { RESULTS_DIR, machine, table } from './lib/report.mjs';
+import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 import { startTwinServer } from './lib/zero-js-twin.mjs';
 
 // What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
@@ -136,12 +136,6 @@ async function gzipBytes(urls) {
     if (response.ok) total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
   }
   return total;
-}
-
-/** The median of some numbers (the lower middle one of an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /**
