@@ -26,7 +26,7 @@ export interface ReleaseService {
 export function createReleaseService(app: FastifyInstance): ReleaseService | undefined {
   const settings = app.config.deploy;
   if (!settings) return undefined;
-  const store = createReleaseStore({ stateDir: settings.stateDir, releasesDir: settings.releasesDir });
+  const store = createReleaseStore(settings);
 
   /** Refuses (409) a release that cannot run beside the live shell, naming each reason. */
   async function gate(remote: string, release: string): Promise<void> {

@@ -14,8 +14,7 @@ const REPORT_BODY_LIMIT = 1024;
 export default async function browserErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = publicPostLimit(app);
-  const deploy = app.config.deploy;
-  const store = deploy ? createReleaseStore({ stateDir: deploy.stateDir, releasesDir: deploy.releasesDir }) : undefined;
+  const store = app.config.deploy && createReleaseStore(app.config.deploy);
   const counter = createBrowserErrorCounter({ repos: app.repos, store });
 
   // navigator.sendBeacon to another origin may only send a CORS-safelisted type: text/plain, holding the JSON.
