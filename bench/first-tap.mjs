@@ -3,7 +3,7 @@
 // slowed 4×), for each public route, the time from the first contentful paint to the moment every control on
 // screen works. A control works at first paint when the browser itself runs it: a link, a disclosure
 // (<summary>), a button that opens a popover or a dialog (popovertarget, commandfor), a form's button (the
-// browser sends the form), a field, or the theme switch (index.html's first script answers it). Any other
+// browser sends the form), a field, or the theme switch (index.html's inline script answers it). Any other
 // visible control waits for the page's code: it works once its part has hydrated (data-shell-live for the
 // header, data-page-live for the page). A control that shows only after hydration waited for it too. The
 // figure is 0 when every control on screen at first paint works then and hydration shows none new.

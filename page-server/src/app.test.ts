@@ -121,12 +121,12 @@ describe('createPageServer', () => {
     }
   });
 
-  it('serves the run-time config from the environment, and inlines it into the page, escaped', async () => {
+  it('serves the run-time config from the environment, and puts it into the page as data, escaped', async () => {
     await start({ env: { API_URL: 'http://api.test</script><script>alert(1)</script>' } });
     const served = await config();
     expect(served.apiUrl).toBe('http://api.test</script><script>alert(1)</script>');
     const html = await (await fetch(`${base}/`)).text();
-    expect(html).toContain('window.__BLUEPRINT_CONFIG__=');
+    expect(html).toContain('<script type="application/json" id="blueprint-config">{"apiUrl":"http://api.test\\u003c/script>');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
@@ -186,6 +186,15 @@ describe('createPageServer', () => {
     expect(privacy).not.toContain('rel="preload" as="fetch"');
   });
 
+  it("sends the theme the visitor saved as the class of <html>, and none on a first visit", async () => {
+    await start();
+    const page = async (cookie?: string) => (await fetch(`${base}/about`, { headers: cookie ? { cookie } : {} })).text();
+    expect(await page('consent=1; theme=dark')).toMatch(/<html class="dark"[\s>]/);
+    expect(await page('theme=light')).toMatch(/<html class="light"[\s>]/);
+    expect(await page()).toMatch(/<html(?! class)[\s>]/);
+    expect(await page('theme=purple')).toMatch(/<html(?! class)[\s>]/);
+  });
+
   it('sends each page with a CSP from the current run-time config and a fresh nonce on its inline scripts and styles', async () => {
     const file = path.join(root, 'config.json');
     writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'http://catalog.test:3002/mf-manifest.json' } }));
@@ -203,7 +212,8 @@ describe('createPageServer', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(html).toContain(`<script nonce="${nonce}">theme()</script>`);
     expect(html).toContain(`<style nonce="${nonce}">body{}</style>`);
-    expect(html).toContain(`<script nonce="${nonce}">window.__BLUEPRINT_CONFIG__=`);
+    // The page's data is never run: it needs no nonce.
+    expect(html).toContain('<script type="application/json" id="blueprint-config">{"apiUrl":"http://api.test:4000"');
     expect(html).toContain('<script defer src=/main.js></script>');
 
     const second = await fetch(`${base}/`);

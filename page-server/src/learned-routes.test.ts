@@ -115,7 +115,7 @@ describe('the pages the shell learns from the live remotes', () => {
       expect(html).toContain('<div id="root" data-theme="light" data-server-page="catalog/Certifications"><header>Blueprint Academy</header><main id="main"><!--$--><h1>Certifications</h1>');
       expect(html).toContain('<title>Certifications | Blueprint Academy</title>');
       // The browser routes by the same lists the page was served with.
-      expect(html).toContain('window.__BLUEPRINT_ROUTE_LISTS__={"catalog":{"pages":[');
+      expect(html).toContain('<script type="application/json" id="blueprint-route-lists">{"catalog":{"pages":[');
       expect(html).toContain('"path":"certifications","module":"Certifications"');
     }
   });
@@ -148,6 +148,6 @@ describe('the pages the shell learns from the live remotes', () => {
     expect((await fetch(`${shell}/courses`)).status).toBe(200);
     expect((await fetch(`${shell}/certifications`)).status).toBe(404);
     expect(await sitemap()).toEqual(['https://www.blueprint.example/courses']);
-    expect(await (await fetch(`${shell}/courses`)).text()).not.toContain('__BLUEPRINT_ROUTE_LISTS__={"catalog"');
+    expect(await (await fetch(`${shell}/courses`)).text()).not.toContain('id="blueprint-route-lists">{"catalog"');
   });
 });

@@ -55,14 +55,27 @@ export function loaderScript(sources) {
 }
 
 export class AfterFirstPaintPlugin {
+  /**
+   * @param {{ prelude?: () => Promise<string> }} [options] `prelude`: code the page must run as it is parsed (the
+   *   theme's script), run first in the loader's own script: one inline script is compiled and run before the
+   *   first paint, not two.
+   */
+  constructor({ prelude } = {}) {
+    this.prelude = prelude;
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       // After the other plugins have added their scripts (the federation runtime of a remote's own page).
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 100 }, (data) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise({ name: NAME, stage: 100 }, async (data) => {
+        const prelude = this.prelude ? `${await this.prelude()}\n` : '';
         const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entries = [...data.headTags, ...data.bodyTags].filter(isEntry);
-        if (entries.length === 0) return data;
+        if (entries.length === 0) {
+          if (prelude) data.bodyTags = [...data.bodyTags, HtmlWebpackPlugin.createHtmlTagObject('script', {}, prelude)];
+          return data;
+        }
         const sources = entries.map((tag) => /** @type {string} */ (tag.attributes.src));
         // Every script hint (the start-up chunks', preload-startup-plugin.mjs, and the entries') waits in a
         // <template> for the loader: none is fetched while the page's images are.
@@ -72,7 +85,7 @@ export class AfterFirstPaintPlugin {
           .map(({ href }) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`)
           .join('');
         const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
-        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', {}, loaderScript(sources));
+        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', {}, prelude + loaderScript(sources));
         data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
         // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
         // has been parsed rather than before it.

@@ -151,17 +151,17 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         'host-shared.json': { sources: [], content: () => JSON.stringify(hostShared(dirname)) },
         ...siteFiles({ palette, description }),
       };
+  /** The theme switch's script, from its one definition (@blueprint/shared/theme/theme-rule). */
+  const themeScript = async () => (await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/theme-rule')).href)).themeScript();
   // The theme's colours as CSS variables, in the HTML's first style (one definition: @blueprint/shared).
   /** @type {(compilation: any, assets: any, assetTags: any, options: any) => Promise<object>} html-webpack-plugin's own parameters, and that */
   const templateParameters = async (compilation, assets, assetTags, options) => {
     const { themeVariablesCss } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/css-variables')).href);
-    const { themeScript } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/theme-rule')).href);
     return {
       compilation,
       webpackConfig: compilation.options,
       htmlWebpackPlugin: { tags: assetTags, files: assets, options },
       themeCss: themeVariablesCss(palette),
-      themeScript: themeScript(),
       // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
       siteHead: isRemote ? '' : siteHeadTags(palette),
     };
@@ -285,7 +285,8 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
         unsharedModules(dirname),
         // main.js (and a remote's own runtime core) runs once the first frame is painted.
-        new AfterFirstPaintPlugin(),
+        // The theme's script (@blueprint/shared/theme/theme-rule) runs in the loader's script.
+        new AfterFirstPaintPlugin({ prelude: themeScript }),
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
         // server render needs, such as a page's structured data) is left out of the browser's bundles, and
         // so is what only it imports.

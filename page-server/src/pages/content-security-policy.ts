@@ -60,8 +60,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
  * every <style> element (the theme's, and the ones emotion wrote beside what they style).
  */
 export function withNonce(html: string, nonce: string): string {
-  // Not a data block (JSON-LD): the browser never runs one, so it needs no nonce.
+  // Not a data block (JSON-LD, the page's data): the browser never runs one, so it needs no nonce.
   return html
-    .replace(/<script(?![^>]*\s(?:src=|type="?application\/ld\+json))(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(/<script(?![^>]*\s(?:src=|type="?application\/(?:ld\+)?json))(?=[\s>])/g, `<script nonce="${nonce}"`)
     .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
 }

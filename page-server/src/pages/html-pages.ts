@@ -1,10 +1,10 @@
-// The site's pages as HTML: the build's index.html with the run-time config inlined (saving the shell a round
+// The site's pages as HTML: the build's index.html with the run-time config in it (saving the shell a round
 // trip before it can load a remote), its Content-Security-Policy with a fresh nonce, and, in the shell's
 // server, the page rendered on the server: its build's layout at the path with the remote's HTML of the page
 // in it when that arrives within its budget, or its own page whole, for the browser to hydrate.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Theme } from '@blueprint/contract/fragments';
-import { ANY_REMOTE_PAGE } from '@blueprint/contract/page-server';
+import { ANY_REMOTE_PAGE, PAGE_DATA } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 import type { RemotePage as Route } from '@blueprint/contract/routes';
 import type { Site } from '../site-source';
@@ -19,17 +19,17 @@ export interface Rendered {
   html: string;
 }
 
-/** JSON safe to place inside a <script> element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** A data block holding `value` as JSON, safe inside a <script> element. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
- * The route lists the page was served with, for the shell in the browser to route by the same table it
- * hydrates (shell/src/routing/learned-pages.ts reads them).
+ * The page's data: its run-time config, and the route lists it was served with, for the shell in the browser
+ * to route by the same table it hydrates (shell/src/remotes/site-pages.ts reads them).
  */
-function routeListsScript(site: Site): string {
-  return site.routeLists ? `;window.__BLUEPRINT_ROUTE_LISTS__=${inlineJson(site.routeLists)}` : '';
+function pageDataBlocks(site: Site): string {
+  return dataBlock(PAGE_DATA.config, site.config) + (site.routeLists ? dataBlock(PAGE_DATA.routeLists, site.routeLists) : '');
 }
 
 /**
@@ -41,9 +41,20 @@ function atBodyEnd(html: string, tags: string): string {
   return end < 0 ? `${html}${tags}` : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
-/** The visitor's theme, from the cookie index.html's script and the theme switch save (light on a first visit). */
-function themeOf(request: FastifyRequest): Theme {
-  return /(?:^|;\s*)theme=dark(?:;|$)/.test(request.headers.cookie ?? '') ? 'dark' : 'light';
+/** The theme the visitor's browser saved, from the cookie its theme script writes; none on a first visit. */
+function savedThemeOf(request: FastifyRequest): Theme | undefined {
+  return /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] as Theme | undefined;
+}
+
+/** The theme a page is rendered in: the saved one, else light. */
+const themeOf = (request: FastifyRequest): Theme => savedThemeOf(request) ?? 'light';
+
+/**
+ * The saved theme as the class of <html>, so that the page paints in it without waiting for a script (one
+ * without a class paints in the system's theme: @blueprint/shared/theme/css-variables).
+ */
+function withThemeClass(html: string, theme: Theme | undefined): string {
+  return theme ? html.replace(/<html\b/i, `<html class="${theme}"`) : html;
 }
 
 /**
@@ -124,8 +135,7 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     const route = matchPage(site.routes, pathname);
     const server = await composed(request, pathname, route, site, rendered);
     const page = server?.html ?? build.indexHtml();
-    const config = `<script>window.__BLUEPRINT_CONFIG__=${inlineJson(site.config)}${routeListsScript(site)}</script>`;
-    const html = withNonce(atBodyEnd(page.replace('</head>', () => `${remoteHints(route?.remote, site)}</head>`), config), nonce);
+    const html = withNonce(atBodyEnd(withThemeClass(page, savedThemeOf(request)).replace('</head>', () => `${remoteHints(route?.remote, site)}</head>`), pageDataBlocks(site)), nonce);
     return reply
       .code(server?.status ?? 200)
       .headers({

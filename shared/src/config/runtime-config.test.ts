@@ -1,15 +1,18 @@
+import { PAGE_DATA } from '@blueprint/contract/page-server';
 import { getApiUrl, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const config = { apiUrl: 'http://api.test', remotes: { marketing: 'http://m.test/mf-manifest.json' } };
 
 beforeEach(() => {
   setRuntimeConfig(undefined);
-  delete window.__BLUEPRINT_CONFIG__;
+  document.getElementById(PAGE_DATA.config)?.remove();
 });
 
 describe('loadRuntimeConfig', () => {
-  it('uses the config the server inlined into the page, without a request', async () => {
-    window.__BLUEPRINT_CONFIG__ = config;
+  it('uses the config the server put into the page, without a request', async () => {
+    // As the page server ends the page's body.
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA.config}">${JSON.stringify(config)}</script>`;
+    expect(getApiUrl()).toBe('http://api.test');
     const fetchImpl = jest.fn();
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(config);
     expect(fetchImpl).not.toHaveBeenCalled();

@@ -1,24 +1,26 @@
 // The run-time config (@blueprint/contract/runtime-config): where the API and the remotes are, read when the
-// page loads, so a deployment moves them without a rebuild. The page server inlines into index.html the config
-// it checked against the contract's schema; without that, it is fetched from /runtime-config.json on the page's
-// own origin and checked here with the same schema, loaded only then (it stays out of every first view).
+// page loads, so a deployment moves them without a rebuild. The page server puts into the page the config it
+// checked against the contract's schema (a data block, PAGE_DATA.config); without that, it is fetched from
+// /runtime-config.json on the page's own origin and checked here with the same schema, loaded only then (it
+// stays out of every first view).
+import { PAGE_DATA } from '@blueprint/contract/page-server';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import topology from '@blueprint/contract/topology.json' with { type: 'json' };
 
 export type { RuntimeConfig };
 
-declare global {
-  interface Window {
-    __BLUEPRINT_CONFIG__?: RuntimeConfig;
-  }
-}
-
 let current: RuntimeConfig | undefined;
+
+/** The JSON in the page's data block `id` (PAGE_DATA), parsed; undefined where the page has none. */
+export function pageData<T>(id: string): T | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
 
 /** Loads the config once per page; every later call answers from memory. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   if (current) return current;
-  const inlined = typeof window === 'undefined' ? undefined : window.__BLUEPRINT_CONFIG__;
+  const inlined = pageData<RuntimeConfig>(PAGE_DATA.config);
   if (inlined) {
     current = inlined;
     return current;
@@ -43,7 +45,8 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
 /** The API origin: from the loaded config, else the API's default port (the topology's) on this page's host. */
 export function getApiUrl(): string {
   if (current) return current.apiUrl;
-  if (typeof window !== 'undefined' && window.__BLUEPRINT_CONFIG__) return window.__BLUEPRINT_CONFIG__.apiUrl;
+  const inlined = pageData<RuntimeConfig>(PAGE_DATA.config);
+  if (inlined) return inlined.apiUrl;
   const { protocol, hostname } = typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
   return `${protocol}//${hostname}:${topology.api.port}`;
 }

@@ -1,7 +1,8 @@
 // @ts-check
-// The theme's colours as CSS custom properties: components style with `var(--color-…)`, and the `dark` class
-// on <html> (set before first paint by index.html's script) picks the values. So the HTML a server renders is
-// the same in both themes, paints in the visitor's theme at once, and hydrates without a mismatch.
+// The theme's colours as CSS custom properties: components style with `var(--color-…)`, and the `light` or
+// `dark` class on <html> (the saved theme: sent by the shell's server from the visitor's cookie, or set by
+// index.html's script) picks the values; without a class the system's theme does. So the HTML a server renders
+// is the same in both themes, paints in the visitor's theme at once, and hydrates without a mismatch.
 
 /** @param {string} key a palette key ('textMuted') @returns {string} its custom property ('--color-text-muted') */
 export function colorProperty(key) {

@@ -71,8 +71,8 @@ interface ThemeProviderProps {
 }
 
 /**
- * The page's theme controller: the one index.html's first script installed before the first paint (it also
- * answers the theme switch's clicks before the page's code has arrived), else one of this provider's own.
+ * The page's theme controller: the one index.html's inline script installed (it answers the theme switch's clicks
+ * from the first paint, before the page's code has arrived), else one of this provider's own.
  */
 function pageController(): ThemeController {
   const installed = (window as unknown as Record<string, ThemeController | undefined>)[THEME_CONTROLLER_GLOBAL];

@@ -8,13 +8,15 @@ export interface ThemeController {
   save: () => void;
   set: (theme: ThemeName) => void;
   toggle: () => void;
+  /** Once the page has painted: applies the saved theme where it differs from the one shown, else renews the cookie. */
+  sync: () => void;
   subscribe: (listener: () => void) => () => void;
 }
 
 export const THEME_STORAGE_KEY: 'theme';
 export const THEME_TOGGLE_ATTRIBUTE: 'data-theme-toggle';
 export const THEME_CONTROLLER_GLOBAL: 'blueprintTheme';
-export function createThemeController(win: Window, key: string): ThemeController;
+export function createThemeController(win: Window, key: string, beforePaint?: boolean): ThemeController;
 export function installThemeController(
   win: Window,
   key: string,

@@ -1,8 +1,12 @@
 // @ts-check
 // The theme's rule, written once: the saved preference (local storage, key `theme`), else the system's dark
-// preference, else light; applied as the `light` or `dark` class on <html> and told to the server in a cookie.
-// index.html runs these functions' own source as its first script (`themeScript`, written in by the build config
-// factory), before the first paint: the class is there before anything paints, and the header's theme switch
+// preference, else light; applied as the `light` or `dark` class on <html> and told to the server in a cookie,
+// which the server writes back as the class of the next page's <html>.
+// index.html runs these functions' own source first in its one inline script, at the end of its body, where the
+// page's loader follows (`themeScript`, which the build config factory hands to after-first-paint-plugin.mjs):
+// it runs before the first paint and asks the browser for nothing there: the page paints in the class the
+// server sent (the saved theme), or without one in the system's (css-variables.mjs); local storage, a synchronous
+// read from the browser's store, and the cookie wait until its first content is painted. The header's theme switch
 // (any element with `data-theme-toggle`) works from the first paint, whether or not the page's code has arrived.
 // ThemeProvider uses the controller that script installed, or makes one with the same function (tests, a page
 // without the script), so the rule has one definition.
@@ -21,9 +25,11 @@ export const THEME_CONTROLLER_GLOBAL = 'blueprintTheme';
  * page (class and cookie), `save` keeps it; `set` and `toggle` do both.
  * @param {Window} win
  * @param {string} key local storage's key
+ * @param {boolean} [beforePaint] the page has not painted yet: the theme is the one its <html> shows (the server's
+ *   class, else the system's) until `sync` reads the saved one
  * @returns {import('./theme-rule.d.mts').ThemeController}
  */
-export function createThemeController(win, key) {
+export function createThemeController(win, key, beforePaint) {
   const doc = win.document;
   /** @type {Array<() => void>} */
   let listeners = [];
@@ -44,13 +50,18 @@ export function createThemeController(win, key) {
       return 'light';
     }
   }
+  /** @returns {'light' | 'dark' | null} the class the page's <html> came with */
+  function shown() {
+    const classes = ' ' + doc.documentElement.className + ' ';
+    return classes.indexOf(' dark ') >= 0 ? 'dark' : classes.indexOf(' light ') >= 0 ? 'light' : null;
+  }
   /** @type {'light' | 'dark'} */
-  let theme = saved() || system();
+  let theme = (beforePaint ? shown() : saved()) || system();
   function apply() {
     const root = doc.documentElement;
     root.classList.remove(theme === 'dark' ? 'light' : 'dark');
     root.classList.add(theme);
-    // The shell's server reads it: the layout's HTML may be kept per theme.
+    // The shell's server reads it: it sends the next page with this class, in the layout kept for this theme.
     doc.cookie = key + '=' + theme + '; path=/; max-age=31536000; samesite=lax';
   }
   function save() {
@@ -74,6 +85,13 @@ export function createThemeController(win, key) {
     set: set,
     toggle: () => set(theme === 'dark' ? 'light' : 'dark'),
     save: save,
+    // The saved theme, where it differs from the one shown (a cookie lost or never sent); else the one shown,
+    // applied and its cookie renewed.
+    sync: () => {
+      const kept = saved();
+      if (kept && kept !== theme) set(kept);
+      else apply();
+    },
     subscribe: (listener) => {
       listeners.push(listener);
       return () => {
@@ -86,7 +104,8 @@ export function createThemeController(win, key) {
 /**
  * The page's controller, made once and left on `window`, and the theme switch's click. Heard on the window as
  * the click goes down, before anything in the page: React stops a click at its root while the part it lands on
- * is still waiting for its code, and the switch must work then too.
+ * is still waiting for its code, and the switch must work then too. The saved theme is read once the page's first
+ * content is painted (a switch before then has saved its own).
  * @param {Window} win
  * @param {string} key
  * @param {string} toggleAttribute
@@ -96,9 +115,19 @@ export function createThemeController(win, key) {
 export function installThemeController(win, key, toggleAttribute, global, create) {
   const slot = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (win));
   if (slot[global]) return;
-  const controller = create(win, key);
-  controller.apply();
+  const controller = create(win, key, true);
   slot[global] = controller;
+  // After the first contentful paint, not the first frame: a frame can come before the body has been parsed.
+  const sync = () => win.setTimeout(controller.sync);
+  const Observer = win.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      sync();
+    }).observe({ type: 'paint', buffered: true });
+  } else if (win.document.readyState === 'complete') sync();
+  else win.addEventListener('load', sync);
   win.addEventListener(
     'click',
     (event) => {
@@ -109,7 +138,7 @@ export function installThemeController(win, key, toggleAttribute, global, create
   );
 }
 
-/** index.html's first script: the two functions above, run before the first paint. */
+/** The start of index.html's inline script: the two functions above, run as the page is parsed. */
 export function themeScript() {
   const args = [THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE, THEME_CONTROLLER_GLOBAL].map((value) => JSON.stringify(value)).join(',');
   return `try{(${installThemeController.toString()})(window,${args},${createThemeController.toString()})}catch(e){}`;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, useTheme } from './theme-provider';
-import { THEME_CONTROLLER_GLOBAL, themeScript } from './theme-rule.mjs';
+import { THEME_CONTROLLER_GLOBAL, themeScript, type ThemeController } from './theme-rule.mjs';
 
 function mockSystemDark(dark: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
@@ -15,6 +15,14 @@ function runPageScript() {
   (new Function(themeScript()) as () => void)();
 }
 
+/** The controller the page's script left on window. */
+function pageController(): ThemeController {
+  return (window as unknown as Record<string, ThemeController>)[THEME_CONTROLLER_GLOBAL]!;
+}
+
+/** Resolves once the script's after-paint work has run (jsdom has no paint timing: once the page has loaded). */
+const afterFirstPaint = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 function ThemeName() {
   return <p>theme: {useTheme().theme}</p>;
 }
@@ -27,17 +35,39 @@ beforeEach(() => {
 });
 
 describe("index.html's theme script", () => {
-  it('applies the saved theme, else the system preference, before anything renders', () => {
+  it('paints in the class the server sent, else in the system theme, asking the browser for nothing before the first paint', () => {
     mockSystemDark(true);
+    const storage = jest.spyOn(Storage.prototype, 'getItem');
+    localStorage.setItem('theme', 'light');
     runPageScript();
-    expect(document.documentElement).toHaveClass('dark');
-    expect(document.cookie).toContain('theme=dark');
+    expect(pageController().get()).toBe('dark');
+    expect(document.documentElement.className).toBe('');
+    expect(document.cookie).not.toContain('theme=');
+    expect(storage).not.toHaveBeenCalled();
+
+    delete (window as unknown as Record<string, unknown>)[THEME_CONTROLLER_GLOBAL];
+    document.documentElement.className = 'light';
+    runPageScript();
+    expect(pageController().get()).toBe('light');
+    expect(storage).not.toHaveBeenCalled();
+  });
+
+  it('applies the saved theme once the page has painted, and tells the server in the cookie', async () => {
+    mockSystemDark(true);
+    localStorage.setItem('theme', 'light');
+    runPageScript();
+    await afterFirstPaint();
+    expect(document.documentElement).toHaveClass('light');
+    expect(pageController().get()).toBe('light');
+    expect(document.cookie).toContain('theme=light');
 
     delete (window as unknown as Record<string, unknown>)[THEME_CONTROLLER_GLOBAL];
     document.documentElement.className = '';
-    localStorage.setItem('theme', 'light');
+    localStorage.clear();
     runPageScript();
-    expect(document.documentElement).toHaveClass('light');
+    await afterFirstPaint();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.cookie).toContain('theme=dark');
   });
 
   it('toggles the theme when a theme switch is clicked, with no React on the page', async () => {

@@ -3,6 +3,7 @@ import { federation, runtimeMock } from '../testing/federation-mock';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@blueprint/shared/router';
+import { PAGE_DATA } from '@blueprint/contract/page-server';
 import type { RouteList } from '@blueprint/contract/route-list';
 import { App } from '../app/app';
 import { COMPILED_ROUTE_LISTS } from '../app/route-table';
@@ -57,7 +58,7 @@ function Certifications() {
 }
 
 beforeEach(() => {
-  delete window.__BLUEPRINT_ROUTE_LISTS__;
+  document.getElementById(PAGE_DATA.routeLists)?.remove();
   resetSitePages();
   federation.reset();
   federation.modules.set('marketing/Home', async () => ({ default: Home }));
@@ -70,7 +71,8 @@ beforeEach(() => {
 describe('the pages the shell learns in the browser', () => {
   it('routes by the lists the page was served with, over the compiled-in ones', () => {
     expect(remotePageAt('/certifications')).toBeUndefined();
-    window.__BLUEPRINT_ROUTE_LISTS__ = { catalog: CATALOG_WITH_CERTIFICATIONS };
+    // As the page server ends the page's body.
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA.routeLists}">${JSON.stringify({ catalog: CATALOG_WITH_CERTIFICATIONS })}</script>`;
     resetSitePages();
     expect(remotePageAt('/blueprint/certifications')).toMatchObject({ remote: 'catalog', module: 'Certifications' });
     // A remote the server had no list of keeps the compiled-in pages.

@@ -1,7 +1,7 @@
 // The site's remote pages and the main navigation's entries as the shell routes by them in the browser: the
 // route lists the remotes publish beside their manifests (@blueprint/contract/route-list), learnt at run time,
 // so a remote's release adds, renames or removes a page, and its navigation entry, with no shell release.
-// - At start, the lists the page server served the page with (inlined as __BLUEPRINT_ROUTE_LISTS__): the page
+// - At start, the lists the page server served the page with (its data block PAGE_DATA.routeLists): the page
 //   hydrates by the same table the server composed it with. A remote the server knew no list of, and a page not
 //   served by the page server (a dev server), use the lists compiled into the shell (route-table.ts).
 // - When a visitor follows a link to a path no list has, each live remote's list is fetched (refreshRouteLists),
@@ -9,18 +9,13 @@
 //   one (docs/decisions/2026-11-27-runtime-pages.md). Nothing is fetched at start: the page came with its lists.
 // Each part (routes, navigation, learning) keeps its identity while its content is the same: a render during
 // hydration that saw a new value would make React give up the server's HTML of the parts below it.
-import { ROUTE_LIST } from '@blueprint/contract/page-server';
+import { PAGE_DATA, ROUTE_LIST } from '@blueprint/contract/page-server';
+import { pageData } from '@blueprint/shared/config';
 import { matchPage } from '@blueprint/contract/paths';
 import { navigationOfLists, routeTableOfLists, type RemoteNavEntry, type RemotePage, type RouteList } from '@blueprint/contract/routes';
 import type { RemoteName } from '@blueprint/contract/topology';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { COMPILED_ROUTE_LISTS } from '../app/route-table';
-
-declare global {
-  interface Window {
-    __BLUEPRINT_ROUTE_LISTS__?: Record<string, RouteList>;
-  }
-}
 
 type Lists = Readonly<Record<string, Pick<RouteList, 'pages' | 'navigation'>>>;
 
@@ -159,7 +154,7 @@ export function useRouteListsLearning(): boolean {
 
 /** Starts from the lists inlined into the page over the compiled-in ones (also for tests). */
 export function resetSitePages(): void {
-  lists = { ...COMPILED_ROUTE_LISTS, ...(typeof window === 'undefined' ? undefined : window.__BLUEPRINT_ROUTE_LISTS__) };
+  lists = { ...COMPILED_ROUTE_LISTS, ...pageData<Record<string, RouteList>>(PAGE_DATA.routeLists) };
   const start = pagesOf(lists);
   current = { ...start, navigation: same(compiledNavigation, start.navigation) };
   fetchedAt = -Infinity;

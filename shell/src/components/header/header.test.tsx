@@ -23,7 +23,7 @@ describe('Header', () => {
     expect(getStarted).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('has the theme switch in its HTML, whose clicks the page\'s first script answers (no React handler to wait for)', async () => {
+  it('has the theme switch in its HTML, whose clicks the page\'s inline script answers (no React handler to wait for)', async () => {
     // What index.html runs before the first paint.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as the browser runs it
     (new Function(themeScript()) as () => void)();

@@ -36,7 +36,7 @@ const toggleStyles = (theme: Theme) => css`
 `;
 
 /**
- * The theme switch. index.html's first script handles its clicks (the attribute names it), from the first
+ * The theme switch. index.html's inline script handles its clicks (the attribute names it), from the first
  * paint on, with or without the page's code (@blueprint/shared/theme/theme-rule): no click of it waits for
  * React, and the HTML is the same in both themes.
  */
