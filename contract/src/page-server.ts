@@ -34,8 +34,8 @@ export const FORM_FIELD = '_form';
 export const SENT_PARAM = 'sent';
 
 /**
- * The data blocks (`<script type="application/json">`, which the browser parses as text and never runs) the
- * shell's server puts at the end of a page's body: its run-time config, and the route lists it learnt. Data,
- * not a script, so that nothing of theirs is compiled or run before the page's first paint.
+ * The data blocks (`<script type="application/json">`, which the browser parses as text and never runs) a page
+ * server puts at the end of a page's body: its run-time config, and (the shell's) the route lists it learnt.
+ * Data, not a script, so that nothing of theirs is compiled or run before the page's first paint.
  */
 export const PAGE_DATA = { config: 'blueprint-config', routeLists: 'blueprint-route-lists' } as const;
