@@ -17,14 +17,16 @@ export function pageData<T>(id: string): T | undefined {
   return text ? (JSON.parse(text) as T) : undefined;
 }
 
+/** The config in memory, else the one the page server put into the page (read once, then kept). */
+function known(): RuntimeConfig | undefined {
+  current ??= pageData<RuntimeConfig>(PAGE_DATA.config);
+  return current;
+}
+
 /** Loads the config once per page; every later call answers from memory. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  if (current) return current;
-  const inlined = pageData<RuntimeConfig>(PAGE_DATA.config);
-  if (inlined) {
-    current = inlined;
-    return current;
-  }
+  const config = known();
+  if (config) return config;
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load /runtime-config.json (HTTP ${response.status})`);
   const body: unknown = await response.json();
@@ -44,9 +46,8 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
 
 /** The API origin: from the loaded config, else the API's default port (the topology's) on this page's host. */
 export function getApiUrl(): string {
-  if (current) return current.apiUrl;
-  const inlined = pageData<RuntimeConfig>(PAGE_DATA.config);
-  if (inlined) return inlined.apiUrl;
+  const config = known();
+  if (config) return config.apiUrl;
   const { protocol, hostname } = typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
   return `${protocol}//${hostname}:${topology.api.port}`;
 }
