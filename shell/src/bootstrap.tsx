@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from '@blueprint/shared/config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { nextTask } from './app/next-task';
 import { startErrorReports } from './remotes/error-reports';
@@ -43,13 +43,18 @@ async function start() {
   // rendered in. Otherwise (the dashboard, a remote that did not answer in time) render it here.
   const rendered = container.dataset.theme;
   if (rendered === 'light' || rendered === 'dark') {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App rendered={rendered} />
-      </StrictMode>,
-      rootOptions,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: the page is already painted and works without it. A tap meanwhile makes React finish
+    // hydrating at once, then handle the tap.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App rendered={rendered} />
+        </StrictMode>,
+        rootOptions,
+      );
+    });
   } else {
     createRoot(container, rootOptions).render(
       <StrictMode>
