@@ -24,19 +24,29 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'AfterFirstPaintPlugin';
+/** Script hints inserted in one task: each starts a fetch in the same task, and a phone's task stays short. */
+const HINTS_PER_TASK = 5;
 
 /**
- * The inline loader (ES5: it runs in every browser that gets the page).
+ * The inline loader. Plain functions and `var`: any browser that runs modules runs it (it is an inline module
+ * script, below), and one that does not gets the page as HTML, which works.
  * @param {string[]} sources the entry scripts, in order
  */
 export function loaderScript(sources) {
   return [
     '(function (sources) {',
     '  var painted = false, parsed = false, loaded = false, started = false;',
-    // The hints first (all the scripts the page starts with, fetched in parallel), then the entry scripts.
+    // The hints first (all the scripts the page starts with, fetched in parallel), then the entry scripts. Each
+    // element inserted starts a fetch, synchronously: a few at a time, a task each, so that a tap meanwhile is
+    // handled at once.
     '  function load() { if (started || !painted || !parsed || !loaded) return; started = true;',
-    '    Array.prototype.forEach.call(document.querySelectorAll("template[data-after-paint]"), function (template) { document.head.appendChild(template.content.cloneNode(true)); });',
-    '    sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; script.async = false; document.head.appendChild(script); }); }',
+    '    var hints = [];',
+    '    Array.prototype.forEach.call(document.querySelectorAll("template[data-after-paint]"), function (template) { hints.push.apply(hints, template.content.children); });',
+    '    (function insert() {',
+    `      hints.splice(0, ${HINTS_PER_TASK}).forEach(function (hint) { document.head.appendChild(hint); });`,
+    '      if (hints.length) return setTimeout(insert, 0);',
+    '      sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; script.async = false; document.head.appendChild(script); });',
+    '    })(); }',
     '  function onPaint() { painted = true; setTimeout(function () { loaded = true; load(); }, 3000); load(); }',
     // A tab not shown paints nothing (and reports no first paint later): nothing to wait for.
     '  if (document.visibilityState === "hidden") painted = true;',
@@ -56,9 +66,8 @@ export function loaderScript(sources) {
 
 export class AfterFirstPaintPlugin {
   /**
-   * @param {{ prelude?: () => Promise<string> }} [options] `prelude`: code the page must run as it is parsed (the
-   *   theme's script), run first in the loader's own script: one inline script is compiled and run before the
-   *   first paint, not two.
+   * @param {{ prelude?: () => Promise<string> }} [options] `prelude`: code the page must run once it is parsed
+   *   (the theme's script), run first in the loader's own script: one inline script, not two.
    */
   constructor({ prelude } = {}) {
     this.prelude = prelude;
@@ -73,7 +82,7 @@ export class AfterFirstPaintPlugin {
         const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entries = [...data.headTags, ...data.bodyTags].filter(isEntry);
         if (entries.length === 0) {
-          if (prelude) data.bodyTags = [...data.bodyTags, HtmlWebpackPlugin.createHtmlTagObject('script', {}, prelude)];
+          if (prelude) data.bodyTags = [...data.bodyTags, HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, prelude)];
           return data;
         }
         const sources = entries.map((tag) => /** @type {string} */ (tag.attributes.src));
@@ -85,7 +94,9 @@ export class AfterFirstPaintPlugin {
           .map(({ href }) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`)
           .join('');
         const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
-        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', {}, prelude + loaderScript(sources));
+        // A module: run once the document is parsed, in a task of its own, not inside the parser's task that comes
+        // before the first layout and paint (a classic inline script runs there, where it delays the first paint).
+        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, prelude + loaderScript(sources));
         data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
         // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
         // has been parsed rather than before it.

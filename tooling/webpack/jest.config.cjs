@@ -1,0 +1,1 @@
+module.exports = require('@blueprint/jest-config/node')(__dirname, { testMatch: ['<rootDir>/*.test.mjs'] });
