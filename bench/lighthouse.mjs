@@ -7,7 +7,8 @@
 // Per route: the four scores, FCP, LCP, TBT, CLS, Speed Index, the HTML's and the JS's transfer bytes until the
 // network was quiet, the JS gzipped, the number of requests, the longest request chain, and the audits that held
 // a score down. Each route's zero-JS twin (the same HTML with every script removed, lib/zero-js-twin.mjs) is
-// measured in the same run, as many times: its score and FCP are what the page would have without scripts.
+// measured in the same run, as many times, in turn with the page: its score and FCP are what the page would have
+// without scripts.
 // Compares with the site's speed targets (every category 100, FCP at most 1.0× the twin's, TBT at most 50 ms, JS
 // at most 150 KB gzip, the HTML in the first round trip) and writes bench/results/lighthouse.json and .md.
 // A missed target is reported, not failed on; the exit code is non-zero only if Lighthouse could not run.
@@ -99,14 +100,15 @@ async function runOnce(url) {
   return { lhr: result.lhr, chain };
 }
 
-async function measureRoute(url) {
-  const chains = new Map();
-  const errors = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { lhr, chain, error } = await runOnce(url);
-    if (lhr) chains.set(lhr, chain);
-    else errors.push(error);
-  }
+/** One run of `url` into `runs`: its result and chain, or why it gave none. */
+async function addRun(url, runs) {
+  const { lhr, chain, error } = await runOnce(url);
+  if (lhr) runs.chains.set(lhr, chain);
+  else runs.errors.push(error);
+}
+
+/** A route's figures from its runs: those of the run with the median performance score, and each run's FCP. */
+function summarizeRuns({ chains, errors }) {
   const valid = filterToValidRuns([...chains.keys()]);
   if (valid.length === 0) return { errors };
   const medianRun = medianByPerformance(valid);
@@ -122,6 +124,20 @@ async function measureRoute(url) {
     chromeVersion: medianRun.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? medianRun.environment.hostUserAgent,
     ...(errors.length ? { errors } : {}),
   };
+}
+
+/**
+ * A page and its twin, run in turn (page, twin, page, twin…): the machine's state, which moves a run's first paint
+ * by a few per cent, moves both alike rather than one side's runs all at once.
+ */
+async function measurePair(pageUrl, twinUrl) {
+  const page = { chains: new Map(), errors: [] };
+  const twin = { chains: new Map(), errors: [] };
+  for (let i = 0; i < RUNS; i++) {
+    await addRun(pageUrl, page);
+    await addRun(twinUrl, twin);
+  }
+  return { page: summarizeRuns(page), twin: summarizeRuns(twin) };
 }
 
 /**
@@ -170,7 +186,7 @@ function markdown(result) {
     '',
     `Lighthouse ${result.lighthouseVersion ?? '13'} (npm package) in ${result.chrome ?? 'Chromium'} (${CHROME_PATH}), headless, with Lighthouse's default config: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). ${RUNS} runs per route. Every figure is that of the run with the median performance score ("perf runs" lists each run's score; Lighthouse's computeMedianRun, which picks the run nearest the median FCP and time to interactive, is not used: the targets are on the score). "(was …)": the figures before the shell's server composed the pages. Load average when the bench started: ${result.machine.loadavg ?? '–'}.`,
     '',
-    `Twin: each route's zero-JS twin, the same HTML with every script removed, served by the bench beside the system and measured in the same run, ${RUNS} times. The first paints are compared by the median of each one's runs. JS KB gzip: the scripts of the reported run, gzipped (level 9).`,
+    `Twin: each route's zero-JS twin, the same HTML with every script removed, served by the bench beside the system and measured in the same run, ${RUNS} times, in turn with the page (page, twin, page, twin…). The first paints are compared by the median of each one's runs. JS KB gzip: the scripts of the reported run, gzipped (level 9).`,
     '',
     table(
       ['route', 'perf', 'a11y', 'SEO', 'best pr.', 'FCP runs', 'twin FCP runs', 'FCP / twin (medians)', 'twin perf', 'JS KB gzip'],
@@ -295,9 +311,9 @@ export async function runLighthouseBench() {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port: CHROME_PORT });
     for (const route of ROUTES) {
       const started = Date.now();
-      const measured = { route, ...(await measureRoute(`${system.urls.shell}${route}`)) };
+      const { page, twin } = await measurePair(`${system.urls.shell}${route}`, `${twins.url}${route}`);
+      const measured = { route, ...page };
       if ('scores' in measured) {
-        const twin = await measureRoute(`${twins.url}${route}`);
         measured.twin = 'scores' in twin ? { performance: twin.scores.performance, fcpMs: twin.fcpMs, fcpRuns: twin.fcpRuns, lcpMs: twin.lcpMs, jsBytes: twin.jsBytes, performanceRuns: twin.performanceRuns } : { errors: twin.errors };
         measured.jsGzipBytes = await gzipBytes(measured.scriptUrls);
         measured.comparison = compare(measured);
