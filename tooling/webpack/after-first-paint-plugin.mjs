@@ -28,6 +28,14 @@ const NAME = 'AfterFirstPaintPlugin';
 const HINTS_PER_TASK = 5;
 
 /**
+ * The page's one inline script, as a module: it runs once the document is parsed, in a task of its own, not inside
+ * the parser's task that comes before the first layout and paint (a classic inline script runs there, where it
+ * delays the first paint).
+ * @param {string} code
+ */
+const inlineModule = (code) => HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, code);
+
+/**
  * The inline loader. Plain functions and `var`: any browser that runs modules runs it (it is an inline module
  * script, below), and one that does not gets the page as HTML, which works.
  * @param {string[]} sources the entry scripts, in order
@@ -82,7 +90,7 @@ export class AfterFirstPaintPlugin {
         const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entries = [...data.headTags, ...data.bodyTags].filter(isEntry);
         if (entries.length === 0) {
-          if (prelude) data.bodyTags = [...data.bodyTags, HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, prelude)];
+          if (prelude) data.bodyTags = [...data.bodyTags, inlineModule(prelude)];
           return data;
         }
         const sources = entries.map((tag) => /** @type {string} */ (tag.attributes.src));
@@ -94,9 +102,7 @@ export class AfterFirstPaintPlugin {
           .map(({ href }) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`)
           .join('');
         const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
-        // A module: run once the document is parsed, in a task of its own, not inside the parser's task that comes
-        // before the first layout and paint (a classic inline script runs there, where it delays the first paint).
-        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'module' }, prelude + loaderScript(sources));
+        const loader = inlineModule(prelude + loaderScript(sources));
         data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
         // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
         // has been parsed rather than before it.
