@@ -96,6 +96,9 @@ function moduleRules({ development, emitAssets }) {
       use: { loader: 'builtin:swc-loader', options: swcOptions({ target: 'browser', development, refresh: development }) },
     },
     { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource', ...(emitAssets ? {} : { generator: { emit: false } }) },
+    // CommonJS packages that only define functions and constants, which their packages do not declare: a module
+    // that imports one without using it (emotion's withTheme, which no app uses) no longer keeps it in the page.
+    { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
     ...(development ? [{ test: /[\\/]react-refresh[\\/]runtime\.js$/, use: [{ loader: path.join(here, 'one-refresh-runtime-loader.cjs') }] }] : []),
   ];
 }
@@ -131,6 +134,8 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   const variant = extraDir ? `-extra-${path.basename(extraDir)}` : '';
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   const palette = appRequire('@blueprint/shared/palette.json');
+  // What the shared '@emotion/react' re-exports the used parts of (emotion-react.mjs).
+  const emotionReactBrowserBuild = path.join(path.dirname(appRequire.resolve('@emotion/react/package.json')), 'dist', 'emotion-react.browser.esm.js');
   // Which release this build is (RELEASE_ID, set by `npm run release`): its manifest's buildVersion, and its
   // release.json, which the page server answers at /version.
   const release = releaseOf(app, process.env);
@@ -236,8 +241,11 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: EXTENSIONS, alias: FEDERATION_RUNTIME_AS_ESM },
+      resolve: { extensions: EXTENSIONS, alias: { ...FEDERATION_RUNTIME_AS_ESM, 'emotion-react-browser-build$': emotionReactBrowserBuild } },
       module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
+      // Emotion's core is in both of its shared entries ('@emotion/react' and its JSX runtime): one chunk for
+      // both, however small, rather than a copy in each.
+      optimization: { splitChunks: { cacheGroups: { emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, reuseExistingChunk: true } } } },
       plugins: [
         new ModuleFederationPlugin({
           name: app,

@@ -2,6 +2,10 @@
 // Versions are the real installed ones (Nx's share.ts idea): a `workspace:*` or `catalog:` range is not a
 // version the federation runtime can compare.
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Packages shared as singletons; a trailing slash also shares their subpaths (react/jsx-runtime, ...). */
 export const SINGLETONS = [
@@ -18,11 +22,19 @@ export const SINGLETONS = [
 ];
 
 /**
- * Subpaths of a shared prefix that stay each app's own: stateless code only the server render calls, which a
- * browser build drops (a shared module would be fetched when a page that names it loads, even if nothing
- * calls it).
+ * Subpaths of a shared prefix that stay each app's own, bundled and tree-shaken like its own code: stateless
+ * modules nothing needs one copy of. A shared module is provided whole and fetched when a page that names it
+ * loads, even if nothing calls it:
+ * - the structured data, which only the server render calls, so a browser build drops it;
+ * - the catalogue's linked courses, of which each page needs one list (Home its cards and modals).
  */
-export const NOT_SHARED = ['@blueprint/shared/site/structured-data'];
+export const NOT_SHARED = ['@blueprint/shared/site/structured-data', '@blueprint/shared/catalogue/linked-courses'];
+
+/**
+ * Shared keys provided by a module of ours rather than the package's entry: the parts of the package the apps
+ * use, so that the rest is tree-shaken (emotion-react.mjs).
+ */
+const PROVIDED_BY = new Map([['@emotion/react', path.join(here, 'emotion-react.mjs')]]);
 
 /**
  * BLUEPRINT_SHARED_VERSION builds against another version of @blueprint/shared than the one installed: how a
@@ -48,7 +60,8 @@ export function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT.has(key) }];
+      const provided = PROVIDED_BY.get(key);
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT.has(key), ...(provided ? { import: provided } : {}) }];
     }),
   );
 }
