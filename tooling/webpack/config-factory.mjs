@@ -104,6 +104,29 @@ function moduleRules({ development, emitAssets }) {
 }
 
 /**
+ * How the shell's start-up code is split: each library in one file, and the workspace's packages in one. All of
+ * it runs at the start of every page, and one file compresses better than its parts (each shared module is
+ * otherwise a chunk of its own, some of a few hundred bytes).
+ * @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>}
+ */
+const SHELL_CHUNKS = Object.fromEntries(
+  Object.entries({
+    react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    router: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router)[\\/]/,
+    // with the Babel helper emotion calls, and what the page shares as '@emotion/react' (emotion-react.mjs)
+    emotion: /[\\/]node_modules[\\/](@emotion|stylis|@babel[\\/]runtime)[\\/]|[\\/]emotion-react\.mjs$/,
+    workspace: /[\\/](shared|contract)[\\/]src[\\/]/,
+  }).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true }]),
+);
+
+/**
+ * A remote's: emotion's core is in both of its shared entries ('@emotion/react' and its JSX runtime), one chunk
+ * for both, however small, rather than a copy in each.
+ * @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>}
+ */
+const REMOTE_CHUNKS = { emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, reuseExistingChunk: true } };
+
+/**
  * The shell routes by path and module alone (routing-only-loader.cjs).
  * @type {import('@rspack/core').RuleSetRule}
  */
@@ -245,7 +268,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
       // Emotion's core is in both of its shared entries ('@emotion/react' and its JSX runtime): one chunk for
       // both, however small, rather than a copy in each.
-      optimization: { splitChunks: { cacheGroups: { emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, reuseExistingChunk: true } } } },
+      optimization: { splitChunks: { cacheGroups: isRemote ? REMOTE_CHUNKS : SHELL_CHUNKS } },
       plugins: [
         new ModuleFederationPlugin({
           name: app,
