@@ -266,8 +266,6 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       },
       resolve: { extensions: EXTENSIONS, alias: { ...FEDERATION_RUNTIME_AS_ESM, 'emotion-react-browser-build$': emotionReactBrowserBuild } },
       module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
-      // Emotion's core is in both of its shared entries ('@emotion/react' and its JSX runtime): one chunk for
-      // both, however small, rather than a copy in each.
       optimization: { splitChunks: { cacheGroups: isRemote ? REMOTE_CHUNKS : SHELL_CHUNKS } },
       plugins: [
         new ModuleFederationPlugin({
