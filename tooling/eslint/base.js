@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, ROOT_DIR } from './boundaries.js';
+import { importXCountingTypes, typeCountingParser } from './import-cycles.js';
 
 const TS = ['**/*.{ts,tsx}'];
 
@@ -56,13 +57,15 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries and cycles, resolved as TypeScript and the workspace's package exports resolve them.
+    // Boundaries and cycles, resolved as TypeScript and the workspace's package exports resolve them. A cycle
+    // counts type-only imports too (import-cycles.js).
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importXCountingTypes },
     settings: {
-      // The typescript preset's parsers and extensions (without its legacy resolver), so .ts files are followed.
+      // The typescript preset's extensions (without its legacy resolver), so .ts files are followed, read by a
+      // parser that keeps type-only imports in the graph.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/parsers': { [typeCountingParser]: importX.flatConfigs.typescript.settings['import-x/parsers']['@typescript-eslint/parser'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
     },
     rules: {

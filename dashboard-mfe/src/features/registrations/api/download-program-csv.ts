@@ -1,6 +1,6 @@
 import type { Program } from '@blueprint/contract/api/values';
 import { downloadCsv, downloadCsvFile, type SavedFile } from '../../../lib/download-csv';
-import { filterParams, type RegistrationFilters } from './get-registrations';
+import { filterParams, type RegistrationFilters } from './registration-filters';
 
 /** Spec section 9: the program in lower case plus _students.csv. */
 export function csvFileName(program: Program): string {

@@ -8,7 +8,8 @@ import { zonedDay } from '../../../lib/format';
 import { adjustCounts, editList, mapRows, mergeHead, prependRow, rowsOf, type PagedData } from '../../../lib/live-cache';
 import { meKey, type Me } from '../../../lib/me';
 import type { FollowUpStatus } from './follow-up-status';
-import { getRegistrations, type RegistrationFilters } from './get-registrations';
+import { getRegistrations } from './get-registrations';
+import type { RegistrationFilters } from './registration-filters';
 import { listParamsOf, registrationKeys } from './query-keys';
 
 interface Ledger {

@@ -1,4 +1,4 @@
-import type { RegistrationFilters } from './get-registrations';
+import type { RegistrationFilters } from './registration-filters';
 
 /** The registrations' queries; live events find them by these keys (live-registrations-cache.ts). */
 export const registrationKeys = {

@@ -2,7 +2,7 @@ import { useSearchParams } from '@blueprint/shared/router';
 import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
 import { useCallback, useMemo } from 'react';
 import { isFollowUpStatus } from '../api/follow-up-status';
-import { DUE_FILTERS, REGISTRATION_SORTS, type RegistrationFilters } from '../api/get-registrations';
+import { DUE_FILTERS, REGISTRATION_SORTS, type RegistrationFilters } from '../api/registration-filters';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = ['q', 'program', 'status', 'from', 'to', 'sort', 'assignee', 'due'] as const;
