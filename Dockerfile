@@ -7,7 +7,7 @@ WORKDIR /repo
 RUN corepack enable
 COPY . .
 RUN pnpm install --frozen-lockfile \
- && node tooling/scripts/bin/build.mjs \
+ && node ops/bin/build.mjs \
  && pnpm --filter @blueprint/api deploy --prod --legacy /out/api \
  && cp -r api/dist /out/api/dist \
  && mkdir -p /out/web/page-server \

@@ -19,14 +19,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import '@blueprint/tsconfig/register.mjs';
-import { ROOT } from '@blueprint/scripts/paths';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { ROOT } from '@blueprint/ops/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/ops/chromium';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { RESULTS_DIR, machine, median, percentile, table } from './lib/report.mjs';
 
 // What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
-const { buildAll } = await import('@blueprint/scripts/build');
-const { portsFrom, startSystem } = await import('@blueprint/scripts/system');
+const { buildAll } = await import('@blueprint/ops/build');
+const { portsFrom, startSystem } = await import('@blueprint/ops/system');
 
 const SEED_COUNT = Number(process.env.BENCH_SEED_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

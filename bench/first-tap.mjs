@@ -12,8 +12,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/scripts/chromium';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@blueprint/ops/chromium';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { startBenchSystem } from './lib/bench-system.mjs';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 

@@ -25,15 +25,15 @@ import lighthouse from 'lighthouse';
 import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import '@blueprint/tsconfig/register.mjs';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { gzipSync } from 'node:zlib';
 import { CATEGORIES, initiatorChain, medianByPerformance, summarize } from './lib/lighthouse-summary.mjs';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 import { startTwinServer } from './lib/zero-js-twin.mjs';
 
 // What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
-const { buildAll } = await import('@blueprint/scripts/build');
-const { portsFrom, startSystem } = await import('@blueprint/scripts/system');
+const { buildAll } = await import('@blueprint/ops/build');
+const { portsFrom, startSystem } = await import('@blueprint/ops/system');
 
 // BENCH_LIGHTHOUSE_ROUTES=/about,/blog measures only those (to check one fix quickly; the results hold only them).
 const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((route) => route.trim()) ?? [

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import '@blueprint/tsconfig/register.mjs';
-import { ROOT } from '@blueprint/scripts/paths';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
+import { ROOT } from '@blueprint/ops/paths';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { startBenchSystem } from './lib/bench-system.mjs';
 import { RESULTS_DIR, machine, percentile, table } from './lib/report.mjs';
 
@@ -29,7 +29,7 @@ const system = await startBenchSystem('releases', PORT_BASE, benchEnv);
 
 /** `npm run <command>` against this system; its last line. */
 async function npm(command, args, extra = {}) {
-  const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+  const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
   const { stdout } = await run(process.execPath, [...script, ...args], {
     cwd: ROOT,
     env: { ...benchEnv, DEPLOY_STATE_DIR: system.stateDir, API_URL: system.urls.api, DEPLOY_TOKEN: system.deployToken, ...extra },

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
-import { ROOT } from '@blueprint/scripts/paths';
+import { ROOT } from '@blueprint/ops/paths';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { signIn } from './support/staff';
@@ -31,7 +31,7 @@ const ids = { first: '', second: '', sharedMajor: '' };
 
 /** `npm run <command>` as an operator runs it beside this system; its exit code, output and error output. */
 async function npm(command: 'release' | 'deploy' | 'rollback' | 'releases', args: string[], env: NodeJS.ProcessEnv = {}) {
-  const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+  const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
   try {
     const { stdout, stderr } = await run(process.execPath, [...script, ...args], {
       cwd: ROOT,

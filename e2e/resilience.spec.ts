@@ -3,7 +3,7 @@
 // restarting a killed service (npm start: 0.5 s), long enough to see the fallback every time.
 import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
+import { portsFrom, type RunningSystem } from '@blueprint/ops/system';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';

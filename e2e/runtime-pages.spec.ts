@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { ROOT } from '@blueprint/scripts/paths';
-import { portsFrom, type RunningSystem } from '@blueprint/scripts/system';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
+import { ROOT } from '@blueprint/ops/paths';
+import { portsFrom, type RunningSystem } from '@blueprint/ops/system';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { E2E_PORT_BASE } from './support/environment';
 import { expect, test, waitForRemote } from './support/fixtures';

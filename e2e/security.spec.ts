@@ -3,7 +3,7 @@
 // and styled, the dashboard's API calls and live socket included, and the fallback for a remote that is down
 // works under it too. No policy any app or the API sends allows inline code.
 import type { Page } from '@playwright/test';
-import type { SystemUrls } from '@blueprint/scripts/system';
+import type { SystemUrls } from '@blueprint/ops/system';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { signIn } from './support/staff';
 

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import '@blueprint/tsconfig/register.mjs';
 
-const { buildAll } = await import('@blueprint/scripts/build');
-const { portsFrom, startSystem } = await import('@blueprint/scripts/system');
+const { buildAll } = await import('@blueprint/ops/build');
+const { portsFrom, startSystem } = await import('@blueprint/ops/system');
 
 /**
  * @param {string} name the bench's name, in its temporary folder's

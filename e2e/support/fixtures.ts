@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { SystemUrls } from '@blueprint/scripts/system';
+import type { SystemUrls } from '@blueprint/ops/system';
 import { e2eState } from './state';
 
 export { expect };

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll } from '@blueprint/scripts/build';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { portsFrom, startSystem } from '@blueprint/scripts/system';
+import { buildAll } from '@blueprint/ops/build';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
+import { portsFrom, startSystem } from '@blueprint/ops/system';
 import { E2E_PORT_BASE } from './environment';
 import type { E2EState } from './state';
 

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePnpm } from '@blueprint/scripts/pnpm';
-import { portsFrom, startSystem, type RestartPolicy, type RunningSystem } from '@blueprint/scripts/system';
+import { ensurePnpm } from '@blueprint/ops/pnpm';
+import { portsFrom, startSystem, type RestartPolicy, type RunningSystem } from '@blueprint/ops/system';
 import { E2E_PORT_BASE } from './environment';
 
 export interface OwnSystem {

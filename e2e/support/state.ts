@@ -1,4 +1,4 @@
-import type { SystemUrls } from '@blueprint/scripts/system';
+import type { SystemUrls } from '@blueprint/ops/system';
 
 /** What global-setup hands to the tests (through process.env, which the workers inherit). */
 export interface E2EState {

@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and tests talk to the terminal.
-    files: ['tooling/scripts/**', 'bench/**', 'e2e/**', 'api/src/server.ts', 'api/scripts/**'],
+    files: ['ops/**', 'bench/**', 'e2e/**', 'api/src/server.ts', 'api/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -90,7 +90,7 @@ const apiIsolation = {
 /** The contract is the leaf every part agrees on: zod and nothing from the workspace. */
 const contractIsolation = {
   target: at('contract', 'src'),
-  from: [...APPS, 'shared', 'api', 'page-server', 'tooling', 'e2e', 'bench'].map((dir) => at(dir)),
+  from: [...APPS, 'shared', 'api', 'page-server', 'tooling', 'ops', 'e2e', 'bench'].map((dir) => at(dir)),
   message: '@blueprint/contract is a leaf: it imports zod only, never another workspace package.',
 };
 

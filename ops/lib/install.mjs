@@ -7,7 +7,7 @@ import { ROOT, STATE_DIR } from './paths.mjs';
 import { runOrThrow } from './run.mjs';
 import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 
-/** Folders of `dir` (relative to the root) that hold a package: the workspace's top-level packages and tooling/'s. */
+/** Folders of `dir` (relative to the root) that hold a package: the workspace's top-level packages (ops/ among them) and tooling/'s. */
 function packagesIn(dir) {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && existsSync(path.join(ROOT, dir, entry.name, 'package.json')))

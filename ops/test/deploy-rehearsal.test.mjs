@@ -16,7 +16,7 @@ import {
   rehearsalPorts,
 } from '../lib/deploy/topology.mjs';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const compose = loadCompose();
 const dockerfile = parseDockerfile();
 const VARS = { POSTGRES_PASSWORD: 'p', DB_PASSWORD: 'd', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'x', JWT_SECRET: 'j', DEPLOY_TOKEN: 't', API_URL: 'https://localhost:6105' };

@@ -252,7 +252,7 @@ async function main() {
     // certificate trusted as the real site's CA would be.
     const commandEnv = { ...env, RELEASES_DIR: releasesDir, DEPLOY_STATE_DIR: deployState, API_URL: API, DEPLOY_TOKEN: vars.DEPLOY_TOKEN, NODE_EXTRA_CA_CERTS: path.join(certDir, 'cert.pem') };
     const npm = async (command, args) => {
-      const script = command === 'release' ? ['tooling/scripts/bin/release.mjs'] : ['tooling/scripts/bin/deploy-command.mjs', command];
+      const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
       const output = await capture(process.execPath, [...script, ...args], { cwd: ROOT, env: commandEnv });
       return output.trim().split('\n').at(-1) ?? '';
     };
@@ -279,7 +279,7 @@ async function main() {
     assert(rolledBack === 'live catalog base', `npm run rollback printed "${rolledBack}"`);
     assert((await remoteOf()) === `${CATALOG}/mf-manifest.json`, `after the rollback the config names ${await remoteOf()}`);
     assert((await versionOf()) === 'base', `after the rollback ${CATALOG}/version says ${await versionOf()}`);
-    const listing = await capture(process.execPath, ['tooling/scripts/bin/deploy-command.mjs', 'releases', 'catalog'], { cwd: ROOT, env: commandEnv });
+    const listing = await capture(process.execPath, ['ops/bin/deploy-command.mjs', 'releases', 'catalog'], { cwd: ROOT, env: commandEnv });
     assert(listing.includes(`rollback ${id} -> base`) && listing.includes(`deploy   base -> ${id}`), `npm run releases:\n${listing}`);
     return `${id} live, then base again`;
   });

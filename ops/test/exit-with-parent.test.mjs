@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../lib/paths.mjs';
 
-const PRELOAD = path.join(ROOT, 'tooling', 'scripts', 'lib', 'exit-with-parent.cjs');
+const PRELOAD = path.join(ROOT, 'ops', 'lib', 'exit-with-parent.cjs');
 
 /** Running, not merely a zombie waiting for whoever adopted it to reap it. */
 function alive(pid) {

@@ -15,7 +15,7 @@ import { ROOT } from './paths.mjs';
 import { DEPLOY_TOKEN_FILE, releasesDirOf } from './releases/places.mjs';
 import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
-const EXIT_WITH_PARENT = path.join(ROOT, 'tooling', 'scripts', 'lib', 'exit-with-parent.cjs');
+const EXIT_WITH_PARENT = path.join(ROOT, 'ops', 'lib', 'exit-with-parent.cjs');
 
 /** @typedef {import('@blueprint/contract/topology').ServiceName} ServiceName */
 /** @typedef {Record<ServiceName, number>} Ports */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, internship: 3003, dashboard: 3004, 'api-1': 4000, 'api-2': 4000 };
 const REPLICAS = ['api-1', 'api-2'];

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSupported } from '../lib/check-node.cjs';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const CHECK = path.join(ROOT, 'tooling', 'scripts', 'lib', 'check-node.cjs');
+const ROOT = path.resolve(__dirname, '..', '..');
+const CHECK = path.join(ROOT, 'ops', 'lib', 'check-node.cjs');
 
 describe('the Node.js check', () => {
   it.each(['20.19.0', '20.20.2', '22.12.0', '22.23.3', '24.0.0', '25.2.1', '26.10.0'])('lets %s run', (version) => {
