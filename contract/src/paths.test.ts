@@ -1,4 +1,4 @@
-import { basePathOf, matchPage, pagePathOf } from './paths.ts';
+import { basePathOf, matchPage, pagePathOf, routePattern } from './paths.ts';
 
 describe('page paths', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('page paths', () => {
     expect(matchPage(pages, '/courses/autocad')).toBe(pages[1]);
     expect(matchPage(pages, '/blueprint/courses/autocad/')).toBe(pages[1]);
     expect(matchPage(pages, '/courses/autocad/extra')).toBeUndefined();
+  });
+
+  it('matches a nested page at its own path and every path under it, and nothing beside it', () => {
+    const pages = [{ path: 'dashboard', nested: true }, { path: 'dashboards' }];
+    expect(matchPage(pages, '/dashboard')).toBe(pages[0]);
+    expect(matchPage(pages, '/dashboard/messages')).toBe(pages[0]);
+    expect(matchPage(pages, '/blueprint/dashboard/team/')).toBe(pages[0]);
+    expect(matchPage(pages, '/dashboards')).toBe(pages[1]);
+    expect(matchPage(pages.slice(0, 1), '/dashboardx')).toBeUndefined();
+    expect(routePattern(pages[0]!)).toBe('dashboard/*');
+    expect(routePattern(pages[1]!)).toBe('dashboards');
   });
 });

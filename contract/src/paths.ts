@@ -15,14 +15,21 @@ export function pagePathOf(pathname: string): string {
 
 /**
  * The page a URL path shows, bare or under the base: segments match exactly, and a `:name` segment matches
- * any one segment ('courses/:courseName' matches '/courses/autocad', not '/courses/autocad/extra').
+ * any one segment ('courses/:courseName' matches '/courses/autocad', not '/courses/autocad/extra'); a
+ * `nested` page also owns every path under its own ('dashboard' then matches '/dashboard/messages').
  * `pages[].path` is relative to the base: '', 'about', 'courses/:courseName'.
  */
-export function matchPage<P extends { path: string }>(pages: readonly P[], pathname: string): P | undefined {
+export function matchPage<P extends { path: string; nested?: boolean }>(pages: readonly P[], pathname: string): P | undefined {
   const relative = pagePathOf(pathname);
   const segments = relative === '' ? [] : relative.split('/');
   return pages.find((page) => {
     const pattern = page.path === '' ? [] : page.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+    const fits = page.nested ? segments.length >= pattern.length : segments.length === pattern.length;
+    return fits && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
   });
+}
+
+/** A page's path as a router's pattern: a nested page's path owns what is under it ('dashboard/*'). */
+export function routePattern(page: { path: string; nested?: boolean }): string {
+  return page.nested ? `${page.path === '' ? '' : `${page.path}/`}*` : page.path;
 }

@@ -26,6 +26,11 @@ const routePageSchema = z.object({
   label: z.optional(z.string()),
   /** Staff only: rendered in the browser alone, and its HTML is never stored by a browser or a cache. */
   private: z.optional(z.boolean()),
+  /**
+   * Every path under the page's paths is the page's too: it routes within them itself (the dashboard's views,
+   * '/dashboard/messages'), and the site serves it at each.
+   */
+  nested: z.optional(z.boolean()),
   /** Whether search engines are asked to index it (sitemap.xml); default: every page that is not private. */
   sitemap: z.optional(z.boolean()),
   /** When set, the site's main navigation (the shell's header) leads to the page's first path. */

@@ -20,6 +20,8 @@ const routeListPageSchema = z.object({
   sitemap: z.boolean(),
   /** Staff only: never composed on the server, never stored, disallowed in robots.txt. */
   private: z.optional(z.literal(true)),
+  /** Every path under it is the page's too (the page routes within it). */
+  nested: z.optional(z.literal(true)),
 });
 
 const navEntrySchema = z.object({

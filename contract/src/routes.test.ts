@@ -1,5 +1,5 @@
 import { routeDefinitionSchema } from './route-definition.ts';
-import { exposesOf, pageFileOf, routePage, routeTable } from './routes.ts';
+import { exposesOf, pageFileOf, routeListOf, routePage, routeTable, routeTableOfLists } from './routes.ts';
 
 const catalog = {
   pages: [
@@ -34,6 +34,15 @@ describe('a route definition', () => {
       { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
       { path: 'dashboard', remote: 'dashboard', module: 'Dashboard', private: true },
     ]);
+  });
+
+  it('carries a nested page (one that routes within its path) into the table and the list a build publishes', () => {
+    const dashboard = { pages: [{ module: 'Dashboard', paths: ['dashboard'], title: 'Dashboard', description: '', private: true, nested: true }] };
+    const row = { path: 'dashboard', remote: 'dashboard', module: 'Dashboard', private: true, nested: true };
+    expect(routeTable({ dashboard })).toEqual([row]);
+    const list = routeListOf(dashboard);
+    expect(list.pages).toEqual([{ path: 'dashboard', module: 'Dashboard', title: 'Dashboard', sitemap: false, private: true, nested: true }]);
+    expect(routeTableOfLists({ dashboard: list })).toEqual([row]);
   });
 
   it('finds a page by its module, and says so when there is none', () => {

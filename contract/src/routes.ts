@@ -13,6 +13,8 @@ export interface RemotePage<R extends string = string> {
   private?: true;
   /** Not listed in sitemap.xml (a private page never is, without saying so). */
   sitemap?: false;
+  /** Every path under `path` is this page's too: it routes within it. */
+  nested?: true;
 }
 
 /** An entry of the site's main navigation, and the remote it belongs to. */
@@ -56,6 +58,7 @@ export function routeTable<R extends string>(definitions: Record<R, Pick<RouteDe
         module: page.module,
         ...(page.private ? { private: true as const } : {}),
         ...(page.private || inSitemap(page) ? {} : { sitemap: false as const }),
+        ...(page.nested ? { nested: true as const } : {}),
       })),
     ),
   );
@@ -65,7 +68,14 @@ export function routeTable<R extends string>(definitions: Record<R, Pick<RouteDe
 export function routeListOf(definition: RouteDefinition): RouteList {
   return {
     pages: definition.pages.flatMap((page) =>
-      page.paths.map((path) => ({ path, module: page.module, title: page.title, sitemap: inSitemap(page), ...(page.private ? { private: true as const } : {}) })),
+      page.paths.map((path) => ({
+        path,
+        module: page.module,
+        title: page.title,
+        sitemap: inSitemap(page),
+        ...(page.private ? { private: true as const } : {}),
+        ...(page.nested ? { nested: true as const } : {}),
+      })),
     ),
     navigation: definition.pages.flatMap((page) => {
       const label = page.nav?.label ?? page.label;
@@ -86,6 +96,7 @@ export function routeTableOfLists<R extends string>(lists: Partial<Record<R, Pic
       module: page.module,
       ...(page.private ? { private: true as const } : {}),
       ...(page.private || page.sitemap ? {} : { sitemap: false as const }),
+      ...(page.nested ? { nested: true as const } : {}),
     })),
   );
 }

@@ -12,7 +12,7 @@ const PAGES = [
   { path: '', remote: 'marketing' },
   { path: 'about', remote: 'marketing' },
   { path: 'courses/:courseName', remote: 'catalog' },
-  { path: 'dashboard', remote: 'dashboard', private: true },
+  { path: 'dashboard', remote: 'dashboard', private: true, nested: true },
 ];
 
 let root: string;
@@ -82,6 +82,10 @@ describe('createPageServer', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const staff = await fetch(`${base}/blueprint/dashboard`);
     expect(staff.headers.get('cache-control')).toBe('no-store');
+    // A view of a page that routes within its path, loaded fresh from a shared link.
+    const view = await fetch(`${base}/dashboard/messages`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('cache-control')).toBe('no-store');
     const missing = await fetch(`${base}/nope.4b5c6d7e8f.js`);
     expect(missing.status).toBe(404);
   });

@@ -13,7 +13,14 @@ function compiledList(routes: readonly RemotePage[], remote: string): Pick<Route
   return {
     pages: routes
       .filter((route) => route.remote === remote)
-      .map((route) => ({ path: route.path, module: route.module, title: '', sitemap: !route.private && route.sitemap !== false, ...(route.private ? { private: true as const } : {}) })),
+      .map((route) => ({
+        path: route.path,
+        module: route.module,
+        title: '',
+        sitemap: !route.private && route.sitemap !== false,
+        ...(route.private ? { private: true as const } : {}),
+        ...(route.nested ? { nested: true as const } : {}),
+      })),
   };
 }
 

@@ -6,7 +6,7 @@ import { lazy, StrictMode, Suspense, useState, type ComponentType, type ReactNod
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { BASE_PATH } from '@blueprint/contract/paths';
+import { BASE_PATH, routePattern } from '@blueprint/contract/paths';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { pageFileOf, type RouteDefinition, type RoutePage } from '@blueprint/contract/routes';
 import { ThemeProvider, useTheme } from '../theme/theme-provider';
@@ -30,7 +30,7 @@ export function pageRoutes(definition: RouteDefinition, pageOf: (file: string) =
   return ['', BASE_PATH].flatMap((base) =>
     definition.pages.flatMap((page: RoutePage) => {
       const Page = pageOf(pageFileOf(page.module));
-      return page.paths.map((path) => <Route key={`${base}/${path}`} path={`${base}/${path}`} element={<Page />} />);
+      return page.paths.map((path) => <Route key={`${base}/${path}`} path={`${base}/${routePattern({ path, nested: page.nested })}`} element={<Page />} />);
     }),
   );
 }

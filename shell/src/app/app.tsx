@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { ThemeProvider, type ThemeName } from '@blueprint/shared/theme';
 import { ScrollToTop } from '@blueprint/shared/ui/scroll-to-top';
+import { routePattern } from '@blueprint/contract/paths';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@blueprint/shared/router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Footer } from '../components/footer/footer';
@@ -69,11 +70,12 @@ function PageRoutes() {
   const routes = useSiteRoutes();
   return (
     <Routes>
-      {routes.map(({ path, remote, module }) =>
-        path === '' ? (
-          <Route key="index" index element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
+      {routes.map((page) =>
+        page.path === '' && !page.nested ? (
+          <Route key="index" index element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />} />
         ) : (
-          <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
+          // A nested page routes within its path itself ('dashboard/*': the dashboard's views).
+          <Route key={page.path} path={routePattern(page)} element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />} />
         ),
       )}
       {SHELL_PAGES.map(({ path, Page }) => (
