@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -23,6 +23,10 @@ import { ROUTE_LIST } from '@blueprint/contract/page-server';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
+// The theme, from its one definition: its colours as CSS variables (the HTML's first style) and the theme switch's
+// script (run in the loader's script).
+import { themeVariablesCss } from '@blueprint/shared/theme/css-variables';
+import { themeScript } from '@blueprint/shared/theme/theme-rule';
 import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
@@ -34,6 +38,8 @@ import { hostShared, sharedSingletons, unsharedModules } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
+/** @type {import('./site-files.mjs').Palette} the theme's colours, for the HTML, the icons and the preview cards */
+const palette = require('@blueprint/shared/palette.json');
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** What every build's config is made from: this factory and the contract it reads. */
 const FACTORY_FILES = [fileURLToPath(import.meta.url), `${path.dirname(require.resolve('@blueprint/contract/package.json'))}/src/`];
@@ -156,7 +162,6 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
   // A build with extra pages keeps caches of its own, so the product's build never reuses its output.
   const variant = extraDir ? `-extra-${path.basename(extraDir)}` : '';
   const appRequire = createRequire(path.join(dirname, 'package.json'));
-  const palette = appRequire('@blueprint/shared/palette.json');
   // What the shared '@emotion/react' re-exports the used parts of (emotion-react.mjs).
   const emotionReactBrowserBuild = path.join(path.dirname(appRequire.resolve('@emotion/react/package.json')), 'dist', 'emotion-react.browser.esm.js');
   // Which release this build is (RELEASE_ID, set by `npm run release`): its manifest's buildVersion, and its
@@ -179,21 +184,15 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         'host-shared.json': { sources: [], content: () => JSON.stringify(hostShared(dirname)) },
         ...siteFiles({ palette, description }),
       };
-  /** The theme switch's script, from its one definition (@blueprint/shared/theme/theme-rule). */
-  const themeScript = async () => (await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/theme-rule')).href)).themeScript();
-  // The theme's colours as CSS variables, in the HTML's first style (one definition: @blueprint/shared).
-  /** @type {(compilation: any, assets: any, assetTags: any, options: any) => Promise<object>} html-webpack-plugin's own parameters, and that */
-  const templateParameters = async (compilation, assets, assetTags, options) => {
-    const { themeVariablesCss } = await import(pathToFileURL(appRequire.resolve('@blueprint/shared/theme/css-variables')).href);
-    return {
-      compilation,
-      webpackConfig: compilation.options,
-      htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-      themeCss: themeVariablesCss(palette),
-      // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
-      siteHead: isRemote ? '' : siteHeadTags(palette),
-    };
-  };
+  /** @type {(compilation: any, assets: any, assetTags: any, options: any) => object} html-webpack-plugin's own parameters, and the theme's */
+  const templateParameters = (compilation, assets, assetTags, options) => ({
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+    themeCss: themeVariablesCss(palette),
+    // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
+    siteHead: isRemote ? '' : siteHeadTags(palette),
+  });
 
   const serverEntry = path.join(dirname, 'src', 'server.tsx');
   // The public remotes render their pages; the shell renders its layout around them (the dashboard: neither).
@@ -326,8 +325,8 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
         unsharedModules(dirname),
         // main.js (and a remote's own runtime core) runs once the first frame is painted.
-        // The theme's script (@blueprint/shared/theme/theme-rule) runs in the loader's script.
-        new AfterFirstPaintPlugin({ prelude: themeScript }),
+        // The theme's script runs in the loader's script.
+        new AfterFirstPaintPlugin({ prelude: async () => themeScript() }),
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
         // server render needs, such as a page's structured data) is left out of the browser's bundles, and
         // so is what only it imports.
