@@ -7,9 +7,9 @@
 // (src/server.tsx) also gets a Node build in production, which renders each page of its route definition to
 // dist/fragments/ right after the browser build (prerender-plugin.mjs); the shell's server composes them.
 // A remote also publishes its route list beside its manifest (dist/routes.json, @blueprint/contract/route-list):
-// the shell learns its pages from the live remote. EXTRA_PAGES (a folder with a routes.json and pages/) adds
-// pages the product does not have, for a test of a release that adds one; BUILD_DIR writes such a build
-// somewhere other than dist.
+// the shell learns its pages from the live remote. EXTRA_PAGES (a folder with a routes.json and pages/, and for
+// a remote with public pages a server.tsx that renders the remote's and its own) adds pages the product does not
+// have, for a test of a release that adds one; BUILD_DIR writes such a build somewhere other than dist.
 // The factory still returns one config per app: the Node build is the browser build's child.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -215,8 +215,8 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
       mode: 'production',
       target: 'node20',
       context: dirname,
-      // With extra pages: the remote's own render, then theirs (extra-pages-server.mjs).
-      entry: { server: extraDir ? path.join(here, 'extra-pages-server.mjs') : './src/server.tsx' },
+      // With extra pages, their folder's server.tsx: the remote's own render, then theirs.
+      entry: { server: extraDir ? path.join(extraDir, 'server.tsx') : './src/server.tsx' },
       output: {
         // Out of dist: the browser never needs it.
         path: path.join(dirname, 'node_modules', '.cache', `server-render${variant}`),
@@ -228,10 +228,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: {
-        extensions: EXTENSIONS,
-        ...(extraDir ? { alias: { '@blueprint/app-server$': serverEntry, '@blueprint/extra-pages': extraDir }, modules: ['node_modules', path.join(dirname, 'node_modules')] } : {}),
-      },
+      resolve: { extensions: EXTENSIONS },
       module: { rules: moduleRules({ development: false, emitAssets: false }) },
       plugins: [
         // One file: the page's lazy parts (forms, details) resolve within it.

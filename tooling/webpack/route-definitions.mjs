@@ -34,7 +34,8 @@ export function exposesFrom(file) {
 
 /**
  * A build's pages beside the remote's own (EXTRA_PAGES, for a test that ships a page the product does not have):
- * `dir` holds a route definition (routes.json) and its pages (pages/<module>-page.tsx).
+ * `dir` holds a route definition (routes.json) and its pages (pages/<module>-page.tsx); for a remote with public
+ * pages, also the server render of both (server.tsx, the build's server entry then).
  * @param {string} dir
  */
 export function extraPagesIn(dir) {
