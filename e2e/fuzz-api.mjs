@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../lib/paths.mjs';
+import { ROOT } from '@blueprint/ops/paths';
 
 const MIN_TESTS = 500;
 // Specmatic combines optional fields and boundaries per operation; this many combinations per operation
@@ -22,8 +22,8 @@ const MIN_TESTS = 500;
 const COMBINATIONS = process.env.MAX_TEST_REQUEST_COMBINATIONS ?? '20';
 const ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' };
 
-// Specmatic is a test tool: the e2e package holds it, so that npm start's install leaves it out.
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+// Specmatic is a test tool: this package declares it, so that npm start's install leaves it out.
+const require = createRequire(import.meta.url);
 const JAR = path.join(path.dirname(require.resolve('specmatic/package.json')), 'specmatic.jar');
 
 /** Runs a command to its end, output shown; resolves with its exit code. */
