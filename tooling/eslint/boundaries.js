@@ -95,6 +95,16 @@ const contractIsolation = {
 };
 
 /**
+ * tooling/ is configuration the packages extend (presets, the build config factory and its plugins): it stands
+ * below the apps, the page server and the API, and below the programs in ops/ that run them.
+ */
+const toolingIsolation = {
+  target: at('tooling'),
+  from: [...APPS, 'api', 'page-server', 'ops', 'e2e', 'bench'].map((dir) => at(dir)),
+  message: 'tooling/ is configuration: it must not import an app, the API, the page server, ops/, e2e/ or bench/ (they use it).',
+};
+
+/**
  * The page server serves the apps' builds and meets them only through the contract; its server never loads
  * React (render/ is what the apps' server bundles import), and the renderers never load the server.
  */
@@ -123,7 +133,7 @@ function pageServerIsolation() {
 
 /** The zones for source files, and for tests (which may also import the testing helpers). */
 export function boundaryZones({ tests = false } = {}) {
-  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation, ...pageServerIsolation()];
+  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation, toolingIsolation, ...pageServerIsolation()];
 }
 
 export const ROOT_DIR = ROOT;
