@@ -1,6 +1,5 @@
-// Bundles the API into dist/server.cjs: workspace TypeScript (this package, @blueprint/contract and
-// @blueprint/shared) is compiled in; every npm dependency stays external and is loaded from node_modules at run
-// time.
+// Bundles the API into dist/server.cjs: workspace TypeScript (this package and @blueprint/contract) is compiled
+// in; every npm dependency stays external and is loaded from node_modules at run time.
 // `node build.mjs [--entry src/x.ts] [--outfile dist/x.cjs]`: tests and the bench build other entries too.
 // `--sqlite-engine FILE [--external NAME]`: FILE in place of src/db/sqlite-engine.ts, its packages (NAME, more
 // than one allowed) left external; the bench's side-by-side builds the API on better-sqlite3 this way.

@@ -80,12 +80,20 @@ function sharedLayers({ tests }) {
   ];
 }
 
-/** The API is a separate process: it shares only @blueprint/shared, and the front end never imports it. */
-const apiIsolation = {
-  target: at('api'),
-  from: APPS.map((app) => at(app)),
-  message: 'The API must not import a front-end app.',
-};
+/** The API is a separate process: it shares only @blueprint/contract (never @blueprint/shared, the front end's
+ * UI, theme and forms), and the front end never imports it. */
+const apiIsolation = [
+  {
+    target: at('api'),
+    from: APPS.map((app) => at(app)),
+    message: 'The API must not import a front-end app.',
+  },
+  {
+    target: at('api'),
+    from: at('shared'),
+    message: "The API must not import @blueprint/shared (the front end's UI, theme and forms): what it shares with the forms is @blueprint/contract's.",
+  },
+];
 
 /** The contract is the leaf every part agrees on: zod and nothing from the workspace. */
 const contractIsolation = {
@@ -133,7 +141,15 @@ function pageServerIsolation() {
 
 /** The zones for source files, and for tests (which may also import the testing helpers). */
 export function boundaryZones({ tests = false } = {}) {
-  return [...appIsolation(), ...APPS.flatMap(appLayers), ...sharedLayers({ tests }), apiIsolation, contractIsolation, toolingIsolation, ...pageServerIsolation()];
+  return [
+    ...appIsolation(),
+    ...APPS.flatMap(appLayers),
+    ...sharedLayers({ tests }),
+    ...apiIsolation,
+    contractIsolation,
+    toolingIsolation,
+    ...pageServerIsolation(),
+  ];
 }
 
 export const ROOT_DIR = ROOT;

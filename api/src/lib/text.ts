@@ -1,5 +1,5 @@
 import type { FieldError } from '@blueprint/contract/api/common';
-import { isStorable } from '@blueprint/shared/validation';
+import { isStorable } from '@blueprint/contract/api/fields';
 
 // Text that cannot be stored as given: NUL (PostgreSQL refuses it) and lone UTF-16 surrogates (they would
 // come back as U+FFFD, not byte for byte). Checked on the raw body before the schema.

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ContactData } from '@blueprint/shared/validation';
+import type { ContactData, ContactMessage, ContactMessageStats } from '@blueprint/contract/api/inbox';
 import type { Page } from '@blueprint/contract/api/common';
-import type { ContactMessage, ContactMessageStats } from '@blueprint/contract/api/inbox';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { uuidv7 } from '../db/ids';
 import { toPage } from './page';

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { charCount, type RegistrationFilter } from '@blueprint/shared/validation';
+import { charCount } from '@blueprint/contract/api/fields';
+import type { RegistrationFilter } from '@blueprint/contract/api/registrations';
 import type { Database, Engine } from '../db/schema';
 import { addDays, dayStart, localDay } from '../lib/time-zone';
 import type { SearchIndex } from './search-index';

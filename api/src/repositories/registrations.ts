@@ -1,7 +1,12 @@
 import { CompiledQuery, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type {
+  ActivityEntry,
+  ProgramStat,
+  Registration,
+  RegistrationData,
+  StatusCount,
+} from '@blueprint/contract/api/registrations';
 import { PROGRAMS, REGISTRATION_STATUSES, type Program, type RegistrationStatus } from '@blueprint/contract/api/values';
-import type { ProgramStat, ActivityEntry, Registration, StatusCount } from '@blueprint/contract/api/registrations';
 import type { StaffRef } from '@blueprint/contract/api/staff';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { rebuildDayCounts } from './time-zone-days';

@@ -3,9 +3,9 @@ import * as zm from 'zod/mini';
 import { errorBody } from '@blueprint/contract/api/common';
 import { ID_PATTERN } from '@blueprint/contract/api/values';
 
-// How the routes declare their answers (`schema.response`): the answers' schemas are @blueprint/contract's, the
-// requests' @blueprint/shared/validation's. The OpenAPI document is generated from them, and the API tests
-// check every answer against that document, so an answer that leaves its schema fails a test.
+// How the routes declare their answers (`schema.response`): the answers' schemas are @blueprint/contract's, each
+// beside its request's in `api/<resource>`. The OpenAPI document is generated from them, and the API tests check
+// every answer against that document, so an answer that leaves its schema fails a test.
 
 /** An answer's schema, with what the document says about it. */
 export const answer = <S extends zm.ZodMiniType>(schema: S, description: string): S => schema.check(zm.meta({ description }));

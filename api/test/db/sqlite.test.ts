@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/schema';
 import { openSqliteFile, sqliteDialect } from '../../src/db/sqlite';
 import type { SqliteConnection } from '../../src/db/sqlite-engine';
 import { createRegistrationsRepository } from '../../src/repositories/registrations';
-import { registrationSchema } from '@blueprint/shared/validation';
+import { registrationSchema } from '@blueprint/contract/api/registrations';
 import { registration } from '../helper';
 
 // The embedded database has one connection (Kysely's SqliteDialect): a transaction has it to itself.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { registrationSchema } from '@blueprint/shared/validation';
+import { registrationSchema } from '@blueprint/contract/api/registrations';
 import { buildTestApp, bearer, registration, type TestApp } from '../helper';
 import { OpenApiChecker } from '../support/openapi-check';
 import { needsToken, operations, servedRoutes } from '../support/operations';

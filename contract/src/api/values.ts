@@ -92,3 +92,46 @@ export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  */
 export const BROWSER_ERROR_KINDS = ['load', 'render', 'chunk', 'federation-warning'] as const;
 export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];
+
+/** The programs with tracks (Other has none). */
+export type TrackProgram = Exclude<Program, 'Other'>;
+
+export interface Track {
+  /** What a registration stores as its `course`. IT track ids are catalogue course ids too. */
+  id: string;
+  label: string;
+}
+
+/** The tracks of each internship program (Other has none), in the order the pages list them. */
+export const PROGRAM_TRACKS = {
+  IT: [
+    { id: 'ai-ml', label: 'AI & Machine Learning' },
+    { id: 'data-science', label: 'Data Science' },
+    { id: 'java-fullstack', label: 'Java Fullstack' },
+    { id: 'python-fullstack', label: 'Python Fullstack' },
+  ],
+  Civil: [
+    { id: 'bim-construction', label: 'BIM Construction' },
+    { id: 'bim-infrastructure', label: 'BIM infrastructure' },
+    { id: 'bim-architecture', label: 'BIM architecture' },
+  ],
+  Mechanical: [
+    { id: 'cad-cam', label: 'CAD/CAM' },
+    { id: 'product-design', label: 'Product Design' },
+    { id: 'manufacturing', label: 'Manufacturing' },
+  ],
+} as const satisfies Record<TrackProgram, readonly Track[]>;
+
+export type ItTrackId = (typeof PROGRAM_TRACKS.IT)[number]['id'];
+
+/**
+ * How a registration's `course` reads: a registration stores the track id ('java-fullstack', what the forms
+ * send), and every display shows the track's label ('Java Fullstack'). Anything else shows as it is.
+ */
+export function courseLabel(course: string): string {
+  for (const tracks of Object.values(PROGRAM_TRACKS)) {
+    const track = tracks.find((candidate: Track) => candidate.id === course);
+    if (track) return track.label;
+  }
+  return course;
+}

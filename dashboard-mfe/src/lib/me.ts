@@ -1,8 +1,7 @@
 // GET /api/auth/me (docs/contract.md "A workspace for a team"): who is signed in, their role, and the
 // institute's time zone every date is shown in. In lib, not a feature: every feature asks who is signed in.
 import { item } from '@blueprint/contract/api/common';
-import { currentStaff, type CurrentStaff } from '@blueprint/contract/api/staff';
-import type { PasswordChange } from '@blueprint/shared/validation';
+import { currentStaff, type CurrentStaff, type PasswordChange } from '@blueprint/contract/api/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { dashboardApi } from './api-client';
 import { setDisplayTimeZone } from './format';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { PROGRAMS } from '@blueprint/contract/api/values';
 import { SelectField, TextAreaField, TextField } from '@blueprint/shared/ui/field';
-import { GRADUATION_YEAR, type RegistrationField } from '@blueprint/shared/validation';
+import { GRADUATION_YEAR, type RegistrationField } from '@blueprint/contract/api/registrations';
 import type { ReactNode } from 'react';
 import { BLUR_CHECKED, isProgram, type RegistrationForm, type RegistrationValues } from '../hooks/use-registration-form';
 

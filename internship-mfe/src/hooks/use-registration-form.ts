@@ -1,8 +1,9 @@
 // Field state and checks of both registration forms; submitting is the shared useSubmit's. The rules are the
 // shared schema's; this only turns what the inputs hold into what the schema reads.
 import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
-import type { Registration } from '@blueprint/contract/api/registrations';
-import { registrationSchema, validate, validateField, type RegistrationField } from '@blueprint/shared/validation';
+import { registrationSchema, type Registration, type RegistrationField } from '@blueprint/contract/api/registrations';
+import { validate } from '@blueprint/contract/api/validate';
+import { validateField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 
 /** What the inputs hold: a registration's fields, the graduation year as typed (a number only for the schema). */

@@ -1,7 +1,7 @@
 // The IT internship courses: the cards of /internship/it and the course-details table of /internship, one
 // source so the course id a card sends always finds its row (docs/contract.md, "Internship course info").
 // Which courses, and their ids, are the IT track list of @blueprint/shared; this adds what the pages show.
-import { PROGRAM_TRACKS, type ItTrackId } from '@blueprint/shared/catalogue/linked-courses';
+import { PROGRAM_TRACKS, type ItTrackId } from '@blueprint/contract/api/values';
 
 export type ItCourseId = ItTrackId;
 

@@ -1,7 +1,7 @@
 // The three internship programs (docs/contract.md, "Internship landing"). The program cards list their tracks;
-// the main-site form offers them as courses. The tracks are @blueprint/shared's (IT track ids are IT course ids).
-import { PROGRAM_TRACKS, type Track } from '@blueprint/shared/catalogue/linked-courses';
-import type { Program } from '@blueprint/contract/api/values';
+// the main-site form offers them as courses. The tracks are the contract's, what a registration's course names
+// (IT track ids are IT course ids).
+import { PROGRAM_TRACKS, type Program, type Track } from '@blueprint/contract/api/values';
 import type { ProgramKey } from './navigation-state';
 
 export interface ProgramInfo {

@@ -3,7 +3,8 @@ import { useFormState } from '@blueprint/shared/forms/form-state';
 import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import type { RouteDefinition } from '@blueprint/contract/routes';
 import { httpError } from '@blueprint/shared/testing/http-error';
-import { newsletterSchema, validate } from '@blueprint/shared/validation';
+import { newsletterSchema } from '@blueprint/contract/api/inbox';
+import { validate } from '@blueprint/contract/api/validate';
 import type { PageAnswer } from '@blueprint/contract/page-requests';
 import { createRequestRenderer, type FormAction } from './form-request';
 

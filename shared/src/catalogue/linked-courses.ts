@@ -1,6 +1,6 @@
-// Catalogue references made outside the catalog: the course ids other pages link to (/courses/{id}) and the
-// internship programs' tracks a registration names. One list of each, here: the pages that show them, the
-// API's seed and tests, and the catalog's test that every linked id opens a course all read these.
+// Catalogue references made outside the catalog: the course ids other pages link to (/courses/{id}). One list,
+// here: the pages that show them and the catalog's test that every linked id opens a course read it. (The
+// internship programs' tracks a registration names are the contract's: @blueprint/contract/api/values.)
 
 export interface LinkedCourse {
   /** A course id the catalog resolves at /courses/{id} (an id or one of its aliases). */
@@ -99,45 +99,3 @@ export const HOME_CARD_COURSES = {
   'bim-infrastructure': 'bim-infrastructure',
   'bim-architecture': 'revit-architecture',
 } as const;
-
-export type TrackProgram = 'IT' | 'Civil' | 'Mechanical';
-
-export interface Track {
-  /** What a registration stores as its `course`. IT track ids are catalogue course ids too. */
-  id: string;
-  label: string;
-}
-
-/** The tracks of each internship program (Other has none), in the order the pages list them. */
-export const PROGRAM_TRACKS = {
-  IT: [
-    { id: 'ai-ml', label: 'AI & Machine Learning' },
-    { id: 'data-science', label: 'Data Science' },
-    { id: 'java-fullstack', label: 'Java Fullstack' },
-    { id: 'python-fullstack', label: 'Python Fullstack' },
-  ],
-  Civil: [
-    { id: 'bim-construction', label: 'BIM Construction' },
-    { id: 'bim-infrastructure', label: 'BIM infrastructure' },
-    { id: 'bim-architecture', label: 'BIM architecture' },
-  ],
-  Mechanical: [
-    { id: 'cad-cam', label: 'CAD/CAM' },
-    { id: 'product-design', label: 'Product Design' },
-    { id: 'manufacturing', label: 'Manufacturing' },
-  ],
-} as const satisfies Record<TrackProgram, readonly Track[]>;
-
-export type ItTrackId = (typeof PROGRAM_TRACKS.IT)[number]['id'];
-
-/**
- * How a registration's `course` reads: a registration stores the track id ('java-fullstack', what the forms
- * send), and every display shows the track's label ('Java Fullstack'). Anything else shows as it is.
- */
-export function courseLabel(course: string): string {
-  for (const tracks of Object.values(PROGRAM_TRACKS)) {
-    const track = tracks.find((candidate: Track) => candidate.id === course);
-    if (track) return track.label;
-  }
-  return course;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Failure } from '../api/describe-failure';
-import type { FieldError } from '@blueprint/contract/api/common';
+import type { ValidationResult } from '@blueprint/contract/api/validate';
 import { byField } from '../validation/by-field';
 
 /** Where a submission stands; the words are what the form's status line says. */
@@ -10,8 +10,8 @@ export type SubmitOutcome =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string; detail?: string };
 
-/** The form's own check before sending: the shared `validate(schema, input)` answers in this shape. */
-export type Checked<Data> = { success: true; data: Data } | { success: false; errors: FieldError[] };
+/** The form's own check before sending, as the contract's `validate(schema, input)` answers it. */
+export type Checked<Data> = ValidationResult<Data>;
 
 /** Messages to show on the form's fields, by field name; an empty object clears them all. */
 export type FieldMessages = Record<string, string>;

@@ -48,7 +48,7 @@ function unavailableMessage(error: Error): string | undefined {
 
 /**
  * A request the route's schema refused, as docs/contract.md's `errors`: the first problem of each field
- * (the shared schemas' own words), `body` for a problem with the body as a whole (`Send a status or a note`).
+ * (the contract's schemas' own words), `body` for a problem with the body as a whole (`Send a status or a note`).
  */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): FieldError[] {
   const errors = new Map<string, string>();

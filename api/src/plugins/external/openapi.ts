@@ -14,7 +14,7 @@ export const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; " +
   "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-// Routes declare their schemas with the shared zod schemas (fastify-type-provider-zod): zod validates each
+// Routes declare their schemas with the contract's zod schemas (fastify-type-provider-zod): zod validates each
 // request, and @fastify/swagger builds the OpenAPI 3.1 document from the same schemas, served at
 // GET /api/openapi.json; @fastify/swagger-ui shows it at GET /api/docs. See "Writing a route" in README.md.
 export default fp(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactSchema, newsletterSchema } from '@blueprint/shared/validation';
+import { contactMessage, contactSchema, newsletterSchema, subscription } from '@blueprint/contract/api/inbox';
 import { toDashboards } from '../dashboard-events';
 import { item } from '@blueprint/contract/api/common';
-import { contactMessage, subscription } from '@blueprint/contract/api/inbox';
 import { answer, errorAnswers } from '../answers';
 import { publicPostLimit } from './rate-limit';
 

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, passkeySignInSchema, secondStepSchema, type LoginData, type SecondStep } from '@blueprint/shared/validation';
-import { loginResponse, sessionResponse } from '@blueprint/contract/api/staff';
-import { passkeyOptions, secondStepRequired, type SecondFactorMethod, type SecondStepRequired } from '@blueprint/contract/api/second-factors';
+import {
+  passkeyOptions,
+  passkeySignInSchema,
+  secondStepRequired,
+  secondStepSchema,
+  type SecondFactorMethod,
+  type SecondStep,
+  type SecondStepRequired,
+} from '@blueprint/contract/api/second-factors';
+import { loginResponse, loginSchema, sessionResponse, type LoginData } from '@blueprint/contract/api/staff';
 import { HttpError } from '../../lib/http-error';
 import { recoveryCodeHash, totpStep } from '../../lib/one-time-codes';
 import { relyingParty, responseCredentialId, signInOptions, verifiedSignIn } from '../../lib/passkeys';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
+import { registration, registrationSchema, type RegistrationData } from '@blueprint/contract/api/registrations';
 import { Deadline } from '../../lib/deadline';
 import { HttpError } from '../../lib/http-error';
 import { maskEmail } from '../../lib/mask';
 import { item } from '@blueprint/contract/api/common';
-import { registration } from '@blueprint/contract/api/registrations';
 import { answer, errorAnswers, problem } from '../answers';
 import { publicPostLimit } from './rate-limit';
 

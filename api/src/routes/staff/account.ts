@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema } from '@blueprint/shared/validation';
+import { currentStaff, passwordChangeSchema } from '@blueprint/contract/api/staff';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { item } from '@blueprint/contract/api/common';
-import { currentStaff } from '@blueprint/contract/api/staff';
 import { answer, errorAnswers, noContent, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { endSessions } from './end-sessions';

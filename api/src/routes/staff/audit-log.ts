@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogQuery } from '@blueprint/shared/validation';
+import { auditEntry, auditLogQuery } from '@blueprint/contract/api/staff';
 import { page } from '@blueprint/contract/api/common';
-import { auditEntry } from '@blueprint/contract/api/staff';
 import { answer, errorAnswers, staffOnly } from '../answers';
 
 export default async function auditLogRoutes(fastify: FastifyInstance) {

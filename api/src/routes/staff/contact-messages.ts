@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageListQuery, contactMessageUpdateSchema } from '@blueprint/shared/validation';
+import {
+  contactMessage,
+  contactMessageListQuery,
+  contactMessageStats,
+  contactMessageUpdateSchema,
+} from '@blueprint/contract/api/inbox';
 import { HttpError } from '../../lib/http-error';
 import { item, page } from '@blueprint/contract/api/common';
-import { contactMessage, contactMessageStats } from '@blueprint/contract/api/inbox';
 import { answer, errorAnswers, idParams, problem, staffOnly } from '../answers';
 import { toDashboards } from '../dashboard-events';
 import { audit } from './audit';

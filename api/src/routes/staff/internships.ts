@@ -8,18 +8,16 @@ import {
   bulkResult,
   programStats,
   registration,
-  registrationConflict,
-  statusCounts,
-  timeline,
-} from '@blueprint/contract/api/registrations';
-import { ID_PATTERN } from '@blueprint/contract/api/values';
-import {
   registrationBulkSchema,
+  registrationConflict,
   registrationExportQuery,
   registrationListQuery,
   registrationUpdateSchema,
+  statusCounts,
+  timeline,
   timelineQuery,
-} from '@blueprint/shared/validation';
+} from '@blueprint/contract/api/registrations';
+import { ID_PATTERN } from '@blueprint/contract/api/values';
 import { HttpError } from '../../lib/http-error';
 import { readableTimestamp } from '../../lib/time-zone';
 import { resolveFilter } from '../../repositories/registration-filters';

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery } from '@blueprint/shared/validation';
+import { page, pageQuery } from '@blueprint/contract/api/common';
 import { csvLines } from '../../lib/csv';
 import { localTimestamp } from '../../lib/time-zone';
 import { fileStamp } from './registrations-csv';
-import { page } from '@blueprint/contract/api/common';
 import { newsletterSubscriber } from '@blueprint/contract/api/inbox';
 import { answer, csv, errorAnswers, staffOnly } from '../answers';
 import { audit } from './audit';

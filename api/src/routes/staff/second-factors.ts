@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passkeyAddSchema, passkeyRenameSchema, totpConfirmSchema } from '@blueprint/shared/validation';
+import {
+  passkey,
+  passkeyAdded,
+  passkeyAddSchema,
+  passkeyOptions,
+  passkeyRenameSchema,
+  recoveryCodes,
+  secondFactors,
+  totpConfirmSchema,
+  totpEnrolment,
+  type Passkey,
+} from '@blueprint/contract/api/second-factors';
 import { item } from '@blueprint/contract/api/common';
-import { passkey, passkeyAdded, passkeyOptions, recoveryCodes, secondFactors, totpEnrolment, type Passkey } from '@blueprint/contract/api/second-factors';
 import { HttpError } from '../../lib/http-error';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from '../../lib/one-time-codes';
 import { registrationOptions, relyingParty, verifiedRegistration } from '../../lib/passkeys';

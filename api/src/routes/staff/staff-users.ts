@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCreateSchema, staffUpdateSchema } from '@blueprint/shared/validation';
+import { staffCreateSchema, staffUpdateSchema, staffUser } from '@blueprint/contract/api/staff';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { publicStaff, type StaffAccount, type StaffChanges } from '../../repositories/staff';
 import { item, list } from '@blueprint/contract/api/common';
-import { staffUser } from '@blueprint/contract/api/staff';
 import { answer, errorAnswers, idParams, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { adminOnly } from './autohooks';

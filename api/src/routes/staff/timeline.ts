@@ -1,6 +1,5 @@
 import { PROGRAMS, type Program } from '@blueprint/contract/api/values';
-import type { TimelinePoint } from '@blueprint/contract/api/registrations';
-import type { TimelineQuery } from '@blueprint/shared/validation';
+import type { TimelinePoint, TimelineQuery } from '@blueprint/contract/api/registrations';
 import { localDay } from '../../lib/time-zone';
 
 const DAY_MS = 86_400_000;

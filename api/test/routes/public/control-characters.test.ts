@@ -3,7 +3,7 @@ import type { Item } from '@blueprint/contract/api/common';
 import type { ContactMessage } from '@blueprint/contract/api/inbox';
 
 // Text that would show something other than what it holds (a bell, an escape, a right-to-left override) is
-// refused by the shared schemas, field by field, with the words the forms show too.
+// refused by the contract's schemas, field by field, with the words the forms show too.
 const registrationFields: [string, string][] = [
   ['fullName', 'Full name'],
   ['qualification', 'Qualification'],

@@ -1,5 +1,5 @@
 import { PROGRAMS } from '@blueprint/contract/api/values';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type { RegistrationData } from '@blueprint/contract/api/registrations';
 import { bearer, buildTestApp, type TestApp } from '../../helper';
 
 // Search among 100,000 registrations (the size the issue names), on the engine under test.

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { PROGRAMS } from '@blueprint/contract/api/values';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type { ProgramStat, Registration, RegistrationData, StatusCount } from '@blueprint/contract/api/registrations';
 import { ENGINE, registration } from '../../helper';
 import type { Item } from '@blueprint/contract/api/common';
-import type { ProgramStat, Registration, StatusCount } from '@blueprint/contract/api/registrations';
 import { staffSession } from '../../support/staff';
 
 // GET /api/internships/status-counts (docs/contract.md): the dashboard's counts per follow-up status in one

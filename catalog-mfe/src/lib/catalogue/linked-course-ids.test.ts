@@ -1,8 +1,9 @@
 // Every course id the rest of the site links to must open a course, not 'Course Not Found'. The lists are the
-// real ones the pages link from: the Home page's cards and modals and the IT internship tracks
-// (@blueprint/shared/catalogue/linked-courses), and the header's dropdown from our own navigation module. The
-// lead's e2e crawl checks the rendered links as well.
-import { HOME_CARD_COURSES, HOME_MODAL_COURSES, PROGRAM_TRACKS } from '@blueprint/shared/catalogue/linked-courses';
+// real ones the pages link from: the Home page's cards and modals (@blueprint/shared/catalogue/linked-courses),
+// the IT internship tracks (@blueprint/contract/api/values), and the header's dropdown from our own navigation
+// module. The lead's e2e crawl checks the rendered links as well.
+import { PROGRAM_TRACKS } from '@blueprint/contract/api/values';
+import { HOME_CARD_COURSES, HOME_MODAL_COURSES } from '@blueprint/shared/catalogue/linked-courses';
 import navigationGroups from '../../navigation';
 import { findCourse, resolveCourseRoute } from './lookup';
 

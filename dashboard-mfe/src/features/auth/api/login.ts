@@ -1,6 +1,10 @@
-import { passkeyOptions, sessionOrSecondStep, type SecondStepRequired } from '@blueprint/contract/api/second-factors';
-import { sessionResponse, type SessionResponse } from '@blueprint/contract/api/staff';
-import type { LoginData, SecondStep } from '@blueprint/shared/validation';
+import {
+  passkeyOptions,
+  sessionOrSecondStep,
+  type SecondStep,
+  type SecondStepRequired,
+} from '@blueprint/contract/api/second-factors';
+import { sessionResponse, type LoginData, type SessionResponse } from '@blueprint/contract/api/staff';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { dashboardApi } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';

@@ -1,5 +1,4 @@
-import { bulkResult } from '@blueprint/contract/api/registrations';
-import { BULK_MAX } from '@blueprint/shared/validation';
+import { BULK_MAX, bulkResult } from '@blueprint/contract/api/registrations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardApi } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';

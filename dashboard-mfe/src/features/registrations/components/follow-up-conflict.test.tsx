@@ -1,7 +1,6 @@
 // Two staff, one registration: the second save is made on an old version, so the server refuses it (412).
 // Nothing is lost: the dialog shows who changed what, keeps everything typed, and saves it on the new version.
-import type { Registration } from '@blueprint/contract/api/registrations';
-import { NOTE_MAX } from '@blueprint/shared/validation';
+import { NOTE_MAX, type Registration } from '@blueprint/contract/api/registrations';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';

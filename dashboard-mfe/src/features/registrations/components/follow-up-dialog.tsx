@@ -1,9 +1,9 @@
-import type { Registration } from '@blueprint/contract/api/registrations';
+import { registrationUpdateSchema, type Registration } from '@blueprint/contract/api/registrations';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { registrationUpdateSchema, validate } from '@blueprint/shared/validation';
+import { validate } from '@blueprint/contract/api/validate';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';

@@ -1,5 +1,6 @@
 import { TextAreaField } from '@blueprint/shared/ui/field';
-import { charCount, NOTE_MAX } from '@blueprint/shared/validation';
+import { charCount } from '@blueprint/contract/api/fields';
+import { NOTE_MAX } from '@blueprint/contract/api/registrations';
 import { formatCount } from '../../../lib/format';
 
 export interface NoteFieldProps {

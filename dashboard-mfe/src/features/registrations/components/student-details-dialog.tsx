@@ -1,6 +1,6 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
-import { courseLabel } from '@blueprint/shared/catalogue/linked-courses';
+import { courseLabel } from '@blueprint/contract/api/values';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { Fragment, type ReactNode } from 'react';

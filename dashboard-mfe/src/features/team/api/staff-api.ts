@@ -1,8 +1,7 @@
 // Changes to the team's accounts (docs/contract.md "Staff accounts"): POST /api/staff and PATCH /api/staff/:id,
 // for admins only (403 for staff). The list itself is read in src/lib/staff-directory.ts.
 import { item } from '@blueprint/contract/api/common';
-import { staffUser } from '@blueprint/contract/api/staff';
-import type { StaffCreate, StaffUpdate } from '@blueprint/shared/validation';
+import { staffUser, type StaffCreate, type StaffUpdate } from '@blueprint/contract/api/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardApi } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';

@@ -5,7 +5,14 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { PASSWORD_MIN, staffCreateSchema, staffUpdateSchema, validate, type StaffCreate, type StaffUpdate } from '@blueprint/shared/validation';
+import {
+  PASSWORD_MIN,
+  staffCreateSchema,
+  staffUpdateSchema,
+  type StaffCreate,
+  type StaffUpdate,
+} from '@blueprint/contract/api/staff';
+import { validate } from '@blueprint/contract/api/validate';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText } from '../../../components/contact-links';

@@ -1,6 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { Registration } from '@blueprint/contract/api/registrations';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type { Registration, RegistrationData } from '@blueprint/contract/api/registrations';
 
 /** POST /api/internships: the internship form's registration (docs/contract.md). */
 export async function createInternship(registration: RegistrationData): Promise<Registration> {

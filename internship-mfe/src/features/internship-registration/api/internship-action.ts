@@ -2,7 +2,7 @@
 // without JavaScript (@blueprint/page-server/render/form-request; docs/html-first-forms.md).
 import type { FailureWording } from '@blueprint/shared/api';
 import type { FormAction } from '@blueprint/page-server/render/form-request';
-import { registrationSchema, type RegistrationData } from '@blueprint/shared/validation';
+import { registrationSchema, type RegistrationData } from '@blueprint/contract/api/registrations';
 import { checkSent } from '../../../hooks/use-registration-form';
 
 export const INTERNSHIP_FORM = 'internship';

@@ -5,7 +5,7 @@ import { useFormState } from '@blueprint/shared/forms/form-state';
 import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/contract/api/values';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type { RegistrationData } from '@blueprint/contract/api/registrations';
 import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
 import { useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';

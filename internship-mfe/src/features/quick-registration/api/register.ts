@@ -1,6 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { Registration } from '@blueprint/contract/api/registrations';
-import type { RegistrationData } from '@blueprint/shared/validation';
+import type { Registration, RegistrationData } from '@blueprint/contract/api/registrations';
 
 /** POST /api/register: the main-site registration, with the visitor's bearer token when one is stored. */
 export async function register(registration: RegistrationData): Promise<Registration> {

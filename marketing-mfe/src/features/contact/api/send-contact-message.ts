@@ -1,6 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { ContactMessage } from '@blueprint/contract/api/inbox';
-import type { ContactData } from '@blueprint/shared/validation';
+import type { ContactData, ContactMessage } from '@blueprint/contract/api/inbox';
 
 /** POST /api/contact: the API keeps the message for staff and answers 201 `{data}` (docs/contract.md). */
 export async function sendContactMessage(values: ContactData): Promise<ContactMessage> {

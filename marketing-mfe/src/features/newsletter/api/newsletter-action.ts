@@ -1,7 +1,8 @@
 // The newsletter sign-up as this remote's server handles it when it is sent without JavaScript
 // (@blueprint/page-server/render/form-request; docs/html-first-forms.md).
 import type { FormAction } from '@blueprint/page-server/render/form-request';
-import { newsletterSchema, validate, type NewsletterData } from '@blueprint/shared/validation';
+import { newsletterSchema, type NewsletterData } from '@blueprint/contract/api/inbox';
+import { validate } from '@blueprint/contract/api/validate';
 import { CHECK_FIELDS, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../../../lib/submit-error';
 
 export const NEWSLETTER_FORM = 'newsletter';

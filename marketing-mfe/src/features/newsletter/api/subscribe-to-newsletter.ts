@@ -1,5 +1,5 @@
 import { apiClient } from '@blueprint/shared/api';
-import type { NewsletterData } from '@blueprint/shared/validation';
+import type { NewsletterData } from '@blueprint/contract/api/inbox';
 
 export interface Subscription {
   /** The API answers 200 instead of 201 when the address was already on the list. */

@@ -1,5 +1,18 @@
-import { validate } from './registration';
-import { auditLogQuery, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './staff-accounts';
+import { auditLogQuery, loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './staff.ts';
+import { validate } from './validate.ts';
+
+describe('loginSchema', () => {
+  it('requires both fields, nothing more', () => {
+    const result = validate(loginSchema, { email: '', password: '' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.errors).toEqual([
+        { field: 'email', msg: 'Email is required' },
+        { field: 'password', msg: 'Password is required' },
+      ]);
+    }
+  });
+});
 
 describe('staffCreateSchema', () => {
   it('takes an account with a password of 12 characters or more, the email trimmed and lower-cased', () => {

@@ -1,5 +1,5 @@
-import { validate } from './registration';
-import { contactSchema, loginSchema, newsletterSchema } from './contact';
+import { contactMessageListQuery, contactSchema, newsletterSchema } from './inbox.ts';
+import { validate } from './validate.ts';
 
 describe('contactSchema', () => {
   it('requires name, email and message; phone and service are optional', () => {
@@ -26,15 +26,10 @@ describe('newsletterSchema', () => {
   });
 });
 
-describe('loginSchema', () => {
-  it('requires both fields, nothing more', () => {
-    const result = validate(loginSchema, { email: '', password: '' });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(result.errors).toEqual([
-        { field: 'email', msg: 'Email is required' },
-        { field: 'password', msg: 'Password is required' },
-      ]);
-    }
+describe('contactMessageListQuery', () => {
+  it('reads handled as a boolean; empty values are no filter and the default page', () => {
+    expect(validate(contactMessageListQuery, { handled: 'false' })).toEqual({ success: true, data: { limit: 50, handled: false } });
+    expect(validate(contactMessageListQuery, { handled: 'yes' }).success).toBe(false);
+    expect(validate(contactMessageListQuery, { handled: '', q: '' })).toEqual({ success: true, data: { limit: 50 } });
   });
 });

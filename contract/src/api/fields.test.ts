@@ -1,5 +1,7 @@
-import { contactSchema, loginSchema } from './contact';
-import { registrationSchema, validate } from './registration';
+import { contactSchema } from './inbox.ts';
+import { registrationSchema } from './registrations.ts';
+import { loginSchema } from './staff.ts';
+import { validate } from './validate.ts';
 
 const registration = {
   fullName: 'Asha Rao',
