@@ -3,9 +3,12 @@
 // machine, so that both meet the same load from the other processes sharing it.
 //
 // - Before: the server of a past commit (BENCH_PAGE_SERVER_REF, default 58a744f), from git into a temporary
-//   folder (`git archive`, `pnpm install --frozen-lockfile` of what it needs). After: this checkout's
+//   folder (`git archive`, `pnpm install --frozen-lockfile` of what it needs); or, with BENCH_PAGE_SERVER_BEFORE,
+//   a folder laid out as a checkout after `npm run build` (page-server/dist/server.cjs, shell/dist,
+//   marketing-mfe/dist: a copy of another commit's), whose server serves its own builds. After: this checkout's
 //   page-server/dist/server.cjs (built here when missing). Both serve this checkout's builds (npm run bench
-//   builds them first): a shell and the marketing remote each, the shell composing /about from the remote.
+//   builds them first) unless before brings its own: a shell and the marketing remote each, the shell
+//   composing /about from the remote.
 // - Per round (BENCH_PAGE_SERVER_ROUNDS, default 3) and route, each server in turn, the order reversed from one
 //   round to the next: 32 keep-alive connections (bench/api/load.mjs) for BENCH_PAGE_SERVER_SECONDS (default 8)
 //   after a 2 s warm-up. Routes: /about composed and brotli-compressed, a content-hashed chunk (its .br copy),
@@ -19,6 +22,7 @@
 //   node bench/page-server.mjs   BENCH_PAGE_SERVER_PORT_BASE=5570 (before on base, base+1; after on base+2, base+3)
 //   BENCH_PAGE_SERVER_REF=58a744f   BENCH_PAGE_SERVER_ROUNDS=3   BENCH_PAGE_SERVER_SECONDS=8
 //   BENCH_PAGE_SERVER_ROUTES=/runtime-config.json (only the routes of those paths, comma-separated)
+//   BENCH_PAGE_SERVER_BEFORE=/tmp/main-build (before: that folder's server and builds, in place of REF's)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +36,7 @@ const REF = process.env.BENCH_PAGE_SERVER_REF ?? '58a744f';
 const ROUNDS = Number(process.env.BENCH_PAGE_SERVER_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_PAGE_SERVER_SECONDS ?? 8);
 const PORT_BASE = Number(process.env.BENCH_PAGE_SERVER_PORT_BASE ?? 5570);
+const BEFORE = process.env.BENCH_PAGE_SERVER_BEFORE ? path.resolve(process.env.BENCH_PAGE_SERVER_BEFORE) : undefined;
 const CONNECTIONS = 32;
 const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc's CPU times on Linux
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -45,7 +50,8 @@ function cleanUp() {
 process.once('SIGINT', () => (cleanUp(), process.exit(130)));
 process.once('SIGTERM', () => (cleanUp(), process.exit(143)));
 
-const dist = (dir) => path.join(ROOT, dir, 'dist');
+/** An app's build: under `root`, a checkout's layout (this one's by default). */
+const dist = (dir, root = ROOT) => path.join(root, dir, 'dist');
 
 /** The past commit's server, from git into a temporary folder, with what it needs installed there. */
 function pastServer(ref) {
@@ -59,20 +65,27 @@ function pastServer(ref) {
     stdio: 'inherit',
     env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' },
   });
-  return { name: `before (${commit})`, program: path.join(dir, 'tooling', 'serve', 'bin.mjs') };
+  return { name: `before (${commit})`, program: path.join(dir, 'tooling', 'serve', 'bin.mjs'), root: ROOT };
+}
+
+/** The server of another checkout's build (BENCH_PAGE_SERVER_BEFORE), serving its own builds. */
+function builtServer(root) {
+  const program = path.join(root, 'page-server', 'dist', 'server.cjs');
+  if (!existsSync(program)) throw new Error(`${program} is missing: BENCH_PAGE_SERVER_BEFORE names a folder laid out as a checkout after npm run build`);
+  return { name: `before (${path.basename(root)})`, program, root };
 }
 
 /** This checkout's page server, as npm start runs it. */
 function todayServer() {
   const program = path.join(ROOT, 'page-server', 'dist', 'server.cjs');
   if (!existsSync(program)) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'page-server'), stdio: 'inherit' });
-  return { name: 'after', program };
+  return { name: 'after', program, root: ROOT };
 }
 
 /** Starts one app's server and resolves once it listens. */
-function start(program, app, port, env) {
+function start({ program, root }, app, port, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [program, app, '--dir', dist(app === 'shell' ? 'shell' : `${app}-mfe`), '--port', String(port)], {
+    const child = spawn(process.execPath, [program, app, '--dir', dist(app === 'shell' ? 'shell' : `${app}-mfe`, root), '--port', String(port)], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,16 +122,17 @@ async function startVariant(variant, shellPort, marketingPort, configDir) {
       remotes: Object.fromEntries(Object.entries(remotes).map(([name, origin]) => [name, `${origin}/mf-manifest.json`])),
     }),
   );
-  const remote = await start(variant.program, 'marketing', marketingPort, { RUNTIME_CONFIG_FILE: '', TRUST_PROXY: '127.0.0.1,::1' });
-  const shell = await start(variant.program, 'shell', shellPort, { RUNTIME_CONFIG_FILE: configFile, TRUST_PROXY: '' });
+  const remote = await start(variant, 'marketing', marketingPort, { RUNTIME_CONFIG_FILE: '', TRUST_PROXY: '127.0.0.1,::1' });
+  const shell = await start(variant, 'shell', shellPort, { RUNTIME_CONFIG_FILE: configFile, TRUST_PROXY: '' });
   return { ...variant, shell, remote, url: `http://127.0.0.1:${shellPort}` };
 }
 
 /** A content-hashed chunk of the shell's build that the build also compressed: the largest, React's. */
-function hashedChunk() {
-  const files = readdirSync(dist('shell')).filter((file) => /\.[0-9a-f]{10}\.js$/.test(file) && existsSync(path.join(dist('shell'), `${file}.br`)));
-  const largest = files.sort((a, b) => statSync(path.join(dist('shell'), b)).size - statSync(path.join(dist('shell'), a)).size)[0];
-  if (!largest) throw new Error('no compressed hashed chunk in shell/dist: build first (npm run build)');
+function hashedChunk(root = ROOT) {
+  const shell = dist('shell', root);
+  const files = readdirSync(shell).filter((file) => /\.[0-9a-f]{10}\.js$/.test(file) && existsSync(path.join(shell, `${file}.br`)));
+  const largest = files.sort((a, b) => statSync(path.join(shell, b)).size - statSync(path.join(shell, a)).size)[0];
+  if (!largest) throw new Error(`no compressed hashed chunk in ${shell}: build first (npm run build)`);
   return `/${largest}`;
 }
 
@@ -139,7 +153,7 @@ function load(options) {
 
 /** One run against a variant: warm-up, then the measured load with the CPU its processes spent. */
 function measure(variant, route) {
-  const options = { url: `${variant.url}${route.path}`, connections: CONNECTIONS, seconds: SECONDS, headers: route.headers };
+  const options = { url: `${variant.url}${route.pathOf(variant)}`, connections: CONNECTIONS, seconds: SECONDS, headers: route.headers };
   load({ ...options, seconds: 2 });
   const pids = [variant.shell.pid, ...(route.remote ? [variant.remote.pid] : [])];
   const before = pids.map(cpuTicks);
@@ -161,7 +175,7 @@ async function checkAnswers(variants, route) {
   for (const variant of variants) {
     let last = '';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await fetch(`${variant.url}${route.path}`, { headers: route.headers });
+      const response = await fetch(`${variant.url}${route.pathOf(variant)}`, { headers: route.headers });
       const body = await response.text();
       if (response.ok && (!route.composed || body.includes('data-server-page="marketing/About"'))) {
         last = '';
@@ -178,7 +192,7 @@ async function main() {
   if (!existsSync(path.join(dist('shell'), 'remote-pages.json')) || !existsSync(path.join(dist('marketing-mfe'), 'fragments', 'index.json'))) {
     throw new Error('the shell and marketing builds are missing: run npm run bench (it builds them), or npm run build');
   }
-  const past = pastServer(REF);
+  const past = BEFORE ? builtServer(BEFORE) : pastServer(REF);
   const today = todayServer();
   const configDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-page-server-config-'));
   temporary.push(configDir);
@@ -186,9 +200,11 @@ async function main() {
 
   const routes = [
     { name: '/about, composed, brotli', path: '/about', headers: { 'Accept-Encoding': BROWSER_ENCODINGS }, remote: true, composed: true },
-    { name: 'hashed chunk, its .br', path: hashedChunk(), headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
+    // Each variant's own when they serve different builds: the same chunk under its own hash.
+    { name: 'hashed chunk, its .br', path: hashedChunk(), pathOf: (variant) => hashedChunk(variant.root), headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
     { name: '/runtime-config.json', path: '/runtime-config.json', headers: {} },
   ];
+  for (const route of routes) route.pathOf ??= () => route.path;
   const only = (process.env.BENCH_PAGE_SERVER_ROUTES ?? '').split(',').filter(Boolean);
   if (only.length) routes.splice(0, routes.length, ...routes.filter((route) => only.includes(route.path)));
   const results = routes.map((route) => ({ ...route, runs: Object.fromEntries(variants.map((v) => [v.name, []])) }));
@@ -224,14 +240,14 @@ async function main() {
       cpuMet: median(cpu) <= 1,
     };
   });
-  const report = { date: new Date().toISOString(), machine: machine(), loadAverage: os.loadavg(), ref: REF, seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, results, verdicts };
+  const report = { date: new Date().toISOString(), machine: machine(), loadAverage: os.loadavg(), ref: BEFORE ?? REF, seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, results, verdicts };
   writeFileSync(path.join(RESULTS_DIR, 'page-server.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const list = (runs, key) => runs.map((run) => (run[key] ?? '–').toLocaleString('en')).join(', ');
   const markdown = [
     '# The page server side by side',
     '',
-    `${report.date}, ${report.machine.cpus} CPUs (load average ${report.loadAverage.map((value) => value.toFixed(1)).join(', ')}), Node ${report.machine.node}. ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run after a 2 s warm-up, ${ROUNDS} rounds alternating; the load generator (bench/api/load.mjs) shares the machine. Before: the page server of ${REF} (Node's http and sirv); after: \`page-server/dist/server.cjs\`. Both serve this checkout's builds.`,
+    `${report.date}, ${report.machine.cpus} CPUs (load average ${report.loadAverage.map((value) => value.toFixed(1)).join(', ')}), Node ${report.machine.node}. ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run after a 2 s warm-up, ${ROUNDS} rounds alternating; the load generator (bench/api/load.mjs) shares the machine. ${BEFORE ? `Before: the page server and builds in ${BEFORE}` : `Before: the page server of ${REF} (Node's http and sirv)`}; after: \`page-server/dist/server.cjs\`${BEFORE ? " on this checkout's builds" : ". Both serve this checkout's builds"}.`,
     '',
     table(
       ['route', 'server', 'requests/s', 'p99 ms', 'CPU µs a request'],
