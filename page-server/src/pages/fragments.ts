@@ -154,3 +154,5 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   }
   return Object.assign(fragmentFor, { sitemapOf });
 }
+
+export type FragmentSource = ReturnType<typeof createFragmentSource>;

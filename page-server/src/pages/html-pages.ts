@@ -11,7 +11,7 @@ import type { Site } from '../site-source';
 import type { AppBuild } from './app-build';
 import { composePage, escapeHtml, type RemotePage } from './compose-page';
 import { contentSecurityPolicy, createNonce, withNonce } from './content-security-policy';
-import type { createFragmentSource } from './fragments';
+import type { FragmentSource } from './fragments';
 
 /** A page a remote rendered for one request (a form sent without JavaScript): its status and HTML. */
 export interface Rendered {
@@ -79,7 +79,10 @@ function remoteHints(remote: string | undefined, site: Site): string {
   );
 }
 
-export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragmentFor: ReturnType<typeof createFragmentSource> }) {
+/** Answers with the page at `pathname`; `rendered`: the remote's render of it for this request. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site, rendered?: Rendered | null) => Promise<unknown>;
+
+export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragmentFor: FragmentSource }): SendPage {
   /**
    * The remote's HTML for a page of the shell's route table, within its budget; null for a page no remote
    * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
@@ -128,7 +131,6 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     return html === null ? null : { html, status: page.fragment.status };
   }
 
-  /** Answers with the page at `pathname`; `rendered`: the remote's render of it for this request. */
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site, rendered: Rendered | null = null) {
     const nonce = createNonce();
     // One look-up of the route table per page: which remote, whether it is a staff page.

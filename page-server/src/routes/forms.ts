@@ -9,9 +9,9 @@ import { RENDER_PATH } from '@blueprint/contract/page-server';
 import { matchPage } from '@blueprint/contract/paths';
 import { documentTitle } from '@blueprint/contract/site';
 import { escapeHtml } from '../pages/compose-page';
-import type { Rendered } from '../pages/html-pages';
-import type { Site, SiteSource } from '../site-source';
-import { createPageRequester, createResendGuard, serverBundle } from './page-requests';
+import type { SendPage } from '../pages/html-pages';
+import type { Site } from '../site-source';
+import { createPageRequester, createResendGuard, serverBundle } from '../forms/page-requests';
 
 /** The largest form accepted (the API's own limit is far below). */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -20,12 +20,8 @@ const POST_BUDGET_MS = 15_000;
 /** How long a confirmation page (`?sent=`) waits for its remote before it is served as the plain page. */
 const CONFIRMATION_BUDGET_MS = 1000;
 
-type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site, rendered?: Rendered | null) => Promise<unknown>;
-
 export interface FormRoutesOptions {
   root: string;
-  source: SiteSource;
-  sendPage: SendPage;
   env: Record<string, string | undefined>;
   logger: Pick<Console, 'warn'>;
   postBudgetMs?: number;
@@ -63,7 +59,8 @@ function methodNotAllowed(reply: FastifyReply) {
   return reply.code(405).header('allow', 'GET, HEAD').send();
 }
 
-export async function formRoutes(app: FastifyInstance, { root, source, sendPage, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
+export default async function formRoutes(app: FastifyInstance, { root, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
+  const { site: source, sendPage } = app;
   const pageRequest = createPageRequester();
   // A remote's: its build's request-time renderer, and the answers of posts it has handled.
   const renderer = serverBundle(root);
