@@ -56,7 +56,7 @@ describe('a course added to the catalogue', () => {
       expect(page.status).toBe(200);
       expect(page.canonicalPath).toBe('courses/tekla-structures');
       expect(page.title).toBe('Tekla Structures for Steel Detailing | Blueprint Academy');
-      expect(page.html.light).toContain('Tekla Structures for Steel Detailing');
+      expect(page.html.light.html.join('')).toContain('Tekla Structures for Steel Detailing');
     }
   });
 

@@ -1,4 +1,4 @@
-import { fragmentIndexSchema, parseFragmentIndex, renderedPageSchema, sitemapOf } from './fragments.ts';
+import { fragmentIndexSchema, pageBodySchema, parseFragmentIndex, renderedPageSchema, sitemapOf } from './fragments.ts';
 
 const page = (path: string, canonicalPath: string, { module = 'CourseDetails', status = 200 } = {}) => ({ path, module, status, canonicalPath });
 
@@ -62,11 +62,14 @@ describe("a build's fragments index", () => {
     );
   });
 
-  it("checks a server bundle's rendered page: its HTML in both themes", () => {
+  it("checks a server bundle's rendered page: its parts in both themes", () => {
     const { files: _files, image: _image, ...facts } = entry;
-    const html = { light: '<h1>About</h1>', dark: '<h1>About</h1>' };
+    const parts = { html: ['<h1 class="css-a1">About</h1><img src="', 'assets/a.0123456789.svg" alt="">'], styles: [{ id: 'a1', css: '.css-a1{margin:0}' }], globalStyles: [] };
+    const html = { light: parts, dark: parts };
     expect(renderedPageSchema.safeParse({ path: '/about', ...facts, html }).success).toBe(true);
     expect(renderedPageSchema.safeParse({ ...facts, html }).success).toBe(false);
-    expect(renderedPageSchema.safeParse({ path: '/about', ...facts, html: '<h1>About</h1>' }).success).toBe(false);
+    // HTML text alone is not a page's parts: the page server edits no HTML.
+    expect(renderedPageSchema.safeParse({ path: '/about', ...facts, html: { light: '<h1>About</h1>', dark: '<h1>About</h1>' } }).success).toBe(false);
+    expect(pageBodySchema.safeParse({ ...parts, styles: ['.css-a1{margin:0}'] }).success).toBe(false);
   });
 });

@@ -1,9 +1,34 @@
 // What a build that renders pages publishes for the page server, beside its files (page-server.ts's
-// FRAGMENTS_DIR): one HTML file per page and theme, and their index (FRAGMENT_INDEX). The build checks what it
-// writes against these schemas, and the page server parses what it reads with them.
+// FRAGMENTS_DIR): one file per page and theme, the page's parts as data (its HTML, its styles), and their
+// index (FRAGMENT_INDEX) with each page's head. The build checks what it writes against these schemas, and the
+// page server parses what it reads with them; it writes the document from these parts and edits no HTML.
 import * as z from 'zod/mini';
 
 const themed = <T extends z.ZodMiniType>(value: T) => z.object({ light: value, dark: value });
+
+/**
+ * A page's HTML, in parts. Its build's files are named from the folder the build is served from, which only the
+ * run-time config knows (a remote's address, then `releases/<id>/` for a release): between two parts goes that
+ * folder's URL as browsers reach it (page-server.ts's BUILD_FILES stands for it in the render).
+ */
+const htmlParts = z.array(z.string());
+
+/** A rule emotion wrote in the render: its id ('1uaum2p', a keyframes' 'animation-1ejj40g') and its CSS. */
+export const styleRuleSchema = z.object({ id: z.string(), css: z.string() });
+/** A global style (emotion's `<Global>`): its names, as emotion finds its element again, and its CSS. */
+export const globalStyleSchema = z.object({ names: z.string(), css: z.string() });
+
+/**
+ * One page as a render wrote it, in parts: its HTML (the shell's layout around a remote's page: before the
+ * page's place, and `afterSlot`), and emotion's styles as data, in the order they were written, for the page
+ * server to write into the document's head.
+ */
+export const pageBodySchema = z.object({
+  html: htmlParts,
+  afterSlot: z.optional(htmlParts),
+  styles: z.array(styleRuleSchema),
+  globalStyles: z.array(globalStyleSchema),
+});
 
 /** What a page says about itself: its head, its status, and its address for search engines. */
 const pageFacts = {
@@ -14,7 +39,7 @@ const pageFacts = {
   description: z.string(),
   /** Its address relative to the site's root, without the base ('courses/autocad'). */
   canonicalPath: z.string(),
-  /** Its JSON-LD nodes, written against page-server.ts's SITE_ORIGIN. */
+  /** Its JSON-LD nodes, written against page-server.ts's SITE_ORIGIN, its build's files against BUILD_FILES. */
   structuredData: z.optional(z.array(z.custom<object>((node) => typeof node === 'object' && node !== null && !Array.isArray(node)))),
   ogType: z.optional(z.string()),
 };
@@ -24,10 +49,10 @@ export const renderedPageSchema = z.object({
   /** The path it was rendered at ('/about', '/blueprint/about'; '/courses/:courseName' for a pattern's fallback). */
   path: z.string(),
   ...pageFacts,
-  html: themed(z.string()),
+  html: themed(pageBodySchema),
 });
 
-/** One page in the index, under its path: its facts, its HTML's files (relative to FRAGMENTS_DIR) and its preview card. */
+/** One page in the index, under its path: its facts, its parts' files (pageBodySchema, relative to FRAGMENTS_DIR) and its preview card. */
 export const fragmentEntrySchema = z.object({
   ...pageFacts,
   files: themed(z.string()),
@@ -51,6 +76,9 @@ export const fragmentIndexSchema = z.object({
 });
 
 export type RenderedPage = z.infer<typeof renderedPageSchema>;
+export type PageBody = z.infer<typeof pageBodySchema>;
+export type StyleRule = z.infer<typeof styleRuleSchema>;
+export type GlobalStyle = z.infer<typeof globalStyleSchema>;
 export type Theme = keyof RenderedPage['html'];
 export type FragmentEntry = z.infer<typeof fragmentEntrySchema>;
 export type FragmentIndex = z.infer<typeof fragmentIndexSchema>;

@@ -8,7 +8,8 @@ describe('page requests between the page servers', () => {
   });
 
   it('answers with a page, or a redirect to a path on this site and nowhere else', () => {
-    expect(pageAnswerSchema.safeParse({ status: 200, html: '<main></main>' }).success).toBe(true);
+    expect(pageAnswerSchema.safeParse({ status: 200, page: { html: ['<main></main>'], styles: [], globalStyles: [] } }).success).toBe(true);
+    expect(pageAnswerSchema.safeParse({ status: 200, html: '<main></main>' }).success).toBe(false);
     expect(pageAnswerSchema.safeParse({ redirect: '/contact?sent=contact#contact-form' }).success).toBe(true);
     for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'contact']) {
       expect(pageAnswerSchema.safeParse({ redirect }).success).toBe(false);

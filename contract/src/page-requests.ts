@@ -2,6 +2,7 @@
 // server passes a POST on a page's path, and the GET of its confirmation, to the server of the remote that owns
 // the path (POST page-server.ts's RENDER_PATH, X-Forwarded-For naming the visitor), which answers with this.
 import * as z from 'zod/mini';
+import { pageBodySchema } from './fragments.ts';
 
 /** What the shell's server sends. `body`: the form's fields, urlencoded, as the browser sent them. */
 export const pageRequestSchema = z.object({
@@ -14,7 +15,8 @@ export const pageRequestSchema = z.object({
 export const pageAnswerSchema = z.union([
   /** Post/redirect/get: only to a path on this site, never elsewhere. */
   z.object({ redirect: z.string().check(z.regex(/^\/(?![/\\])/, 'a redirect goes to a path on this site')) }),
-  z.object({ status: z.int(), html: z.string() }),
+  /** The page rendered for this request, in the parts of a published one (fragments.ts). */
+  z.object({ status: z.int(), page: pageBodySchema }),
 ]);
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;

@@ -28,6 +28,13 @@ export const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
 /** The origin a build writes into a page's JSON-LD; the page server puts the site's public origin in its place. */
 export const SITE_ORIGIN = 'https://public-origin.invalid';
 
+/**
+ * The folder a build's files are served from, as a server render names them (its public path): a remote's
+ * address and release are the run-time config's, so the build splits its HTML there (fragments.ts) and the
+ * page server puts the folder's URL between the parts.
+ */
+export const BUILD_FILES = 'https://build-files.invalid/';
+
 /** The hidden field of every form that names which form of the page was sent. */
 export const FORM_FIELD = '_form';
 /** The query a form sent without JavaScript redirects to on success (`?sent=<form>`): its confirmation. */

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageParts } from './testing/page-parts';
 import type { RouteList } from '@blueprint/contract/route-list';
 import { createPageServer, type PageServerOptions } from './app';
 
@@ -45,8 +46,8 @@ function publishCatalog(dir: string, build: string, list: RouteList | null) {
     description: module,
     canonicalPath,
   });
-  writeFileSync(path.join(dir, 'fragments', 'courses.html'), '<h1>Browse Courses by Provider</h1>');
-  writeFileSync(path.join(dir, 'fragments', 'certifications.html'), '<h1>Certifications</h1>');
+  writeFileSync(path.join(dir, 'fragments', 'courses.json'), pageParts('<h1>Browse Courses by Provider</h1>'));
+  writeFileSync(path.join(dir, 'fragments', 'certifications.json'), pageParts('<h1>Certifications</h1>'));
   // The index lists the page whatever the route list says: what is served and listed follows the list.
   writeFileSync(
     path.join(dir, 'fragments', 'index.json'),
@@ -55,9 +56,9 @@ function publishCatalog(dir: string, build: string, list: RouteList | null) {
       remoteEntry: 'remoteEntry.js',
       sitemap: ['/courses', '/certifications'],
       pages: {
-        '/courses': entry('courses.html', 'Browse', 'courses'),
-        '/certifications': entry('certifications.html', 'Certifications', 'certifications'),
-        '/blueprint/certifications': entry('certifications.html', 'Certifications', 'certifications'),
+        '/courses': entry('courses.json', 'Browse', 'courses'),
+        '/certifications': entry('certifications.json', 'Certifications', 'certifications'),
+        '/blueprint/certifications': entry('certifications.json', 'Certifications', 'certifications'),
       },
     }),
   );
@@ -69,8 +70,8 @@ const LAYOUT = '<header>Blueprint Academy</header><main id="main"><!--$--><templ
 function shellBuild(catalogOrigin: string) {
   const root = tempDir();
   mkdirSync(path.join(root, 'fragments'), { recursive: true });
-  writeFileSync(path.join(root, 'fragments', 'layout.html'), LAYOUT);
-  writeFileSync(path.join(root, 'fragments', 'not-found.html'), '<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>');
+  writeFileSync(path.join(root, 'fragments', 'layout.json'), pageParts(LAYOUT));
+  writeFileSync(path.join(root, 'fragments', 'not-found.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'));
   const entry = (file: string, module: string, status = 200) => ({ files: { light: file, dark: file }, module, status, title: 'Blueprint Academy', description: '', canonicalPath: '' });
   writeFileSync(
     path.join(root, 'fragments', 'index.json'),
@@ -78,10 +79,10 @@ function shellBuild(catalogOrigin: string) {
       build: 'shell-1',
       sitemap: [],
       pages: {
-        '/courses': entry('layout.html', 'catalog/Browse'),
-        '/*/*': entry('layout.html', '*/*'),
-        '/blueprint/*/*': entry('layout.html', '*/*'),
-        '/*': entry('not-found.html', 'shell', 404),
+        '/courses': entry('layout.json', 'catalog/Browse'),
+        '/*/*': entry('layout.json', '*/*'),
+        '/blueprint/*/*': entry('layout.json', '*/*'),
+        '/*': entry('not-found.json', 'shell', 404),
       },
     }),
   );

@@ -39,7 +39,7 @@ async function start() {
   await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
-  // The shell's page server composed the page (page-server/src/pages/compose-page.ts): hydrate it, in the theme it was
+  // The shell's page server composed the page (page-server/src/pages/entry-server.ts): hydrate it, in the theme it was
   // rendered in. Otherwise (the dashboard, a remote that did not answer in time) render it here.
   const rendered = container.dataset.theme;
   if (rendered === 'light' || rendered === 'dark') {

@@ -1,12 +1,13 @@
 // The build's server render of the shell (bundled for Node by the build config factory, run after the browser
 // build): its layout (header, footer, theme switch) at every public path, with the slot where the shell's
-// server puts the remote's own HTML of the page (compose-page.mjs), and its own pages whole. The browser then
+// server puts the remote's own HTML of the page (page-server/src/pages/compose-page.ts), and its own pages
+// whole, each as the parts the page server writes the document from. The browser then
 // hydrates the page: the same tree, rendered by the same build.
 import { ANY_REMOTE_PAGE } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import { navigationOfLists } from '@blueprint/contract/routes';
 import { documentTitle } from '@blueprint/contract/site';
-import { renderToHtml } from '@blueprint/page-server/render/prerender';
+import { renderPage } from '@blueprint/page-server/render/prerender';
 import type { ThemeName } from '@blueprint/shared/theme';
 import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { App } from './app/app';
@@ -60,7 +61,7 @@ export async function renderPages() {
       const url = `${base}/${path}`.replace(/\/$/, '') || '/';
       let meta = DEFAULT_META;
       const inTheme = (theme: ThemeName) =>
-        renderToHtml(
+        renderPage(
           <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
             <LayoutRender>
               <FixedSitePages value={LAYOUT_PAGES}>

@@ -14,7 +14,7 @@
 // largest paint, and on a slow link every script byte fetched beside them made it later (Lighthouse: the
 // largest contentful paint of / at 2.0 s against its twin's 1.2 s with the hints in the head). Every script
 // hint of the page (the start-up chunks', preload-startup-plugin.mjs; the page's own, page-server/src/pages/
-// compose-page.ts) waits inert in a <template data-after-paint> until then, and goes into the head first, so
+// entry-server.ts) waits inert in a <template data-after-paint> until then, and goes into the head first, so
 // the scripts are still fetched in parallel rather than one round trip after another.
 // A page the server did not render (an empty #root: the scripts are what paints) and a tab that is not shown
 // (it paints nothing) get them as soon as the document is parsed; a browser without paint timing once the page

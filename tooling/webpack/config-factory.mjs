@@ -19,7 +19,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ROUTE_LIST } from '@blueprint/contract/page-server';
+import { BUILD_FILES, ROUTE_LIST } from '@blueprint/contract/page-server';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
@@ -222,9 +222,11 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         path: path.join(dirname, 'node_modules', '.cache', `server-render${variant}`),
         filename: 'server.cjs',
         library: { type: 'commonjs2' },
-        // Asset URLs in the HTML are resolved against the remote's origin by the shell's server, which knows it
-        // from the run-time config; the browser build writes the files themselves.
-        publicPath: '/',
+        // The build's files are named from BUILD_FILES, where the render splits its HTML: the folder they are
+        // served from is the run-time config's (a remote's address, a release's folder), which the page server
+        // puts between the parts, as the browser build finds them beside its remoteEntry.js ('auto'). The
+        // browser build writes the files themselves.
+        publicPath: BUILD_FILES,
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },

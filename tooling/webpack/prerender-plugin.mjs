@@ -1,8 +1,10 @@
 // @ts-check
 // Runs a remote's server bundle (src/server.tsx, built for Node) right after it is emitted, and publishes
 // what it renders beside the browser build's mf-manifest.json (docs/contract.md):
-//   dist/fragments/<path>.html   one page's HTML ('/' → index.html, '/blueprint/about' → blueprint/about.html),
-//                                and <path>.dark.html in the dark theme (emotion writes the theme's colours)
+//   dist/fragments/<path>.json   one page's parts ('/about' → about.json, '/blueprint/about' → blueprint/about.json,
+//                                '/' → index.page.json; @blueprint/contract/fragments's pageBodySchema): its HTML,
+//                                split where it names the build's files, and emotion's rules; and
+//                                <path>.dark.json in the dark theme
 //   dist/fragments/index.json    the index of them (@blueprint/contract/fragments's fragmentIndexSchema, checked
 //                                before it is written): each page's files, facts and preview card, the pages to
 //                                list in the sitemap, and the chunks each exposed module needs
@@ -26,12 +28,12 @@ import { compile } from './compile.mjs';
 const require = createRequire(import.meta.url);
 
 /**
- * The file of a page's HTML under fragments/: '/' → 'index.html', '/courses/:courseName' →
- * 'courses/_courseName.html', the shell's '/*' (any other path) → '_any.html'.
+ * The file of a page's parts under fragments/: '/' → 'index.page.json' (index.json is the index; no page path
+ * has a dot), '/courses/:courseName' → 'courses/_courseName.json', the shell's '/*' (any other path) → '_any.json'.
  */
 function fragmentFile(urlPath) {
   const relative = urlPath.replace(/^\/+/, '').replace(/:/g, '_').replace(/\*/g, '_any');
-  return relative === '' ? 'index.html' : relative === 'blueprint' ? 'blueprint/index.html' : `${relative}.html`;
+  return relative === '' ? 'index.page.json' : relative === 'blueprint' ? 'blueprint/index.page.json' : `${relative}.json`;
 }
 
 /** The chunks each exposed module needs, from a Module Federation manifest. */
@@ -75,7 +77,7 @@ export class PrerenderPlugin {
         // Changes with every build whose manifest (its chunks) or HTML changes: the shell's cache key.
         build: createHash('sha256')
           .update(manifestText)
-          .update(pages.map((page) => `${page.html.light}\0${page.html.dark}`).join('\0'))
+          .update(pages.map((page) => JSON.stringify(page.html)).join('\0'))
           .digest('hex')
           .slice(0, 16),
         pages: /** @type {import('@blueprint/contract/fragments').FragmentIndex['pages']} */ ({}),
@@ -85,13 +87,14 @@ export class PrerenderPlugin {
       // A page whose links do not depend on the base is the same under /blueprint: written once.
       /** @type {Map<string, string>} */
       const written = new Map();
-      /** @param {string} html @param {string} file */
-      const write = (html, file) => {
-        const known = written.get(html);
+      /** @param {import('@blueprint/contract/fragments').PageBody} body @param {string} file */
+      const write = (body, file) => {
+        const text = JSON.stringify(body);
+        const known = written.get(text);
         if (known) return known;
         mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-        writeFileSync(path.join(out, file), html);
-        written.set(html, file);
+        writeFileSync(path.join(out, file), text);
+        written.set(text, file);
         return file;
       };
       /** Preview cards by what they show: an alias, and the page under /blueprint, share their page's. @type {Map<string, string>} */
@@ -117,7 +120,7 @@ export class PrerenderPlugin {
         // Pages this build renders itself and that answer 200 get a card (not the shell's layout of a remote page).
         const image = page.status === 200 && !page.module.includes('/') ? await cardOf(page) : undefined;
         index.pages[pagePath] = {
-          files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.html$/, '.dark.html')) },
+          files: { light: write(html.light, file), dark: write(html.dark, file.replace(/\.json$/, '.dark.json')) },
           ...page,
           ...(image ? { image } : {}),
         };

@@ -24,7 +24,7 @@ describe('createResendGuard', () => {
 
   it('keeps no page with mistakes and no failure: the visitor may send it again', async () => {
     const once = createResendGuard();
-    const page = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({ status: 200, html: '<form></form>' }));
+    const page = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({ status: 200, page: { html: ['<form></form>'], styles: [], globalStyles: [] } }));
     await once(post('email=x'), page);
     await once(post('email=x'), page);
     expect(page).toHaveBeenCalledTimes(2);

@@ -1,46 +1,69 @@
-import { PAGE_SLOT } from '@blueprint/contract/page-server';
-import { composePage } from './compose-page';
+import { composePage, type Layout } from './compose-page';
 import type { Fragment } from './fragments';
 
-const INDEX_HTML = '<!doctype html><html><head><title>x</title><meta name=description content="x"></head><body><div id=root></div></body></html>';
+// The shell's layout and a remote's page as their builds publish them: HTML in parts, split at the layout's place
+// for the page and where they name their build's files, and emotion's rules as data.
+const LAYOUT: Layout = {
+  title: 'x',
+  description: 'x',
+  status: 200,
+  body: {
+    html: ['<header class="css-h1">Blueprint Academy</header><main>'],
+    afterSlot: ['</main><footer class="css-box">Footer</footer>'],
+    styles: [
+      { id: 'h1', css: '.css-h1{position:fixed}' },
+      { id: 'box', css: '.css-box{max-width:1200px}' },
+    ],
+    globalStyles: [{ names: 'g1', css: 'body{margin:0}' }],
+  },
+};
 
-/** The shell's layout and a remote's page as their server renders write them: emotion's styles beside what they style. */
-const LAYOUT =
-  '<style data-emotion="css-global g1">body{margin:0}</style>' +
-  '<header><style data-emotion="css h1">.css-h1{position:fixed}</style><div class="css-h1">Blueprint Academy</div></header>' +
-  `<main>${PAGE_SLOT}</main>` +
-  '<footer><style data-emotion="css box">.css-box{max-width:1200px}</style><div class="css-box">Footer</div></footer>';
-const PAGE =
-  '<style data-emotion="css box">.css-box{max-width:1200px}</style><div class="css-box">' +
-  '<style data-emotion="css hero fade">.css-hero{color:red}@keyframes fade{to{opacity:0}}</style><h1 class="css-hero">Shaping the Future</h1></div>';
+const FRAGMENT: Fragment = {
+  body: {
+    html: ['<div class="css-box"><h1 class="css-hero">Shaping the Future</h1><img src="', 'assets/hero.0123456789.webp" alt="" loading="lazy"></div>'],
+    styles: [
+      { id: 'box', css: '.css-box{max-width:1200px}' },
+      { id: 'hero', css: '.css-hero{color:red}' },
+      { id: 'animation-fade', css: '@keyframes animation-fade{to{opacity:0}}' },
+    ],
+    globalStyles: [],
+  },
+  scripts: ['remoteEntry.js'],
+  canonicalPath: '',
+  files: { light: 'home.json', dark: 'home.dark.json' },
+  module: 'Home',
+  status: 200,
+  title: 'Home',
+  description: 'Home',
+};
 
-function compose(pageHtml = PAGE) {
-  const fragment: Fragment = { html: pageHtml, scripts: [], canonicalPath: '', files: { light: 'home.html', dark: 'home.dark.html' }, module: 'Home', status: 200, title: 'Home', description: 'Home' };
-  return composePage(INDEX_HTML, {
-    layout: { html: LAYOUT, title: 'x', description: 'x', status: 200 },
+const compose = (layout: Layout = LAYOUT) =>
+  composePage({
+    layout,
     theme: 'light',
     origin: 'https://example.org',
     pathname: '/',
-    page: { fragment, remote: 'marketing', manifest: 'https://example.org/marketing/mf-manifest.json' },
+    page: { fragment: FRAGMENT, remote: 'marketing', manifest: 'https://m.example/releases/20261207-120000-abc/mf-manifest.json' },
   });
-}
 
 describe('composePage', () => {
-  it("puts the layout's and the page's emotion rules in one style element where the first one was, each rule once and in order", () => {
-    const html = compose() ?? '';
-    const styles = html.match(/<style[^>]*>/g);
-    expect(styles).toEqual(['<style data-emotion="css-global g1">', '<style data-emotion="css h1 box hero fade">']);
-    expect(html).toContain(
-      '<header><style data-emotion="css h1 box hero fade">.css-h1{position:fixed}.css-box{max-width:1200px}.css-hero{color:red}@keyframes fade{to{opacity:0}}</style><div class="css-h1">',
-    );
-    expect(html.match(/\.css-box\{/g)).toHaveLength(1);
-    // Everything else is where it was.
-    expect(html).toContain('<main><div class="css-box"><h1 class="css-hero">Shaping the Future</h1></div></main><footer><div class="css-box">Footer</div></footer>');
+  it("puts the remote's page in the layout's place, its files on the folder its manifest is in", () => {
+    expect(compose()?.body).toMatchObject({
+      page: 'marketing/Home',
+      theme: 'light',
+      html:
+        '<header class="css-h1">Blueprint Academy</header><main><div class="css-box"><h1 class="css-hero">Shaping the Future</h1>' +
+        '<img src="https://m.example/releases/20261207-120000-abc/assets/hero.0123456789.webp" alt="" loading="lazy"></div></main><footer class="css-box">Footer</footer>',
+    });
+    expect(compose()?.head.afterPaint).toEqual(['https://m.example/releases/20261207-120000-abc/remoteEntry.js']);
   });
 
-  it('leaves no mark behind, and a page without styles of its own as it is', () => {
-    const html = compose('<h1>Plain</h1>') ?? '';
-    expect(html).toContain('<main><h1>Plain</h1></main>');
-    expect(html).not.toContain('page-styles');
+  it("keeps the layout's and the page's emotion rules each once, in order", () => {
+    expect(compose()?.body.styles.map((rule) => rule.id)).toEqual(['h1', 'box', 'hero', 'animation-fade']);
+    expect(compose()?.body.globalStyles).toEqual([{ names: 'g1', css: 'body{margin:0}' }]);
+  });
+
+  it('takes no page into a layout without a place for it', () => {
+    expect(compose({ ...LAYOUT, body: { ...LAYOUT.body, afterSlot: undefined } })).toBeNull();
   });
 });

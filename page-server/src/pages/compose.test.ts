@@ -5,6 +5,8 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { BUILD_FILES } from '@blueprint/contract/page-server';
+import { pageParts } from '../testing/page-parts';
 import { createPageServer, type PageServerOptions } from '../app';
 
 const PAGES = [
@@ -17,10 +19,14 @@ const PAGES = [
 const LANDING_FACTS = {
   canonicalPath: 'internship',
   image: 'og/internship.0123456789.png',
-  structuredData: [{ '@context': 'https://schema.org', '@type': 'Course', name: 'Internship </script>', url: 'https://public-origin.invalid/internship', image: '/assets/hero.0123456789.webp' }],
+  structuredData: [{ '@context': 'https://schema.org', '@type': 'Course', name: 'Internship </script>', url: 'https://public-origin.invalid/internship', image: `${BUILD_FILES}assets/hero.0123456789.webp` }],
 };
 
-const LANDING = '<link rel="preload" as="image" href="/assets/hero.0123456789.webp"/><section><h1>Internship cum Final Year Project Program</h1><img src="/assets/hero.0123456789.webp" alt=""><label for="n">Full Name</label></section>';
+const landingIn = (section: string) =>
+  `${section}<h1>Internship cum Final Year Project Program</h1><img src="${BUILD_FILES}assets/hero.0123456789.webp" alt="" loading="lazy"><label for="n">Full Name</label></section>`;
+const LANDING = landingIn('<section>');
+/** The same page in the dark theme, told apart by a class. */
+const DARK_LANDING = landingIn('<section class="dark">');
 
 /** An index's pages as a build writes them: each with its address without the base. */
 const indexed = (pages: Record<string, object>) =>
@@ -30,11 +36,11 @@ const indexed = (pages: Record<string, object>) =>
 function publish(dir: string, { build, landing = LANDING, sitemap = ['/internship'] }: { build: string; landing?: string; sitemap?: string[] }) {
   mkdirSync(path.join(dir, 'fragments', 'courses'), { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(dir, 'fragments', 'internship.html'), landing);
-  writeFileSync(path.join(dir, 'fragments', 'internship.dark.html'), landing.replace('<section>', '<section class="dark">'));
-  writeFileSync(path.join(dir, 'fragments', 'courses', '_courseName.html'), '<h1>Course Not Found</h1>');
+  writeFileSync(path.join(dir, 'fragments', 'internship.json'), pageParts(landing));
+  writeFileSync(path.join(dir, 'fragments', 'internship.dark.json'), pageParts(landing === LANDING ? DARK_LANDING : landing));
+  writeFileSync(path.join(dir, 'fragments', 'courses', '_courseName.json'), pageParts('<h1>Course Not Found</h1>'));
   const page = (file: string, module: string, status: number, title: string) => ({
-    files: { light: file, dark: file.replace('internship.html', 'internship.dark.html') },
+    files: { light: file, dark: file.replace('internship.json', 'internship.dark.json') },
     module,
     status,
     title,
@@ -47,10 +53,10 @@ function publish(dir: string, { build, landing = LANDING, sitemap = ['/internshi
       remoteEntry: 'remoteEntry.js',
       sitemap,
       pages: indexed({
-        '/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
-        '/blueprint/internship': { ...page('internship.html', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
-        '/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
-        '/blueprint/courses/:courseName': page('courses/_courseName.html', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
+        '/internship': { ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
+        '/blueprint/internship': { ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
+        '/courses/:courseName': page('courses/_courseName.json', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
+        '/blueprint/courses/:courseName': page('courses/_courseName.json', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
       }),
       modules: { Landing: { js: ['__federation_expose_Landing.0123456789.js'], async: [], css: [] }, CourseDetails: { js: [], async: [], css: [] } },
     }),
@@ -81,22 +87,23 @@ function tempDir() {
   return dir;
 }
 
-const LAYOUT = '<header>Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main><footer>Footer</footer>';
+const layoutIn = (header: string) => `${header}Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main><footer>Footer</footer>`;
+const LAYOUT = layoutIn('<header>');
 
 /** The shell's build's render of its layout (shell/src/server.tsx): per path, the remote module whose page goes in its slot. */
 function publishLayout(root: string, modules: Record<string, string> = { '/internship': 'internship/Landing', '/courses/:courseName': 'catalog/CourseDetails' }) {
   mkdirSync(path.join(root, 'fragments'), { recursive: true });
-  writeFileSync(path.join(root, 'fragments', 'layout.html'), LAYOUT);
-  writeFileSync(path.join(root, 'fragments', 'layout.dark.html'), LAYOUT.replace('<header>', '<header class="dark">'));
-  writeFileSync(path.join(root, 'fragments', 'privacy.html'), '<header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1></main>');
-  const entry = (module: string, file = 'layout') => ({ files: { light: `${file}.html`, dark: file === 'layout' ? 'layout.dark.html' : `${file}.html` }, module, status: 200, title: 'Blueprint Academy', description: '' });
+  writeFileSync(path.join(root, 'fragments', 'layout.json'), pageParts(LAYOUT));
+  writeFileSync(path.join(root, 'fragments', 'layout.dark.json'), pageParts(layoutIn('<header class="dark">')));
+  writeFileSync(path.join(root, 'fragments', 'privacy.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1></main>'));
+  const entry = (module: string, file = 'layout') => ({ files: { light: `${file}.json`, dark: file === 'layout' ? 'layout.dark.json' : `${file}.json` }, module, status: 200, title: 'Blueprint Academy', description: '' });
   const pages: Record<string, object> = {};
   for (const [pagePath, module] of Object.entries(modules)) {
     pages[pagePath] = entry(module);
     pages[`/blueprint${pagePath}`] = entry(module);
   }
   pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
-  writeFileSync(path.join(root, 'fragments', 'not-found.html'), '<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>');
+  writeFileSync(path.join(root, 'fragments', 'not-found.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'));
   pages['/*'] = { ...entry('shell', 'not-found'), status: 404, title: 'Page not found | Blueprint Academy' };
   writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages: indexed(pages), sitemap: ['/privacy'] }));
 }
@@ -127,7 +134,7 @@ afterEach(async () => {
 });
 
 describe('the shell composing a remote page', () => {
-  it('inlines the page with its head, its scripts preloaded and its assets on the remote', async () => {
+  it('inlines the page with its head, its scripts preloaded and its files on the remote', async () => {
     const remoteDir = tempDir();
     publish(remoteDir, { build: 'b1' });
     const remote = await listen({ root: remoteDir, env: {} });
@@ -146,7 +153,7 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain(`<link rel="canonical" href="${shell}/internship">`);
     expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/remoteEntry.js">`);
     expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/__federation_expose_Landing.0123456789.js">`);
-    expect(html).toContain(`<img loading="lazy" src="${remote}/assets/hero.0123456789.webp"`);
+    expect(html).toContain(`<img src="${remote}/assets/hero.0123456789.webp" alt="" loading="lazy">`);
     expect(html).not.toContain('JS needed');
   });
 

@@ -1,4 +1,5 @@
-// The Content-Security-Policy of the site's pages. The staff dashboard reads personal data on the shell's
+// The Content-Security-Policy of the site's pages (the page writer, entry-server.ts, puts the nonce on the
+// inline scripts and styles it writes). The staff dashboard reads personal data on the shell's
 // origin, and that page runs code from four other origins, so the policy names exactly those origins, taken from
 // the run-time config on every request: moving a remote in the config moves its permission too, with no rebuild.
 import { randomBytes } from 'node:crypto';
@@ -53,15 +54,4 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
-}
-
-/**
- * Puts the nonce on every inline <script> of the page that runs (those without a src, and not JSON-LD) and on
- * every <style> element (the theme's, and the ones emotion wrote beside what they style).
- */
-export function withNonce(html: string, nonce: string): string {
-  // Not a data block (JSON-LD, the page's data): the browser never runs one, so it needs no nonce.
-  return html
-    .replace(/<script(?![^>]*\s(?:src=|type="?application\/(?:ld\+)?json))(?=[\s>])/g, `<script nonce="${nonce}"`)
-    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
 }

@@ -1,10 +1,10 @@
-// The shell's server side of composition (docs/contract.md): a remote publishes its public pages' HTML beside
-// its mf-manifest.json (fragments/index.json and one file per page, made by its build); the shell's server
-// fetches the page a request needs over HTTP, within a small time budget, and inlines it. The index is
+// The shell's server side of composition (docs/contract.md): a remote publishes its public pages beside its
+// mf-manifest.json (fragments/index.json and one file of parts per page, made by its build); the shell's server
+// fetches the page a request needs over HTTP, within a small time budget, and composes it. The index is
 // revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
-// rebuild or restart; a page's HTML is kept per build of its remote (the index's `build`), so it is fetched
-// once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
-import { parseFragmentIndex, type FragmentEntry, type FragmentIndex, type Theme } from '@blueprint/contract/fragments';
+// rebuild or restart; a page's parts are kept per build of its remote (the index's `build`), so they are
+// fetched once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
+import { pageBodySchema, parseFragmentIndex, type FragmentEntry, type FragmentIndex, type PageBody, type Theme } from '@blueprint/contract/fragments';
 import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 
@@ -12,10 +12,10 @@ import { basePathOf, matchPage } from '@blueprint/contract/paths';
 const FRAGMENT_BUDGET_MS = 300;
 
 /**
- * The page's HTML, and the files (relative to the remote's manifest) of the scripts it needs: remoteEntry.js and
+ * The page's parts, and the files (relative to the remote's manifest) of the scripts it needs: remoteEntry.js and
  * its module's chunks.
  */
-export type Fragment = FragmentEntry & { html: string; scripts: string[] };
+export type Fragment = FragmentEntry & { body: PageBody; scripts: string[] };
 
 /**
  * The index's entry for a path: the page itself, else the fallback of the pattern it matches
@@ -46,8 +46,8 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   const indexes = new Map<string, { etag: string; index: FragmentIndex }>();
   /** Revalidations under way, one per index URL, shared by concurrent requests. */
   const revalidating = new Map<string, Promise<FragmentIndex | null>>();
-  /** Page HTML by URL, for the build it belongs to. */
-  const pages = new Map<string, { build: string; html: string }>();
+  /** A page's parts by URL, for the build it belongs to. */
+  const pages = new Map<string, { build: string; body: PageBody }>();
   /** Remotes whose last fetch failed, so that an outage is logged once. */
   const failing = new Set<string>();
 
@@ -75,19 +75,20 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     return pending;
   }
 
-  async function readPage(url: string, build: string): Promise<string | null> {
+  async function readPage(url: string, build: string): Promise<PageBody | null> {
     const known = pages.get(url);
-    if (known?.build === build) return known.html;
+    if (known?.build === build) return known.body;
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS) });
     if (!response.ok) return null;
-    const html = await response.text();
-    pages.set(url, { build, html });
-    return html;
+    // Parts that do not fit are the remote's mistake, as a broken index is: the page renders in the browser.
+    const body = pageBodySchema.parse(await response.json());
+    pages.set(url, { build, body });
+    return body;
   }
 
-  function withScripts(index: FragmentIndex, page: NonNullable<ReturnType<typeof pageOf>>, html: string): Fragment {
+  function withScripts(index: FragmentIndex, page: NonNullable<ReturnType<typeof pageOf>>, body: PageBody): Fragment {
     const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file): file is string => typeof file === 'string');
-    return { ...page, html, scripts };
+    return { ...page, body, scripts };
   }
 
   /**
@@ -99,7 +100,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
     const page = index && pageOf(index, pathname);
     if (!index || !page) return null;
     const known = pages.get(new URL(page.files[theme], new URL(`${FRAGMENTS_DIR}/`, manifestUrl)).href);
-    return known?.build === index.build ? withScripts(index, page, known.html) : null;
+    return known?.build === index.build ? withScripts(index, page, known.body) : null;
   }
 
   async function load(manifestUrl: string, pathname: string, theme: Theme): Promise<Fragment | null> {
@@ -110,9 +111,9 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       if (!index) return null;
       const page = pageOf(index, pathname);
       if (!page) return null;
-      const html = await readPage(new URL(page.files[theme], base).href, index.build);
-      if (html === null) return null;
-      return withScripts(index, page, html);
+      const body = await readPage(new URL(page.files[theme], base).href, index.build);
+      if (body === null) return null;
+      return withScripts(index, page, body);
     } catch (error) {
       // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
       if (!failing.has(manifestUrl)) logger.warn(`[page-server] no server HTML from ${manifestUrl} (${(error as Error).message}); its pages render in the browser until it answers`);
@@ -136,7 +137,7 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   }
 
   /**
-   * The remote's HTML for a page path within the budget; past it, the page as last known, or null when there is
+   * The remote's page at a path within the budget; past it, the page as last known, or null when there is
    * none. A fetch that misses the budget goes on (up to 5 s) and fills the cache for the next request. `manifestUrl`: the remote's
    * mf-manifest.json, as this server reaches it; `pathname`: the requested path ('/blueprint/courses/autocad');
    * `theme`: the visitor's, for the page's colours.

@@ -4,7 +4,7 @@
 // catalogue, every course. The server joins those lists on the public origin, so a remote's redeploy (a new
 // course) changes the sitemap at once, with no shell rebuild.
 import { matchPage } from '@blueprint/contract/paths';
-import { escapeHtml } from './compose-page';
+import { escapeHtml } from './escape';
 
 /**
  * The sitemap's paths: each build's list in turn, without duplicates, without any staff page (whatever a

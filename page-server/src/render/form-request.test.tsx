@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const post = (body: string, url = '/news') => handle({ method: 'POST', url, body, client: '203.0.113.9', apiUrl });
-const html = (answer: PageAnswer | null) => (answer && 'html' in answer ? answer.html : '');
+const html = (answer: PageAnswer | null) => (answer && 'page' in answer ? answer.page.html.join('/') : '');
 
 describe('createRequestRenderer', () => {
   it("sends a valid form to the API for the visitor and answers a redirect to the page's confirmation", async () => {
@@ -98,7 +98,7 @@ describe('createRequestRenderer', () => {
     received.length = 0;
     reply = () => Promise.reject(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED'));
     const page = await handle({ method: 'POST', url: '/news', body: '_form=sign-up&email=a%40example.com', apiUrl: replicas });
-    expect(page && 'html' in page).toBe(true);
+    expect(page && 'page' in page).toBe(true);
     expect(received).toHaveLength(1);
   });
 

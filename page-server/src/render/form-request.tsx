@@ -18,7 +18,7 @@ import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { describeFailure, type FailureWording } from '@blueprint/shared/api';
 import { FormStates, type FormState } from '@blueprint/shared/forms/form-state';
 import { byField } from '@blueprint/shared/validation';
-import { PageAt, renderToHtml } from './prerender';
+import { PageAt, renderPage } from './prerender';
 
 /** One form of a remote, as its server handles it without JavaScript. */
 export interface FormAction<Data = unknown> {
@@ -86,12 +86,12 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     const route = routeOf(url.pathname);
     if (!route) return null;
     const { default: Page } = await loadPage(pageFileOf(route.page.module));
-    const html = await renderToHtml(
+    const page = await renderPage(
       <FormStates.Provider value={{ [form]: state }}>
         <PageAt url={`${url.pathname}${url.search}`} path={route.path} Page={Page} />
       </FormStates.Provider>,
     );
-    return { status: 200, html };
+    return { status: 200, page };
   }
 
   /** What the API answers, as the form with JavaScript would read it: its status, or the failure. */

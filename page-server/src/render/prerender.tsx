@@ -1,16 +1,18 @@
 // Build-time server rendering of a remote's public pages (docs/contract.md): each route of the remote's route
-// definition rendered to HTML, inside the shared theme and a router at that URL, with emotion's critical CSS
-// inlined as <style data-emotion> elements beside what they style. The build config factory bundles a remote's
-// src/server.tsx (which calls prerenderRoutes) for Node and runs it after the browser build, so the HTML and
-// the JS come from the same build. The dashboard is not rendered here: it is personal and behind a login.
-import { useState, type ComponentType, type ReactNode } from 'react';
+// definition rendered inside the shared theme and a router at that URL, into the parts the page server writes a
+// document from (@blueprint/contract/fragments's pageBodySchema): the HTML, split where it names the build's
+// files, and emotion's rules as data. The build config factory bundles a remote's src/server.tsx (which calls
+// prerenderRoutes) for Node and runs it after the browser build, so the HTML and the JS come from the same build.
+// The dashboard is not rendered here: it is personal and behind a login.
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '@blueprint/shared/router';
+import { BUILD_FILES, PAGE_SLOT } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
-import type { RenderedPage } from '@blueprint/contract/fragments';
+import type { GlobalStyle, PageBody, RenderedPage, StyleRule } from '@blueprint/contract/fragments';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { createStyleCache, tokens } from '@blueprint/shared/theme';
+import { createStyleCache, RenderStyleCache, tokens } from '@blueprint/shared/theme';
 import { documentTitle } from '@blueprint/contract/site';
 import { DocumentMetaSink, type DocumentMeta } from '@blueprint/shared/ui/document-meta';
 
@@ -28,6 +30,8 @@ export interface PrerenderOptions {
 
 /** How React marks a part it sends apart: a fallback now, the part later in a hidden <div> with a script to swap them. */
 const OUTLINED = '<template id="B:';
+/** What React writes for an image it would have the browser fetch early (one not loading lazily). */
+const IMAGE_PRELOAD = '<link rel="preload" as="image"';
 
 /**
  * An element with a style attribute, and the attribute. The pages' Content-Security-Policy allows no inline
@@ -36,14 +40,61 @@ const OUTLINED = '<template id="B:';
  */
 const STYLE_ATTRIBUTE = /<([a-zA-Z][\w-]*)[^>]*\s(style="[^"]*")/;
 
+/** The class names an HTML text uses. Read, not edited: which of the rules written it still needs. */
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const classesOf = (html: string) => new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => (match[1] ?? '').split(' ')));
+
 /**
- * The HTML of one element, every Suspense boundary below it resolved and in place. React sends a large part
- * (over 12.8 KB by default: a form with its CSS) apart, to stream it later, which the browser could not
- * hydrate (and the page's CSP would not run): no size limit here, and a build that still gets one fails, as
- * does one with a style attribute.
+ * A style cache that keeps what emotion writes as data: in compat mode emotion writes no `<style>` beside what it
+ * styles, it keeps each rule in the cache, and this one notes them in the order they come. An element's class
+ * rule comes first, then the keyframes it names (its `next`); a global style comes alone. `used` gives the rules
+ * the final HTML needs: a part rendered and then replaced (a Suspense fallback) wrote rules of its own.
  */
-export async function renderToHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+function collectingStyleCache() {
+  const cache = createStyleCache();
+  cache.compat = true;
+  const written: Array<StyleRule & { of: string }> = [];
+  const globalStyles: GlobalStyle[] = [];
+  /** The element rule each keyframes belongs to. */
+  const chained = new Map<string, string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const fresh = cache.inserted[serialized.name] === undefined;
+    const result = insert(selector, serialized, sheet, shouldCache);
+    const css = cache.inserted[serialized.name];
+    if (fresh && typeof css === 'string') {
+      const of = selector === '' ? chained.get(serialized.name) : serialized.name;
+      if (of === undefined) {
+        globalStyles.push({ names: serialized.name, css });
+      } else {
+        written.push({ id: serialized.name, css, of });
+        for (let next = serialized.next; next; next = next.next) chained.set(next.name, of);
+      }
+    }
+    return result;
+  };
+  const used = (html: string): StyleRule[] => {
+    const classes = classesOf(html);
+    return written.filter((rule) => classes.has(`${cache.key}-${rule.of}`)).map(({ id, css }) => ({ id, css }));
+  };
+  return { cache, used, globalStyles };
+}
+
+/**
+ * The parts of one element's render, every Suspense boundary below it resolved and in place. React sends a
+ * large part (over 12.8 KB by default: a form with its CSS) apart, to stream it later, which the browser could
+ * not hydrate (and the page's CSP would not run): no size limit here, and a build that still gets one fails, as
+ * does one with a style attribute, or an image that does not load lazily (a remote's image in flight from a
+ * remote that stopped answering would hold the page's load event; React preloads every other image).
+ */
+export async function renderPage(element: ReactNode): Promise<PageBody> {
+  const { cache, used, globalStyles } = collectingStyleCache();
+  const tree = (
+    <RenderStyleCache.Provider value={cache}>
+      <CacheProvider value={cache}>{element}</CacheProvider>
+    </RenderStyleCache.Provider>
+  );
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const html = await new Response(prelude).text();
   if (html.includes(OUTLINED)) throw new Error('React sent a part of the page apart: the browser could not hydrate it');
   const styled = STYLE_ATTRIBUTE.exec(html);
@@ -52,7 +103,11 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
       `<${styled[1]} ${styled[2]}> in the server's HTML: the page's Content-Security-Policy refuses style attributes. Style it with the css prop instead.`,
     );
   }
-  return html;
+  if (html.includes(IMAGE_PRELOAD)) throw new Error('an <img> in the server\'s HTML loads eagerly: give it loading="lazy"');
+  const [before = '', after, ...more] = html.split(PAGE_SLOT);
+  if (more.length) throw new Error('more than one page slot in a layout');
+  const parts = (text: string) => text.split(BUILD_FILES);
+  return { html: parts(before), ...(after === undefined ? {} : { afterSlot: parts(after) }), styles: used(html), globalStyles };
 }
 
 /**
@@ -60,8 +115,9 @@ export async function renderToHtml(element: ReactNode): Promise<string> {
  * theme's global styles: the shell's page defines the colours, which follow the visitor's theme.
  */
 export function PageAt({ url, path, Page }: { url: string; path: string; Page: ComponentType }) {
-  // The page's own style cache, as the browser's: each rule written once, beside the first element it styles.
-  const [styleCache] = useState(() => createStyleCache());
+  // The render's style cache (renderPage's), or a cache of its own: each rule written once.
+  const renderCache = useContext(RenderStyleCache);
+  const [styleCache] = useState(() => renderCache ?? createStyleCache());
   return (
     <CacheProvider value={styleCache}>
       <EmotionThemeProvider theme={tokens}>
@@ -90,7 +146,7 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
             const url = `${base}/${relative}`.replace(/\/$/, '') || '/';
             // The route definition's head, unless the page states its own (a course's name).
             let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
-            const once = await renderToHtml(
+            const once = await renderPage(
               <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
                 <PageAt url={url} path={`${base}/${path}`} Page={Page} />
               </DocumentMetaSink.Provider>,

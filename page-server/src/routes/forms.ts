@@ -8,7 +8,7 @@ import { pageRequestSchema } from '@blueprint/contract/page-requests';
 import { RENDER_PATH } from '@blueprint/contract/page-server';
 import { matchPage } from '@blueprint/contract/paths';
 import { documentTitle } from '@blueprint/contract/site';
-import { escapeHtml } from '../pages/compose-page';
+import { escapeHtml } from '../pages/escape';
 import type { SendPage } from '../pages/html-pages';
 import type { Site } from '../site-source';
 import { createPageRequester, createResendGuard, serverBundle } from '../forms/page-requests';
@@ -126,6 +126,6 @@ export function confirmationPages(sendPage: SendPage) {
     const owner = pageOwner(pathname, site);
     const asked = { method: 'GET' as const, url: request.url, client: visitor(request) };
     const answer = owner ? await pageRequest(owner, asked, CONFIRMATION_BUDGET_MS).catch(() => null) : null;
-    return sendPage(request, reply, pathname, site, answer && 'html' in answer ? answer : null);
+    return sendPage(request, reply, pathname, site, answer && 'page' in answer ? answer : null);
   };
 }

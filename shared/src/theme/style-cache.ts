@@ -1,8 +1,12 @@
 // emotion's style cache for a render: in the browser with the nonce of the page's Content-Security-Policy (the
 // policy allows no inline style without it, page-server/src/pages/content-security-policy.ts, and emotion writes
-// each <style> element it adds with the cache's nonce); on the server, one per render, so that a rule several
-// components share is written into the HTML once.
+// each <style> element it adds with the cache's nonce); on the server, the render's own (RenderStyleCache), which
+// keeps each rule once, as data the page server writes into the document's head.
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { createContext } from 'react';
+
+/** The style cache a server render gives its tree (page-server/src/render/prerender.tsx); none in the browser. */
+export const RenderStyleCache = createContext<EmotionCache | null>(null);
 
 /**
  * The nonce the page's server put on this page's inline scripts (the same one its policy names for styles);

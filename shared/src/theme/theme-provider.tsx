@@ -1,6 +1,6 @@
 import { CacheProvider, Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createStyleCache } from './style-cache';
+import { createStyleCache, RenderStyleCache } from './style-cache';
 import { createThemeController, THEME_CONTROLLER_GLOBAL, THEME_STORAGE_KEY, type ThemeController } from './theme-rule.mjs';
 import { tokens, type DesignTokens, type ThemeName } from './tokens';
 
@@ -109,9 +109,10 @@ const ThemeStoreContext = createContext<ThemeStore | null>(null);
 
 export function ThemeProvider({ children, rendered }: ThemeProviderProps) {
   const [store] = useState(() => createThemeStore(rendered));
-  // The render's style cache: in the browser with the page's CSP nonce; on the server a fresh one per render,
-  // which writes each rule beside the first element it styles.
-  const [styleCache] = useState(() => createStyleCache());
+  // The render's style cache: in the browser with the page's CSP nonce; on the server the render's own, which
+  // keeps the rules as data for the page's head.
+  const renderCache = useContext(RenderStyleCache);
+  const [styleCache] = useState(() => renderCache ?? createStyleCache());
   // Once in the browser: the class, preference and cookie of the theme in use (the switch applies later ones).
   useLayoutEffect(() => store.persist(), [store]);
   const themed = (

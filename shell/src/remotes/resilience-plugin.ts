@@ -6,7 +6,7 @@ import { RemoteUnavailableError } from './remote-error';
 export const MANIFEST_TIMEOUT_MS = 2500;
 export const SCRIPT_TIMEOUT_MS = 3000;
 /**
- * A script of the page the server sent (its preloads name them, compose-page.mjs) waits as long as the runtime
+ * A script of the page the server sent (its preloads name them, page-server/src/pages/entry-server.ts) waits as long as the runtime
  * would: that page is on screen, readable and usable already, and a slow connection must not turn it into a
  * fallback. The bound is for pages that show a skeleton meanwhile.
  */

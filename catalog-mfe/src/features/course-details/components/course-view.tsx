@@ -193,7 +193,7 @@ export function CourseView({ match }: { match: CourseMatch }) {
             </>
           )}
         </div>
-        {course && <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} />}
+        {course && <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" />}
       </div>
       {course && <CourseBody course={course} match={match} base={base} />}
     </article>
