@@ -1,5 +1,5 @@
 import type { ServerEventName, ServerEventPayload } from '@blueprint/contract/events';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useState } from 'react';
 
 /** What the bus carries: each realtime event with its payload as the contract's schema read it, and every
  * (re)connection. */
@@ -9,8 +9,9 @@ export type LiveEventName = keyof LiveEvents;
 type Listener = (payload: never) => void;
 
 /**
- * The realtime events of the one socket a dashboard holds, handed on to whichever view wants them: the
- * registrations table, the inbox, the unread count.
+ * The realtime events of the one socket a dashboard holds, handed on to the views that say something about
+ * them (an announcement, an offer of new matching rows). The query cache takes every event before this
+ * (src/app/live-updates.ts): a view reads its data from the cache, not from here.
  */
 export class LiveBus {
   private listeners = new Map<LiveEventName, Set<Listener>>();
@@ -28,14 +29,18 @@ export class LiveBus {
   }
 }
 
+/** The dashboard's bus; a view rendered without the live connection (a test of one view) hears nothing. */
+export const LiveBusContext = createContext<LiveBus | null>(null);
+
 /** One bus for the lifetime of the component that creates it. */
-export function useLiveBus(): LiveBus {
+export function useNewLiveBus(): LiveBus {
   const [bus] = useState(() => new LiveBus());
   return bus;
 }
 
 /** Calls `handler` (its latest version) on every `event` while the component is mounted. */
-export function useLiveEvent<E extends LiveEventName>(bus: LiveBus, event: E, handler: (payload: LiveEvents[E]) => void): void {
+export function useLiveEvent<E extends LiveEventName>(event: E, handler: (payload: LiveEvents[E]) => void): void {
+  const bus = use(LiveBusContext);
   const onEvent = useEffectEvent(handler);
-  useEffect(() => bus.on(event, (payload) => onEvent(payload)), [bus, event]);
+  useEffect(() => bus?.on(event, (payload) => onEvent(payload)), [bus, event]);
 }

@@ -5,7 +5,7 @@ import { errorStatus } from '@blueprint/shared/api';
 
 export const queryConfig = {
   queries: {
-    // The socket keeps what is on screen current (src/lib/live-cache.ts): nothing is read again just because
+    // The socket keeps what is on screen current (src/app/live-updates.ts): nothing is read again just because
     // time passed or the window got focus. A query that no event can keep current opts in to both.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

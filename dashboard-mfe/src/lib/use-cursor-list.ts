@@ -2,7 +2,7 @@ import { getErrorMessage } from '@blueprint/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Page } from '@blueprint/contract/api/common';
-import { rowsOf, type PagedData } from './live-cache';
+import { rowsOf, type PagedData } from './paged-data';
 
 /** A staff list as a view shows it: its rows, and where loading them stands. */
 export interface CursorPages<T> {

@@ -5,7 +5,7 @@ import { hiddenUntilPageLive } from '@blueprint/shared/ui/button';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { Container } from '@blueprint/shared/ui/layout';
 import { logout } from '../features/auth/api/logout';
-import { StaffWorkspace } from '../app/staff-workspace';
+import { DashboardApp } from '../app/app';
 import { clearAllDrafts } from '../features/registrations/api/follow-up-drafts';
 import type { SecondStepRequired } from '../features/auth/api/login';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -39,7 +39,7 @@ const passkeyStyles = css`
   }
 `;
 
-/** /dashboard: the staff login form, or the dashboard while a token is held (exposed as ./Dashboard). */
+/** /dashboard and its views' paths: the staff login form, or the dashboard while a token is held (exposed as ./Dashboard). */
 export default function DashboardPage() {
   const { token, expired } = useSession();
   // After a switch between the form and the dashboard, focus goes to the new view's heading, so keyboard and
@@ -72,7 +72,7 @@ export default function DashboardPage() {
   }
 
   // Keyed by token: a new session starts with fresh counts, lists and connection.
-  return <StaffWorkspace key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
+  return <DashboardApp key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
 }
 
 function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolean; expired: boolean; onSignedIn: (token: string) => void }) {

@@ -4,16 +4,15 @@ import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { When } from '../../../components/when';
-import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
+import { useLiveEvent } from '../../../lib/live-bus';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import type { HandledFilter, InboxMessage } from '../api/contact-messages';
-import { messageArrived, messageListOptions, useToggleHandled } from '../api/messages-queries';
+import { messageListOptions, useToggleHandled } from '../api/messages-queries';
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 250;
@@ -47,13 +46,8 @@ const inboxStyles = (theme: Theme) => css`
   }
 `;
 
-export interface MessagesInboxProps {
-  bus: LiveBus;
-}
-
 /** The Contact page's messages, newest first: searched, filtered by state, marked handled or unread. */
-export function MessagesInbox({ bus }: MessagesInboxProps) {
-  const queryClient = useQueryClient();
+export function MessagesInbox() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [handled, setHandled] = useState<HandledFilter>('');
@@ -68,12 +62,8 @@ export function MessagesInbox({ bus }: MessagesInboxProps) {
 
   const pages = useCursorList(messageListOptions(q, handled, PAGE_SIZE));
 
-  useLiveEvent(bus, 'contactMessageReceived', (message) => {
-    setAnnouncement(`New message from ${message.name || message.email}`);
-    // It joins the top of every list it belongs in; a search is left as the staff member typed it. Once,
-    // although the workspace hands it on too (for the unread count when the inbox is not shown).
-    messageArrived(queryClient, message);
-  });
+  // The live updates have put it on top of every list it belongs in (a search is left as typed).
+  useLiveEvent('contactMessageReceived', (message) => setAnnouncement(`New message from ${message.name || message.email}`));
 
   const toggle = useToggleHandled();
   const { outcome, submitting, onSubmit, statusRef } = useSubmit({

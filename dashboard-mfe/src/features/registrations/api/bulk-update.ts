@@ -21,11 +21,17 @@ async function bulkUpdate(change: BulkChange): Promise<number> {
   return readAnswer(bulkResult, data).updated;
 }
 
-/** A bulk change. The rows' events carry each change; the counts per status are read once rather than moved row by row. */
+export const bulkUpdateKey = ['registrations', 'bulk'] as const;
+
+/** A bulk change: the lists and the counts per status are read again (each row's event also reaches every dashboard). */
 export function useBulkUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: bulkUpdateKey,
     mutationFn: bulkUpdate,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+    },
   });
 }

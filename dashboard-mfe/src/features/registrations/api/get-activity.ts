@@ -18,7 +18,7 @@ export async function getActivity(id: string): Promise<ActivityEntry[]> {
 
 /**
  * One registration's history. No event carries an entry, so a `registrationUpdated` for the registration
- * reads it again (live-registrations-cache.ts) while it is shown.
+ * reads it again (src/app/live-updates.ts) while it is shown.
  */
 export const activityOptions = (id: string) =>
   queryOptions({

@@ -23,7 +23,7 @@ export async function getProgramStats(): Promise<ProgramCounts> {
   return countsFromStats(readAnswer(programStatsAsRead, data));
 }
 
-/** The counts per program: one query, moved by live events (live-registrations-cache.ts). */
+/** The counts per program: one query, moved by live events (src/app/live-updates.ts). */
 export const programCountsOptions = () =>
   queryOptions({
     queryKey: registrationKeys.programCounts,

@@ -1,5 +1,5 @@
 // One registration as a query (the student panel): a live change to it updates it in place
-// (live-registrations-cache.ts), so the panel never shows an older version than a list does.
+// (src/app/live-updates.ts), so the panel never shows an older version than a list does.
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { registrationKeys } from './query-keys';

@@ -17,7 +17,7 @@ export async function getStatusCounts(): Promise<FollowUpCounts> {
   return counts;
 }
 
-/** The counts per follow-up status: one query, moved by live events; `enabled` false asks nothing. */
+/** The counts per follow-up status: one query, moved by live events. */
 export const statusCountsOptions = () =>
   queryOptions({
     queryKey: registrationKeys.statusCounts,
@@ -25,6 +25,6 @@ export const statusCountsOptions = () =>
     meta: { what: 'the counts per follow-up status' },
   });
 
-export function useStatusCounts(enabled: boolean) {
-  return useQuery({ ...statusCountsOptions(), enabled });
+export function useStatusCounts() {
+  return useQuery(statusCountsOptions());
 }

@@ -1,6 +1,6 @@
 import type { RegistrationFilters } from './registration-filters';
 
-/** The registrations' queries; live events find them by these keys (live-registrations-cache.ts). */
+/** The registrations' queries; live events find them by these keys (src/app/live-updates.ts). */
 export const registrationKeys = {
   all: ['registrations'] as const,
   programCounts: ['registrations', 'program-counts'] as const,

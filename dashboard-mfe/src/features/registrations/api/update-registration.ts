@@ -1,12 +1,12 @@
 import { item } from '@blueprint/contract/api/common';
 import { registrationAsRead, type Registration } from '@blueprint/contract/api/registrations';
 import { getErrorMessage } from '@blueprint/shared/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { dashboardApi } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';
 import type { FollowUpStatus } from './follow-up-status';
-import { registrationUpdated } from './live-registrations-cache';
+import { registrationKeys } from './query-keys';
 
 const oneRegistration = item(registrationAsRead);
 
@@ -86,21 +86,35 @@ async function save({ before, change, signal }: Save): Promise<SaveResult> {
 }
 
 /**
- * A follow-up save. What it stored (a cancel that came too late included) goes into every list and count
- * at once, moving the count of the status the person saw; a 412's current record does too, so every list
- * shows what the colleague saved.
+ * The registration as the server stores it now: its record (what an open dialog or panel shows, and what tells
+ * the live updates this version is seen), and the lists, counts and history read again.
+ */
+function stored(client: QueryClient, registration: Registration): void {
+  client.setQueryData(registrationKeys.one(registration._id), registration);
+  void client.invalidateQueries({ queryKey: registrationKeys.lists });
+  void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+  void client.invalidateQueries({ queryKey: registrationKeys.activity(registration._id), exact: true });
+}
+
+/** The mutation of every follow-up save: one at a time, however fast the clicks (use-mutation-form.ts). */
+export const saveRegistrationKey = ['registrations', 'save'] as const;
+
+/**
+ * A follow-up save. What it stored (a cancel that came too late included) is the registration's record, and
+ * every list and count is read again; a 412's current record too, so every list shows what the colleague saved.
  */
 export function useSaveRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: saveRegistrationKey,
     mutationFn: save,
-    onSuccess: (result, { before }) => {
-      const stored = result.kind === 'saved' ? result.saved : result.tooLate ? result.now : null;
-      if (stored) registrationUpdated(queryClient, stored, before.status);
+    onSuccess: (result) => {
+      const now = result.kind === 'saved' ? result.saved : result.tooLate ? result.now : null;
+      if (now) stored(queryClient, now);
     },
     onError: (failure) => {
       const conflict = readConflict(failure);
-      if (conflict) registrationUpdated(queryClient, conflict.current);
+      if (conflict) stored(queryClient, conflict.current);
     },
   });
 }

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { PagedData } from '../../../lib/live-cache';
+import type { PagedData } from '../../../lib/paged-data';
 import { fakeStaffApi } from '../../../testing/fake-server';
 import { renderWithTheme } from '../../../testing/render';
 import { registration } from '../../../testing/students';
@@ -11,9 +11,9 @@ import { registrationKeys } from '../api/query-keys';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 
-// The staff actions are mutations (useMutation) submitted through the shared forms layer (useSubmit): one
-// request per submit, however fast the clicks, a failure said in the dialog with what was typed kept, and
-// what the server stored in every list and count without the dialog's parent doing anything.
+// The staff actions are mutations (useMutation), and a form's state is its mutation's: one request per
+// submit, however fast the clicks, a failure said in the dialog with what was typed kept, and what the server
+// stored in the cache (every list and count read again) without the dialog's parent doing anything.
 
 function setUp() {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
@@ -41,7 +41,7 @@ describe('FollowUpDialog', () => {
     expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
   });
 
-  it('puts what the server stored into every loaded list and count through its mutation', async () => {
+  it('keeps what the server stored as the registration\'s record, and has every list and count read again', async () => {
     const user = userEvent.setup();
     const { student } = setUp();
     const { queryClient } = renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
@@ -52,8 +52,9 @@ describe('FollowUpDialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), 'contacted');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']));
-    expect(queryClient.getQueryData<PagedData<Registration>>(listKey)?.pages[0]?.data[0]).toMatchObject({ _id: student._id, status: 'contacted', version: 2 });
-    expect(queryClient.getQueryData(registrationKeys.statusCounts)).toEqual({ new: 0, contacted: 1, enrolled: 0, 'not-interested': 0 });
+    expect(queryClient.getQueryData(registrationKeys.one(student._id))).toMatchObject({ _id: student._id, status: 'contacted', version: 2 });
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(registrationKeys.statusCounts)?.isInvalidated).toBe(true);
   });
 
   it('says why a save failed and keeps the note typed', async () => {

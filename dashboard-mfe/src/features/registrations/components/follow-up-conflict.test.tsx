@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../testing/render';
 import { signedInWithAsha } from '../../../testing/signed-in';
 import { fakeId } from '../../../testing/students';
-import { registrationUpdated } from '../api/live-registrations-cache';
+import { registrationKeys } from '../api/query-keys';
 import { FollowUpDialog } from './follow-up-dialog';
 
 /** Ravi saves "Contacted / called 7:10pm" on the server while the dialog is open on the older version. */
@@ -29,9 +29,13 @@ describe('FollowUpDialog: a save overtaken by another staff member', () => {
     const { queryClient } = renderWithTheme(<FollowUpDialog student={{ ...student, version: 1 }} onClose={jest.fn()} onSaved={onSaved} />);
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'number busy');
-    // Ravi saves; his change reaches this dashboard live.
+    // Ravi saves; his change reaches this dashboard live, as src/app/live-updates.ts takes it in: the
+    // registration's record replaced, its history read again.
     raviSavesFirst(server);
-    act(() => registrationUpdated(queryClient, { ...server.db.registrations[0]! }));
+    act(() => {
+      queryClient.setQueryData(registrationKeys.one(student._id), { ...server.db.registrations[0]! });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.activity(student._id) });
+    });
 
     const heading = await within(dialog).findByText(/^Ravi Kumar changed this registration/);
     const alert = heading.closest('[role="alert"]') as HTMLElement;

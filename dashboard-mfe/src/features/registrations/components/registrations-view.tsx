@@ -13,15 +13,14 @@ import { DateFilterField } from '../../../components/date-filter-field';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { formatCount, formatDate, zonedDay } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
-import { useLiveEvent, type LiveBus } from '../../../lib/live-bus';
+import { useLiveEvent } from '../../../lib/live-bus';
+import { rowsOf, type PagedData } from '../../../lib/paged-data';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { downloadWorkspaceCsv } from '../api/download-program-csv';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
 import { registrationListOptions } from '../api/get-registrations';
-import { DUE_FILTERS, filterParams, type DueFilter, type RegistrationSort } from '../api/registration-filters';
-import { isNarrowed, isReordered, listHolds, mayMatch } from '../api/live-registrations-cache';
 import { useRegistrationFilters } from '../hooks/use-registration-filters';
-import type { RegistrationFilters } from '../api/registration-filters';
+import { DUE_FILTERS, filterParams, isNarrowed, isReordered, mayMatch, type DueFilter, type RegistrationFilters, type RegistrationSort } from '../api/registration-filters';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpBadge } from './follow-up-badge';
 import { BulkActions } from './bulk-actions';
@@ -120,21 +119,13 @@ const viewStyles = (theme: Theme) => css`
   }
 `;
 
-export interface RegistrationsViewProps {
-  bus: LiveBus;
-  /** This dashboard changed a follow-up (the counts follow at once; the event reaches the others). */
-  onUpdated: (student: Registration) => void;
-  /** This dashboard erased a registration. */
-  onDeleted: (student: Registration) => void;
-}
-
 /** Every registration: searched, filtered and ordered on the server, the filters in the URL, page by page. */
-export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsViewProps) {
+export function RegistrationsView() {
   const [filters, setFilters] = useRegistrationFilters();
   const params = filterParams(filters);
   const listOptions = registrationListOptions(filters, SEARCH_PAGE_SIZE);
   const pages = useCursorList(listOptions);
-  const offers = useMatchingOffers(bus, filters, listOptions.queryKey);
+  const offers = useMatchingOffers(filters, listOptions.queryKey);
   const [editing, setEditing] = useState<Registration | null>(null);
   const [deleting, setDeleting] = useState<Registration | null>(null);
   const [panel, setPanel] = useState<{ id: string; initial?: Registration } | null>(null);
@@ -147,7 +138,7 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
   const today = zonedDay(new Date().toISOString());
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = (text: string, undo?: Notice['undo']) => setNotice({ id: Date.now(), text, undo });
-  const undoSave = useUndoSave(onUpdated);
+  const undoSave = useUndoSave();
   const filterForm = useRef<HTMLFormElement>(null);
   // On a phone the filters fold behind one button that counts those in use (the search stays in sight).
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -372,7 +363,6 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         }}
         onSaved={(student, before) => {
           setEditing(null);
-          onUpdated(student);
           notify(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`, undoSave(before, student));
         }}
       />
@@ -382,7 +372,6 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
         onDeleted={(student) => {
           setDeleting(null);
           setPanel((shown) => (shown?.id === student._id ? null : shown));
-          onDeleted(student);
           notify(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
           setTimeout(() => filterForm.current?.querySelector('input')?.focus(), 0);
@@ -397,9 +386,9 @@ export function RegistrationsView({ bus, onUpdated, onDeleted }: RegistrationsVi
  * Registrations that newly match a narrowed list (a search, a status, dates, or the oldest first), from live
  * arrivals and updates: they are not slipped into the rows being read but offered ("2 new matching
  * registrations: Show"), and Show reads the list again, each in its place. A list nothing narrows takes a
- * newcomer on top by itself (live-registrations-cache.ts).
+ * newcomer on top by itself (src/app/live-updates.ts).
  */
-function useMatchingOffers(bus: LiveBus, filters: RegistrationFilters, queryKey: readonly unknown[]) {
+function useMatchingOffers(filters: RegistrationFilters, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   const me = useMe().data?._id;
   const keyHash = JSON.stringify(queryKey);
@@ -407,18 +396,19 @@ function useMatchingOffers(bus: LiveBus, filters: RegistrationFilters, queryKey:
   // Another list: its own offers, none yet.
   if (offer.keyHash !== keyHash) setOffer({ keyHash, ids: [] });
   const offered = (registration: Registration) => {
-    if (!mayMatch(registration, filters, me) || listHolds(queryClient, queryKey, registration._id)) return;
+    const held = rowsOf(queryClient.getQueryData<PagedData<Registration>>(queryKey)).some((row) => row._id === registration._id);
+    if (!mayMatch(registration, filters, me) || held) return;
     setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(registration._id) ? current : { keyHash, ids: [...current.ids, registration._id] }));
   };
-  useLiveEvent(bus, 'internshipRegistered', (registration) => {
+  useLiveEvent('internshipRegistered', (registration) => {
     if (isNarrowed(filters) || isReordered(filters)) offered(registration);
   });
   // Only a status, an assignment or a follow-up date moves a registration into a list (name, email, phone,
   // program and date do not change).
-  useLiveEvent(bus, 'registrationUpdated', (registration) => {
+  useLiveEvent('registrationUpdated', (registration) => {
     if (filters.status || filters.assignee || filters.due) offered(registration);
   });
-  useLiveEvent(bus, 'registrationDeleted', ({ _id: id }) => {
+  useLiveEvent('registrationDeleted', ({ _id: id }) => {
     setOffer((current) => (current.ids.includes(id) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current));
   });
   return {

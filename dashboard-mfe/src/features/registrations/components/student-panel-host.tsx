@@ -7,19 +7,20 @@ import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 import { StudentPanel } from './student-panel';
 
+/** The registration a student panel shows: its id, and the row already loaded when there is one. */
+export type OpenPanel = { id: string; initial?: Registration };
+
 export interface StudentPanelHostProps {
-  open: { id: string; initial?: Registration } | null;
-  onOpen: (open: { id: string; initial?: Registration } | null) => void;
-  onUpdated?: (student: Registration) => void;
-  onDeleted?: (student: Registration) => void;
+  open: OpenPanel | null;
+  onOpen: (open: OpenPanel | null) => void;
 }
 
 /** The student panel with its own follow-up and erasure dialogs, for a list that has none (the Overview's). */
-export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: StudentPanelHostProps) {
+export function StudentPanelHost({ open, onOpen }: StudentPanelHostProps) {
   const [editing, setEditing] = useState<Registration | null>(null);
   const [deleting, setDeleting] = useState<Registration | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const undoSave = useUndoSave((student) => onUpdated?.(student));
+  const undoSave = useUndoSave();
   return (
     <>
       <StudentPanel open={open} onClose={() => onOpen(null)} onFollowUp={setEditing} onDelete={setDeleting} onOpen={(id) => onOpen({ id })} />
@@ -32,7 +33,6 @@ export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: Student
         }}
         onSaved={(saved, before) => {
           setEditing(null);
-          onUpdated?.(saved);
           setNotice({ id: Date.now(), text: `Saved: ${saved.fullName} is ${FOLLOW_UP_LABELS[saved.status]}`, undo: undoSave(before, saved) });
         }}
       />
@@ -42,7 +42,6 @@ export function StudentPanelHost({ open, onOpen, onUpdated, onDeleted }: Student
         onDeleted={(student) => {
           setDeleting(null);
           onOpen(null);
-          onDeleted?.(student);
           setNotice({ id: Date.now(), text: `Deleted the registration of ${student.fullName}` });
         }}
       />

@@ -6,7 +6,7 @@ import { useSaveRegistration, type RegistrationChange } from '../api/update-regi
  * made on the saved version: if a colleague changed the registration since, it is refused (412) and the
  * caller says so. Other saves (a note, a date) get no undo.
  */
-export function useUndoSave(onUpdated: (student: Registration) => void) {
+export function useUndoSave() {
   const save = useSaveRegistration();
   return (before: Registration, saved: Registration): (() => Promise<unknown>) | undefined => {
     if (saved.note !== before.note || saved.followUpAt !== before.followUpAt) return undefined;
@@ -14,9 +14,6 @@ export function useUndoSave(onUpdated: (student: Registration) => void) {
     if (saved.status !== before.status) change.status = before.status;
     if ((saved.assignee?._id ?? null) !== (before.assignee?._id ?? null)) change.assigneeId = before.assignee?._id ?? null;
     if (Object.keys(change).length === 0) return undefined;
-    return async () => {
-      const result = await save.mutateAsync({ before: saved, change, signal: new AbortController().signal });
-      if (result.kind === 'saved') onUpdated(result.saved);
-    };
+    return () => save.mutateAsync({ before: saved, change, signal: new AbortController().signal });
   };
 }

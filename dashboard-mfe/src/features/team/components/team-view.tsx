@@ -18,7 +18,7 @@ import { ActionButtons, actionDialogStyles } from '../../../components/action-di
 import { EmailText } from '../../../components/contact-links';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
-import type { Me } from '../../../lib/me';
+import { useMe } from '../../../lib/me';
 import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
 import { useStaff, type StaffUser } from '../../../lib/staff-directory';
 import type { CursorPages } from '../../../lib/use-cursor-list';
@@ -43,7 +43,8 @@ const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', staff: 'Staff' 
 type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser } | { kind: 'second-factor'; user: StaffUser };
 
 /** The team's accounts for an admin: add, rename, change role, deactivate/reactivate, reset a password. */
-export function TeamView({ me }: { me: Me }) {
+export function TeamView() {
+  const me = useMe().data;
   const staff = useStaff(true);
   const change = useChangeStaff();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -90,7 +91,7 @@ export function TeamView({ me }: { me: Me }) {
       <PagedTable
         caption="Team accounts"
         columns={[
-          { header: 'Name', rowHeader: true, cell: (user) => `${user.name || user.email}${user._id === me._id ? ' (you)' : ''}` },
+          { header: 'Name', rowHeader: true, cell: (user) => `${user.name || user.email}${user._id === me?._id ? ' (you)' : ''}` },
           { header: 'Email', cell: (user) => <EmailText email={user.email} /> },
           { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
           { header: 'State', cell: (user) => (user.active ? 'Active' : <span className="inactive">Deactivated</span>) },

@@ -1,35 +1,14 @@
 import { getApiUrl } from '@blueprint/shared/config';
-import type { Registration, RegistrationDeleted } from '@blueprint/contract/api/registrations';
-import {
-  SERVER_EVENT_NAMES,
-  serverEvents,
-  type ClientToServerEvents,
-  type ServerEventName,
-  type ServerEventPayload,
-  type ServerToClientEvents,
-} from '@blueprint/contract/events';
+import { SERVER_EVENT_NAMES, serverEvents, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@blueprint/contract/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { LiveBus } from '../../../lib/live-bus';
-import type { Presence } from './use-viewers';
+import type { Presence } from '../features/registrations/hooks/use-viewers';
+import type { LiveBus } from '../lib/live-bus';
+import { expireSession } from '../lib/session';
+import { applyLiveEvent, liveReconnected, type LiveEvent } from './live-updates';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-export interface LiveHandlers {
-  /** A new registration, from either form. */
-  onRegistration: (registration: Registration) => void;
-  /** A staff member changed a follow-up status or note (here or on another dashboard). */
-  onUpdated?: (registration: Registration) => void;
-  /** A registration was erased. */
-  onDeleted?: (deleted: RegistrationDeleted) => void;
-  /** Every (re)connection, and an event that could not be read: whatever happened meanwhile is read again. */
-  onConnect: () => void;
-  /** The server refused the token (expired or revoked). */
-  onUnauthorized: () => void;
-}
-
-/** One event as the contract's schema read it. */
-type LiveEvent = { [E in ServerEventName]: { event: E; payload: ServerEventPayload<E> } }[ServerEventName];
 
 function readEvent(event: ServerEventName, payload: unknown): LiveEvent | null {
   const result = serverEvents[event].safeParse(payload);
@@ -47,27 +26,27 @@ export interface LiveConnection {
 // Spec section 7: a 20 s connection timeout and a reconnect delay of 1-5 s.
 const SOCKET_OPTIONS = { timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 } as const;
 
-/** The realtime channel (docs/contract.md#realtime): open while the dashboard is shown, closed when it leaves.
- * `presence` says over it which registrations are open here. */
-export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?: LiveBus, presence?: Presence): LiveConnection {
+/**
+ * The dashboard's one realtime channel (docs/contract.md#realtime), open while the workspace is shown and
+ * closed when it leaves. Every event goes into the query cache (live-updates.ts), then to the views that say
+ * something about it (`bus`); `presence` says over it which registrations are open here.
+ */
+export function useLiveConnection(token: string, bus: LiveBus, presence: Presence): LiveConnection {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const onConnect = useEffectEvent(() => {
-    handlers.onConnect();
-    bus?.emit('connect', null);
+    liveReconnected(queryClient);
+    bus.emit('connect', null);
   });
   const onEvent = useEffectEvent((event: ServerEventName, payload: unknown) => {
     const read = readEvent(event, payload);
-    if (!read) {
-      onConnect();
-      return;
-    }
-    if (read.event === 'internshipRegistered') handlers.onRegistration(read.payload);
-    else if (read.event === 'registrationUpdated') handlers.onUpdated?.(read.payload);
-    else if (read.event === 'registrationDeleted') handlers.onDeleted?.(read.payload);
-    bus?.emit(read.event, read.payload);
+    // What an unreadable event may have changed is read again, as after a reconnect.
+    if (!read) return onConnect();
+    applyLiveEvent(queryClient, read);
+    bus.emit(read.event, read.payload);
   });
-  const onUnauthorized = useEffectEvent(() => handlers.onUnauthorized());
+  const onUnauthorized = useEffectEvent(() => expireSession(token));
 
   useEffect(() => {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,10 +82,10 @@ export function useLiveRegistrations(token: string, handlers: LiveHandlers, bus?
     });
     client.io.on('reconnect_failed', () => setStatus('offline'));
     for (const event of SERVER_EVENT_NAMES) client.on(event, (payload: unknown) => onEvent(event, payload));
-    const detachPresence = presence?.attach(client);
+    const detachPresence = presence.attach(client);
     socketRef.current = client;
     return () => {
-      detachPresence?.();
+      detachPresence();
       clearTimeout(retryTimer);
       socketRef.current = null;
       client.removeAllListeners();

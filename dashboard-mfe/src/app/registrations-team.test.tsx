@@ -5,20 +5,19 @@ import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAKE_ADMIN, fakeStaffApi } from '../../../testing/fake-server';
-import { renderWithTheme, searchParams } from '../../../testing/render';
-import { contactMessage, fakeId, registration } from '../../../testing/students';
-import { RegistrationDashboard } from './registration-dashboard';
+import { FAKE_ADMIN, fakeStaffApi } from '../testing/fake-server';
+import { renderApp, searchParams } from '../testing/render';
+import { contactMessage, fakeId, registration } from '../testing/students';
 
 const TOKEN = 'staff-token';
 const me = { _id: FAKE_ADMIN._id, name: FAKE_ADMIN.name };
 const ravi = { _id: fakeId('ravi'), name: 'Ravi Kumar' };
 
-function renderView(rows: Registration[], url = '/dashboard?view=registrations') {
+function renderView(rows: Registration[], url = '/dashboard/registrations') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
   server.signIn(ravi, 'ravi-token');
-  renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} followUpCounts />, { url });
+  renderApp({ url, token: TOKEN });
   return server;
 }
 

@@ -1,12 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { Link, useSearchParams } from '@blueprint/shared/router';
+import { NavLink } from '@blueprint/shared/router';
 import type { ReactNode } from 'react';
-
-export interface WorkspaceView {
-  id: string;
-  /** The link's text, which is also its name (a count may follow the words). */
-  label: ReactNode;
-}
 
 const navStyles = (theme: Theme) => css`
   margin: 0 0 1.5rem;
@@ -48,26 +42,27 @@ const navStyles = (theme: Theme) => css`
   }
 `;
 
-/** The view shown, from `?view=` (the first view when none or an unknown one is named). */
-export function useCurrentView(views: WorkspaceView[]): string {
-  const [params] = useSearchParams();
-  const asked = params.get('view');
-  return views.some((view) => view.id === asked) ? asked! : views[0]!.id;
+export interface NavEntry {
+  /** Relative to /dashboard ('' is the Overview). */
+  path: string;
+  /** The link's text, which is also its name (a count may follow the words). */
+  label: ReactNode;
 }
 
 /**
- * The dashboard's views as links to `?view=…`: each view has its own address (bookmarks, Back), and no route
- * table outside this remote needs to know about them.
+ * The workspace's views as links to their own addresses (`/dashboard/messages`): Back and Forward move
+ * between them and a view's address can be shared. The current one is `aria-current="page"`.
  */
-export function WorkspaceNav({ views, current }: { views: WorkspaceView[]; current: string }) {
+export function WorkspaceNav({ entries }: { entries: NavEntry[] }) {
   return (
     <nav css={navStyles} aria-label="Dashboard views">
       <ul>
-        {views.map((view, index) => (
-          <li key={view.id}>
-            <Link to={{ search: index === 0 ? '' : `?view=${view.id}` }} aria-current={view.id === current ? 'page' : undefined}>
-              {view.label}
-            </Link>
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            {/* Relative to the workspace's route, so it holds under /blueprint too; the Overview only at /dashboard itself. */}
+            <NavLink to={entry.path === '' ? '.' : entry.path} end={entry.path === ''}>
+              {entry.label}
+            </NavLink>
           </li>
         ))}
       </ul>

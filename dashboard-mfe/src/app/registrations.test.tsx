@@ -2,18 +2,17 @@ import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastSocket } from '../../../testing/fake-socket-io';
-import { fakeStaffApi } from '../../../testing/fake-server';
-import { renderWithTheme, searchParams } from '../../../testing/render';
-import { registration } from '../../../testing/students';
-import { RegistrationDashboard } from './registration-dashboard';
+import { lastSocket } from '../testing/fake-socket-io';
+import { fakeStaffApi } from '../testing/fake-server';
+import { currentLocation, renderApp, searchParams } from '../testing/render';
+import { registration } from '../testing/students';
 
 const TOKEN = 'staff-token';
 
-function renderView(rows: Registration[], url = '/dashboard?view=registrations') {
+function renderView(rows: Registration[], url = '/dashboard/registrations') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
-  const view = renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} followUpCounts />, { url });
+  const view = renderApp({ url, token: TOKEN });
   return { ...server, ...view };
 }
 
@@ -52,8 +51,8 @@ describe('RegistrationsView: search and filters', () => {
     await waitFor(() =>
       expect(listCalls(api).at(-1)!.query).toEqual({ q: 'asha', program: 'IT', sort: 'oldest', from: '2026-03-01', to: '2026-03-31', limit: '50' }),
     );
+    expect(currentLocation.pathname).toBe('/dashboard/registrations');
     expect(Object.fromEntries(searchParams())).toEqual({
-      view: 'registrations',
       q: 'asha',
       program: 'IT',
       sort: 'oldest',
@@ -63,7 +62,7 @@ describe('RegistrationsView: search and filters', () => {
   });
 
   it('opens on the filters a shared link names, and says when nothing matches', async () => {
-    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'Civil' })], '/dashboard?view=registrations&program=IT&status=enrolled');
+    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'Civil' })], '/dashboard/registrations?program=IT&status=enrolled');
     expect(await screen.findByText('No registrations match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('IT');
     expect(screen.getByRole('combobox', { name: 'Follow-up' })).toHaveValue('enrolled');
@@ -169,7 +168,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     await accept(socket);
     act(() => socket.serverEmit('registrationUpdated', { ...rows[0]!, status: 'enrolled', note: 'Paid', version: rows[0]!.version + 1 }));
     const row = screen.getByRole('rowheader', { name: 'Asha Rao' }).closest('tr')!;
-    expect(row).toHaveTextContent('Enrolled');
+    await waitFor(() => expect(row).toHaveTextContent('Enrolled'));
     expect(row).toHaveTextContent('Paid');
   });
 
@@ -202,7 +201,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     const socket = lastSocket();
     await accept(socket);
     act(() => socket.serverEmit('registrationDeleted', { _id: rows[0]!._id, program: 'IT' }));
-    expect(rowNames()).toEqual(['Ravi Kumar']);
+    await waitFor(() => expect(rowNames()).toEqual(['Ravi Kumar']));
     expect(screen.getByText('A IT registration was deleted')).toBeInTheDocument();
   });
 
@@ -214,7 +213,7 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'IT' })], '/dashboard?view=registrations&q=asha&program=IT&from=2026-01-01&sort=oldest');
+    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'IT' })], '/dashboard/registrations?q=asha&program=IT&from=2026-01-01&sort=oldest');
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     // The fake API names it as Content-Disposition says (what it holds and when).

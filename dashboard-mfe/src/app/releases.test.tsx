@@ -4,16 +4,15 @@ import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeStaffApi } from '../testing/fake-server';
-import { renderWithTheme } from '../testing/render';
+import { renderApp } from '../testing/render';
 import { registration } from '../testing/students';
-import { StaffWorkspace } from './staff-workspace';
 
 describe('the Releases view in the workspace', () => {
   it('is in an admin’s workspace nav, and opens from it', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
     fakeStaffApi([registration()]);
-    renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />);
+    renderApp();
     await user.click(await screen.findByRole('link', { name: 'Releases' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Releases' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('aria-current', 'page');
@@ -23,7 +22,7 @@ describe('the Releases view in the workspace', () => {
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
     const { db } = fakeStaffApi([registration()]);
     db.staff[0]!.role = 'staff';
-    renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />);
+    renderApp();
     // Once the workspace knows who is signed in.
     expect(await screen.findByText(/Signed in as/)).toHaveTextContent('Signed in as Asha Admin (Staff)');
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();

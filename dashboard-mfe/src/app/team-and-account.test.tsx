@@ -3,16 +3,15 @@
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StaffWorkspace } from './staff-workspace';
 import { fakeStaffApi } from '../testing/fake-server';
-import { renderWithTheme } from '../testing/render';
+import { renderApp } from '../testing/render';
 import { fakeId, registration } from '../testing/students';
 
 function renderAs(role: 'admin' | 'staff') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
   const server = fakeStaffApi([registration()]);
   if (role === 'staff') server.db.staff[0]!.role = 'staff';
-  renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />, { url: role === 'admin' ? '/dashboard?view=team' : '/dashboard' });
+  renderApp({ url: role === 'admin' ? '/dashboard/team' : '/dashboard' });
   return server;
 }
 

@@ -2,15 +2,14 @@ import type { Registration } from '@blueprint/contract/api/registrations';
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastSocket, sockets, type FakeSocket } from '../../../testing/fake-socket-io';
-import { fakeStaffApi } from '../../../testing/fake-server';
+import { lastSocket, sockets, type FakeSocket } from '../testing/fake-socket-io';
+import { fakeStaffApi } from '../testing/fake-server';
 import { deferredReply } from '@blueprint/shared/testing/mock-api';
-import { type MockApi } from '../../../testing/mock-api';
-import { renderWithTheme } from '../../../testing/render';
-import { TEST_API_URL } from '../../../testing/setup-tests';
-import { registration, registrations } from '../../../testing/students';
-import { RegistrationDashboard } from './registration-dashboard';
-import { EMPTY_LIST_TEXT } from './program-list-dialog';
+import { type MockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render';
+import { TEST_API_URL } from '../testing/setup-tests';
+import { registration, registrations } from '../testing/students';
+import { EMPTY_LIST_TEXT } from '../features/registrations/components/program-list-dialog';
 
 const TOKEN = 'staff-token';
 
@@ -23,7 +22,7 @@ function renderDashboard(rows: Registration[], prepare?: (api: MockApi) => void)
   const server = fakeStaffApi(rows, { token: TOKEN });
   prepare?.(server.api);
   const onLogout = jest.fn();
-  const view = renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={onLogout} />);
+  const view = renderApp({ token: TOKEN, onLogout });
   return { ...server, ...view, onLogout };
 }
 
@@ -62,7 +61,7 @@ async function openList(user: ReturnType<typeof userEvent.setup>, program: strin
   return screen.findByRole('dialog', { name: `${program} Students` });
 }
 
-describe('RegistrationDashboard: counts', () => {
+describe('The Overview: counts', () => {
   it('shows each program in a card with its count and Member(s) Registered, from one stats call', async () => {
     const { api } = renderDashboard([
       ...registrations(3, 'IT'),
@@ -115,7 +114,7 @@ describe('RegistrationDashboard: counts', () => {
   });
 });
 
-describe('RegistrationDashboard: program list', () => {
+describe('The Overview: program list', () => {
   it('says when a program has no students yet', async () => {
     const user = userEvent.setup();
     await renderLoaded(registrations(2, 'IT'));
@@ -200,7 +199,7 @@ describe('RegistrationDashboard: program list', () => {
   });
 });
 
-describe('RegistrationDashboard: student details', () => {
+describe('The Overview: student details', () => {
   const student = registration({
     program: 'Civil',
     fullName: '<img src=x onerror=alert(1)>',
@@ -271,16 +270,18 @@ describe('RegistrationDashboard: student details', () => {
     await user.click(await within(listDialog).findByRole('button', { name: 'View Ravi' }));
     const details = screen.getByRole('dialog', { name: 'Student Details' });
 
-    // The details dialog's controls are its close button and the phone number (tap to call): Tab goes round them.
+    // The details dialog's controls are its close button, the phone number (tap to call) and the way to the
+    // student panel: Tab goes round them.
     const close = within(details).getByRole('button', { name: 'Close' });
     const call = within(details).getByRole('link', { name: '9876543210' });
+    const panel = within(details).getByRole('button', { name: 'History and actions' });
     expect(call).toHaveAttribute('href', 'tel:9876543210');
     const seen = new Set<Element | null>();
-    for (let press = 0; press < 4; press += 1) {
+    for (let press = 0; press < 6; press += 1) {
       await user.tab();
       seen.add(document.activeElement);
     }
-    expect(seen).toEqual(new Set([close, call]));
+    expect(seen).toEqual(new Set([close, call, panel]));
 
     // A click on the backdrop around the details closes them, not the list under it.
     const backdrops = screen.getAllByTestId('dialog-backdrop');
@@ -293,7 +294,7 @@ describe('RegistrationDashboard: student details', () => {
   });
 });
 
-describe('RegistrationDashboard: CSV', () => {
+describe('The Overview: CSV', () => {
   it("downloads the server's export with the token and saves it as <program>_students.csv", async () => {
     const user = userEvent.setup();
     const { api } = await renderLoaded(registrations(2, 'Civil'));
@@ -340,7 +341,7 @@ describe('RegistrationDashboard: CSV', () => {
   });
 });
 
-describe('RegistrationDashboard: live updates', () => {
+describe('The Overview: live updates', () => {
   it('connects to the API origin with the session cookie and shows the connection state', async () => {
     await renderLoaded([]);
     const socket = lastSocket();
@@ -368,9 +369,8 @@ describe('RegistrationDashboard: live updates', () => {
     act(() => socket.serverSend('internshipRegistered', payload));
     act(() => socket.serverSend('internshipRegistered', payload));
 
-    const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Live Student');
-    expect(items).toHaveLength(4);
+    await waitFor(() => expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent('Live Student'));
+    expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
     expect(countOf('IT')).toHaveTextContent('4');
     expect(screen.getByText('New IT registration: Live Student')).toBeInTheDocument();
   });
@@ -396,7 +396,7 @@ describe('RegistrationDashboard: live updates', () => {
     await accept(socket);
     await waitFor(() => expect(countOf('Mechanical')).toHaveTextContent('1'));
     act(() => socket.serverEmit('internshipRegistered', registration({ program: 'Mechanical' })));
-    expect(countOf('Mechanical')).toHaveTextContent('2');
+    await waitFor(() => expect(countOf('Mechanical')).toHaveTextContent('2'));
   });
 
   it('after a reconnect, fetches again what arrived while disconnected', async () => {

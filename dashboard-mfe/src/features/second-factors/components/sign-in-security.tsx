@@ -1,8 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
-import { Dialog } from '@blueprint/shared/ui/dialog';
 import { Container } from '@blueprint/shared/ui/layout';
-import { useState } from 'react';
 import type { Me } from '../../../lib/me';
 import { SecondFactorSettings } from './second-factor-settings';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -21,26 +19,33 @@ export const REMINDER = 'No second factor yet.';
 export function SecondFactorReminder({ me }: { me: Me | undefined }) {
   if (me?.role !== 'admin' || me.secondFactor !== 'missing') return null;
   return (
-    <span css={reminderStyles} id="second-factor-reminder">
+    <span css={reminderStyles} id={reminderId(me)}>
       {REMINDER}
     </span>
   );
 }
 
-/** "Sign-in security": one's own passkeys, app and recovery codes, in a dialog. */
-export function SecondFactorMenu({ me }: { me: Me | undefined }) {
-  const [open, setOpen] = useState(false);
-  if (!me) return null;
-  const reminded = me.role === 'admin' && me.secondFactor === 'missing';
+/** Whether `me` is reminded to add a second factor: the reminder's id describes the link to Sign-in security. */
+export function reminderId(me: Me | undefined): string | undefined {
+  return me?.role === 'admin' && me.secondFactor === 'missing' ? 'second-factor-reminder' : undefined;
+}
+
+const viewStyles = css`
+  display: grid;
+  gap: 1rem;
+  max-width: 44rem;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The Sign-in security view: one's own passkeys, authenticator app and recovery codes. */
+export function SignInSecurityView() {
   return (
-    <>
-      <Button variant="ghost" aria-haspopup="dialog" aria-describedby={reminded ? 'second-factor-reminder' : undefined} onClick={() => setOpen(true)}>
-        Sign-in security
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Sign-in security" maxWidth="40rem">
-        {open && <SecondFactorSettings />}
-      </Dialog>
-    </>
+    <section css={viewStyles} aria-labelledby="sign-in-security">
+      <h2 id="sign-in-security">Sign-in security</h2>
+      <SecondFactorSettings />
+    </section>
   );
 }
 

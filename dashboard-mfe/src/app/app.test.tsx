@@ -3,19 +3,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastSocket } from '../testing/fake-socket-io';
 import { fakeStaffApi } from '../testing/fake-server';
-import { renderWithTheme, searchParams } from '../testing/render';
+import { currentLocation, renderApp, searchParams } from '../testing/render';
 import { contactMessage, registration } from '../testing/students';
-import { StaffWorkspace } from './staff-workspace';
 
-function renderWorkspace() {
+function renderWorkspace(url = '/dashboard') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
   const server = fakeStaffApi([registration({ status: 'contacted' }), registration({ status: 'enrolled' }), registration()]);
   server.db.messages.push(contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi', handled: true }));
-  renderWithTheme(<StaffWorkspace token="staff-token" onLogout={jest.fn()} />);
+  renderApp({ url });
   return server;
 }
 
-describe('StaffWorkspace', () => {
+describe('the signed-in dashboard', () => {
   it('shows the unread messages on the dashboard, one more when a message arrives live', async () => {
     const server = renderWorkspace();
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
@@ -96,12 +95,12 @@ describe('StaffWorkspace', () => {
     const arrived = registration();
     server.db.registrations.push(arrived);
     act(() => socket.serverEmit('internshipRegistered', arrived));
-    expect(count('new')).toHaveTextContent('New: 2');
+    await waitFor(() => expect(count('new')).toHaveTextContent('New: 2'));
 
     // Seen here as new: it moves at once.
     server.db.registrations[3] = { ...arrived, status: 'enrolled' };
     act(() => socket.serverEmit('registrationUpdated', { ...arrived, status: 'enrolled', note: '', version: arrived.version + 1 }));
-    expect(count('new')).toHaveTextContent('New: 1');
+    await waitFor(() => expect(count('new')).toHaveTextContent('New: 1'));
     expect(count('enrolled')).toHaveTextContent('Enrolled: 2');
 
     // Not seen here before: its old status is unknown, so the counts are read again.
@@ -114,21 +113,56 @@ describe('StaffWorkspace', () => {
     // Erased: out of the status it was in.
     server.db.registrations.splice(3, 1);
     act(() => socket.serverEmit('registrationDeleted', { _id: arrived._id, program: arrived.program }));
-    expect(count('enrolled')).toHaveTextContent('Enrolled: 1');
+    await waitFor(() => expect(count('enrolled')).toHaveTextContent('Enrolled: 1'));
     expect(count('new')).toHaveTextContent('New: 1');
   });
 
-  it('moves between views with ?view=, each a link with its own address', async () => {
+  it('moves between views, each a route with its own address, Back and Forward included', async () => {
     const user = userEvent.setup();
     renderWorkspace();
     await user.click(screen.getByRole('link', { name: 'Audit log' }));
-    expect(searchParams().get('view')).toBe('audit-log');
+    expect(currentLocation.pathname).toBe('/dashboard/audit');
     expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Subscribers' }));
+    expect(currentLocation.pathname).toBe('/dashboard/subscribers');
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export subscribers CSV' })).toBeInTheDocument();
+    act(() => currentLocation.go(-1));
+    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    act(() => currentLocation.go(1));
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Overview' }));
-    expect(searchParams().get('view')).toBeNull();
+    expect(currentLocation.pathname).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens a shared view address as it is, under /blueprint too', async () => {
+    renderWorkspace('/blueprint/dashboard/messages');
+    expect(await screen.findByRole('table', { name: 'Contact messages, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/blueprint/dashboard/audit');
+  });
+
+  it('replaces an old ?view= link with the view\'s own address, keeping its other parameters', async () => {
+    renderWorkspace('/dashboard?view=registrations&q=asha&status=new');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/dashboard/registrations'));
+    expect(Object.fromEntries(searchParams())).toEqual({ q: 'asha', status: 'new' });
+    expect(await screen.findByRole('searchbox', { name: 'Search name, email or phone' })).toHaveValue('asha');
+    // Replaced, not pushed: Back does not return to the old address.
+    act(() => currentLocation.go(-1));
+    expect(currentLocation.pathname).toBe('/dashboard/registrations');
+  });
+
+  it('leads an old audit-log link and an unknown view to where they belong', async () => {
+    renderWorkspace('/dashboard?view=audit-log');
+    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
+    expect(currentLocation.pathname).toBe('/dashboard/audit');
+  });
+
+  it('leads a path no view has to the Overview', async () => {
+    renderWorkspace('/dashboard/no-such-view');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/dashboard'));
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 });

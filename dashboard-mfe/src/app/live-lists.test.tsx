@@ -1,22 +1,21 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
-// What live events do to the counts and to an open, filtered list (live-registrations-cache.ts and the
+// What live events do to the counts and to an open, filtered list (live-updates.ts and the
 // registrations view's offers).
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
 import { deferredReply } from '@blueprint/shared/testing/mock-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastSocket, type FakeSocket } from '../../../testing/fake-socket-io';
-import { fakeStaffApi } from '../../../testing/fake-server';
-import { renderWithTheme } from '../../../testing/render';
-import { registration, stats } from '../../../testing/students';
-import { RegistrationDashboard } from './registration-dashboard';
+import { lastSocket, type FakeSocket } from '../testing/fake-socket-io';
+import { fakeStaffApi } from '../testing/fake-server';
+import { renderApp } from '../testing/render';
+import { registration, stats } from '../testing/students';
 
 const TOKEN = 'staff-token';
 
 function renderAt(rows: Registration[], url: string) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
   const server = fakeStaffApi(rows, { token: TOKEN });
-  const view = renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} followUpCounts />, { url });
+  const view = renderApp({ url, token: TOKEN });
   return { ...server, ...view };
 }
 
@@ -37,7 +36,7 @@ describe('live updates: a filtered list offers what newly matches', () => {
     const user = userEvent.setup();
     const asha = registration({ fullName: 'Asha Rao', status: 'contacted' });
     const ravi = registration({ fullName: 'Ravi Kumar', status: 'new' });
-    const { db } = renderAt([asha, ravi], '/dashboard?view=registrations&status=contacted');
+    const { db } = renderAt([asha, ravi], '/dashboard/registrations?status=contacted');
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     const socket = lastSocket();
     await accept(socket);
@@ -56,7 +55,7 @@ describe('live updates: a filtered list offers what newly matches', () => {
 
   it('offers arrivals that match a search, counts several once each, and ignores those that do not match', async () => {
     const user = userEvent.setup();
-    const { db } = renderAt([registration({ fullName: 'Meera Shah' })], '/dashboard?view=registrations&q=meera');
+    const { db } = renderAt([registration({ fullName: 'Meera Shah' })], '/dashboard/registrations?q=meera');
     await waitFor(() => expect(rowNames()).toEqual(['Meera Shah']));
     const socket = lastSocket();
     await accept(socket);
@@ -76,7 +75,7 @@ describe('live updates: a filtered list offers what newly matches', () => {
   });
 
   it('puts an arrival on top of a list nothing narrows, without an offer', async () => {
-    renderAt([registration({ fullName: 'Meera Shah' })], '/dashboard?view=registrations');
+    renderAt([registration({ fullName: 'Meera Shah' })], '/dashboard/registrations');
     await waitFor(() => expect(rowNames()).toEqual(['Meera Shah']));
     const socket = lastSocket();
     await accept(socket);
@@ -98,7 +97,7 @@ describe('live updates: counts never drift', () => {
       calls += 1;
       return calls === 2 ? slow.promise : { status: 200, data: stats({ Civil: server.db.registrations.length }) };
     });
-    renderWithTheme(<RegistrationDashboard token={TOKEN} onLogout={jest.fn()} />, { url: '/dashboard' });
+    renderApp({ token: TOKEN });
     await waitFor(() => expect(screen.getByTestId('count-Civil')).toHaveTextContent('1'));
     const socket = lastSocket();
     await accept(socket);

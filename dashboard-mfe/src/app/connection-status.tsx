@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { ConnectionStatus as Status } from '../hooks/use-live-registrations';
+import type { ConnectionStatus as Status } from './use-live-connection';
 
 const TEXT: Record<Status, string> = {
   connecting: 'Connecting to live updates…',
