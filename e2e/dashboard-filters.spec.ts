@@ -5,7 +5,7 @@ import { signIn } from './support/staff';
 
 
 test('a date typed key by key is searched only once it is complete', async ({ page }) => {
-  await page.goto('/dashboard?view=registrations');
+  await page.goto('/dashboard/registrations');
   await waitForRemote(page);
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Registrations' }).or(page.getByText('No registrations yet.'))).toBeVisible();
@@ -33,7 +33,7 @@ test('a registration that arrives matching an open search is offered, not slippe
     expect(response.status()).toBe(201);
   };
   await register(1);
-  await page.goto(`/dashboard?view=registrations&q=${tag}`);
+  await page.goto(`/dashboard/registrations?q=${tag}`);
   await waitForRemote(page);
   await signIn(page);
   await expect(page.getByText('Live updates on')).toBeVisible();

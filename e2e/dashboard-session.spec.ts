@@ -17,7 +17,7 @@ test('a session that ends mid-note gives the note and status back after signing 
   });
   expect(created.status()).toBe(201);
 
-  await page.goto(`/dashboard?view=registrations&q=${tag}`);
+  await page.goto(`/dashboard/registrations?q=${tag}`);
   await waitForRemote(page);
   await signInToDashboard(page);
   await page.getByRole('button', { name: `Follow up ${name}` }).click();

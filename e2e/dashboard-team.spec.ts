@@ -50,13 +50,13 @@ test('two staff save one registration: the second sees who changed what, loses n
 
   // Ravi opens the follow-up first, and is still typing when the admin saves.
   const second = await secondPage(browser, baseURL!);
-  await openDashboard(second.page, `?view=registrations&q=${tag}`, ravi);
+  await openDashboard(second.page, `/registrations?q=${tag}`, ravi);
   await second.page.getByRole('button', { name: `Follow up ${fullName}` }).click();
   const stale = second.page.getByRole('dialog', { name: `Follow up: ${fullName}` });
   await stale.getByRole('combobox', { name: 'Follow-up status' }).selectOption('not-interested');
   await stale.getByRole('textbox', { name: /^note/i }).fill('number busy');
 
-  await openDashboard(page, `?view=registrations&q=${tag}`);
+  await openDashboard(page, `/registrations?q=${tag}`);
   await page.getByRole('button', { name: `Follow up ${fullName}` }).click();
   const first = page.getByRole('dialog', { name: `Follow up: ${fullName}` });
   await first.getByRole('combobox', { name: 'Follow-up status' }).selectOption('contacted');
@@ -100,13 +100,13 @@ test("a colleague's save shows at once in an open dialog; taking it in keeps the
 
   // B (Ravi) opens the follow-up and types a note.
   const second = await secondPage(browser, baseURL!);
-  await openDashboard(second.page, `?view=registrations&q=${tag}`, ravi);
+  await openDashboard(second.page, `/registrations?q=${tag}`, ravi);
   await second.page.getByRole('button', { name: `Follow up ${fullName}` }).click();
   const open = second.page.getByRole('dialog', { name: `Follow up: ${fullName}` });
   await open.getByRole('textbox', { name: /^note/i }).fill('will call after 6');
 
   // A (the admin) saves a status and an assignee.
-  await openDashboard(page, `?view=registrations&q=${tag}`);
+  await openDashboard(page, `/registrations?q=${tag}`);
   await page.getByRole('button', { name: `Follow up ${fullName}` }).click();
   const first = page.getByRole('dialog', { name: `Follow up: ${fullName}` });
   await first.getByRole('combobox', { name: 'Follow-up status' }).selectOption('contacted');
@@ -135,7 +135,7 @@ test("a colleague's save shows at once in an open dialog; taking it in keeps the
   await expect(second.page.getByTestId('save-notice')).toContainText(`Saved: ${fullName} is Contacted`);
 
   // The audit log names the registration, shows before → after, and no ISO time or raw id.
-  await page.goto('/dashboard?view=audit-log');
+  await page.goto('/dashboard/audit');
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
   const statusRow = log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Changed a follow-up status' });
   await expect(statusRow).toContainText('Status: New → Contacted');
@@ -149,7 +149,7 @@ test('two staff with one registration open see each other, and it clears when on
   const { fullName } = await register(request, urls.api, tag);
   const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
 
-  await openDashboard(page, `?view=registrations&q=${tag}`);
+  await openDashboard(page, `/registrations?q=${tag}`);
   await page.getByRole('button', { name: `Follow up ${fullName}` }).click();
   const mine = page.getByRole('dialog', { name: `Follow up: ${fullName}` });
   await expect(mine).toBeVisible();
@@ -157,7 +157,7 @@ test('two staff with one registration open see each other, and it clears when on
   await expect(mine.getByText(/is viewing/)).toHaveCount(0);
 
   const second = await secondPage(browser, baseURL!);
-  await openDashboard(second.page, `?view=registrations&q=${tag}`, ravi);
+  await openDashboard(second.page, `/registrations?q=${tag}`, ravi);
   const openRavis = async () => {
     await second.page.getByRole('button', { name: `Follow up ${fullName}` }).click();
     const dialog = second.page.getByRole('dialog', { name: `Follow up: ${fullName}` });
@@ -184,7 +184,7 @@ test('two staff with one registration open see each other, and it clears when on
 test('an admin adds a staff member, who signs in and is named in the audit log', async ({ page, browser, baseURL }) => {
   const name = `Meera ${uniqueTag('Team')}`;
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`;
-  await openDashboard(page, '?view=team');
+  await openDashboard(page, '/team');
   await expect(page.getByText(/Signed in as/)).toContainText('(Admin)');
   await expect(page.getByRole('table', { name: 'Team accounts' })).toBeVisible();
   await expectAccessible(page);
@@ -237,7 +237,7 @@ test.describe('at 390 px', () => {
   test('every new action is reachable by touch, with no sideways scroll', async ({ page, request, urls }) => {
     const tag = uniqueTag('Phone');
     const { fullName } = await register(request, urls.api, tag);
-    await page.goto(`/dashboard?view=registrations&q=${tag}`);
+    await page.goto(`/dashboard/registrations?q=${tag}`);
     await waitForRemote(page);
     await signIn(page, { tap: true });
     await expect(page.getByText('Live updates on')).toBeVisible();

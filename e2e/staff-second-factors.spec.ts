@@ -50,12 +50,13 @@ async function logout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 }
 
-/** Sign-in security's dialog, opened from the account menu. */
+/** The Sign-in security view, opened from the account's links: an address of its own. */
 async function openSecurity(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Sign-in security' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign-in security' });
-  await expect(dialog.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
-  return dialog;
+  await page.getByRole('link', { name: 'Sign-in security' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/security$/);
+  const view = page.getByRole('region', { name: 'Sign-in security' });
+  await expect(view.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  return view;
 }
 
 /** The recovery codes shown once, read off the screen; then "I have saved them". */
@@ -80,23 +81,22 @@ test('a passkey is added from Sign-in security, renamed, and then signs in witho
   // An admin without a second factor is reminded (STAFF_MFA is not required on this system).
   await expect(page.getByText('No second factor yet.')).toBeVisible();
 
-  const dialog = await openSecurity(page);
-  await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
-  await addPasskeyNamed(dialog, 'Test laptop');
+  const security = await openSecurity(page);
+  await expect(security.getByText('No passkeys yet.')).toBeVisible();
+  await addPasskeyNamed(security, 'Test laptop');
   // The first second factor comes with recovery codes, shown once.
-  await keepRecoveryCodes(dialog);
-  const passkeys = dialog.getByRole('list', { name: 'Your passkeys' });
+  await keepRecoveryCodes(security);
+  const passkeys = security.getByRole('list', { name: 'Your passkeys' });
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await expect(passkeys).toContainText('Test laptop');
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectAccessible(page);
 
-  await dialog.getByRole('button', { name: 'Rename Test laptop' }).click();
-  await dialog.getByRole('textbox', { name: /^new name/i }).fill('Work laptop');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await security.getByRole('button', { name: 'Rename Test laptop' }).click();
+  await security.getByRole('textbox', { name: /^new name/i }).fill('Work laptop');
+  await security.getByRole('button', { name: 'Save' }).click();
   await expect(passkeys).toContainText('Work laptop');
   await expect(passkeys).not.toContainText('Test laptop');
-  await page.keyboard.press('Escape');
   await expect(page.getByText('No second factor yet.')).toBeHidden();
 
   // Signed out, the passkey alone signs in: no email, no password.
@@ -125,20 +125,20 @@ test('an authenticator app’s code signs in after the password; a recovery code
   await openDashboard(page, person);
   await expect(dashboardHeading(page)).toBeVisible();
 
-  const dialog = await openSecurity(page);
-  await dialog.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const key = await dialog.getByText(/^Key:/).innerText();
+  const security = await openSecurity(page);
+  await security.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const key = await security.getByText(/^Key:/).innerText();
   const secret = key.replace('Key:', '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await expect(dialog.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
-  await dialog.getByRole('textbox', { name: /^code from the app/i }).fill('000000');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('That code is not the one your app shows now', { exact: true })).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^code from the app/i }).fill(await generate({ secret }));
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const codes = await keepRecoveryCodes(dialog);
-  await expect(dialog.getByText('Your authenticator app is set up')).toBeVisible();
-  await expect(dialog.getByText('10 recovery codes left')).toBeVisible();
+  await expect(security.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+  await security.getByRole('textbox', { name: /^code from the app/i }).fill('000000');
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByText('That code is not the one your app shows now', { exact: true })).toBeVisible();
+  await security.getByRole('textbox', { name: /^code from the app/i }).fill(await generate({ secret }));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  const codes = await keepRecoveryCodes(security);
+  await expect(security.getByText('Your authenticator app is set up')).toBeVisible();
+  await expect(security.getByText('10 recovery codes left')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The password, then the app's code (the next one: the code that confirmed the app is spent).
@@ -180,7 +180,7 @@ test('an admin resets a person’s second factor in the Team view, and the audit
   expect((await request.post(`${urls.api}/api/auth/totp/confirm`, { headers: auth, data: { code: await generate({ secret }) } })).status()).toBe(200);
   expect((await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })).status()).toBe(202);
 
-  await page.goto('/dashboard?view=team');
+  await page.goto('/dashboard/team');
   await waitForRemote(page);
   await signIn(page);
   const row = page.getByRole('table', { name: /^Team accounts/ }).getByRole('row').filter({ hasText: person.email });
@@ -193,7 +193,7 @@ test('an admin resets a person’s second factor in the Team view, and the audit
   // Their password alone signs them in again.
   expect((await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })).status()).toBe(200);
 
-  await page.goto('/dashboard?view=audit-log');
+  await page.goto('/dashboard/audit');
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
   await expect(log.getByRole('row').filter({ hasText: 'Reset a second factor' }).filter({ hasText: person.name }).first()).toBeVisible();
 });
@@ -217,7 +217,7 @@ test.describe('with STAFF_MFA=required', () => {
     await openDashboard(page, ADMIN, shell);
     await expect(page.getByRole('heading', { level: 1, name: 'Add a second factor' })).toBeVisible();
     await expect(dashboardHeading(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Sign-in security' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign-in security' })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Audit log', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
     // The API agrees: with the session's cookie, every other staff route is refused.

@@ -47,7 +47,7 @@ async function signInToDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
 }
 
-/** Signed in, on `/dashboard?…` inside the shell, with the live channel up. */
+/** Signed in, on `/dashboard…` (a view's path, its parameters) inside the shell, with the live channel up. */
 async function openWorkspace(page: Page, search: string) {
   await page.goto(`/dashboard${search}`);
   await waitForRemote(page);
@@ -71,7 +71,7 @@ test.describe('staff workspace', () => {
     const students = await seed(request, urls.api, tag, ['Civil', 'IT', 'Civil', 'Mechanical', 'Civil']);
     const civil = students.filter((entry) => entry.program === 'Civil');
 
-    await openWorkspace(page, '?view=registrations');
+    await openWorkspace(page, '/registrations');
     await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill(tag.toLowerCase());
     await expect(table(page).getByRole('rowheader')).toHaveCount(5);
@@ -102,7 +102,7 @@ test.describe('staff workspace', () => {
   test('mark as contacted: a second open dashboard shows it without a reload', async ({ page, browser, request, urls }) => {
     const tag = uniqueTag('Fup');
     const [target] = await seed(request, urls.api, tag, ['IT']);
-    const search = `?view=registrations&q=${tag.toLowerCase()}`;
+    const search = `/registrations?q=${tag.toLowerCase()}`;
     await openWorkspace(page, search);
     const second = await openSecondDashboard(browser, urls.shell, search);
     try {
@@ -130,7 +130,7 @@ test.describe('staff workspace', () => {
   test('delete after the confirmation: gone here and on a second dashboard, and the email may register again', async ({ page, browser, request, urls }) => {
     const tag = uniqueTag('Del');
     const [keep, erase] = await seed(request, urls.api, tag, ['Other', 'Other']);
-    const search = `?view=registrations&q=${tag.toLowerCase()}`;
+    const search = `/registrations?q=${tag.toLowerCase()}`;
     await openWorkspace(page, search);
     const second = await openSecondDashboard(browser, urls.shell, search);
     try {
@@ -153,7 +153,7 @@ test.describe('staff workspace', () => {
 
   test('read a contact message sent from the Contact page and mark it handled', async ({ page, urls }) => {
     const tag = uniqueTag('Msg');
-    await openWorkspace(page, '?view=messages');
+    await openWorkspace(page, '/messages');
     const inbox = page.getByRole('table', { name: 'Contact messages, newest first' });
     await expect(page.getByText(/^(Showing the first )?\d+ messages?$/)).toBeVisible();
     await expectAccessible(page);
@@ -198,7 +198,7 @@ test.describe('staff workspace', () => {
     const before = await timeline();
     await seed(request, urls.api, uniqueTag('Trend'), ['Mechanical', 'Mechanical', 'Mechanical', 'Civil']);
 
-    await openWorkspace(page, `?view=trends&from=${today}&to=${today}`);
+    await openWorkspace(page, `/trends?from=${today}&to=${today}`);
     await expect(page.getByRole('img', { name: /^Registrations per day from/ })).toBeVisible();
     await page.getByRole('button', { name: 'Show data table' }).click();
     const row = page.getByRole('table', { name: 'Registrations per day and program' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: today }) });
@@ -213,10 +213,30 @@ test.describe('staff workspace', () => {
     await expectAccessible(page);
   });
 
+  test('each view has an address: an old ?view= link is replaced by it, Back and Forward move between views, /blueprint too', async ({ page }) => {
+    // A link from before the views had paths, loaded fresh: replaced by the view's own, its search kept.
+    await openWorkspace(page, '?view=registrations&q=nobody-by-this-name');
+    await expect(page).toHaveURL(/\/dashboard\/registrations\?q=nobody-by-this-name$/);
+    await expect(page.getByRole('searchbox', { name: 'Search name, email or phone' })).toHaveValue('nobody-by-this-name');
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/audit$/);
+    await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/registrations\?q=nobody-by-this-name$/);
+    await expect(page.getByRole('link', { name: 'Registrations' })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(page.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    // A view's address under the base path, loaded fresh: the page server serves the shell for it.
+    const response = await page.goto('/blueprint/dashboard/messages');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('table', { name: 'Contact messages, newest first' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/blueprint/dashboard');
+  });
+
   test('subscribers, the audit log and the overview have no serious axe violation', async ({ page, request, urls }) => {
     const email = `${uniqueTag('news').toLowerCase()}@example.com`;
     expect((await request.post(`${urls.api}/api/newsletter`, { data: { email } })).status()).toBe(201);
-    await openWorkspace(page, '?view=subscribers');
+    await openWorkspace(page, '/subscribers');
     await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toContainText(email);
     await expect(page.getByRole('button', { name: 'Export subscribers CSV' })).toBeVisible();
     await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { breakpoints } from '@blueprint/shared/theme';
 import { buttonStyles, Button } from '@blueprint/shared/ui/button';
 import { Container, VisuallyHidden } from '@blueprint/shared/ui/layout';
 import { Link, Outlet } from '@blueprint/shared/router';
@@ -33,8 +34,58 @@ const pageStyles = (theme: Theme) => css`
     margin: 0;
     font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
   }
+  .session {
+    display: contents;
+  }
+  .account-toggle {
+    display: none;
+  }
+  .account {
+    display: contents;
+  }
   .account-link {
     ${buttonStyles(theme, 'ghost')}
+  }
+  /* A phone: the heading on one line, then one row of the connection, Account (who is signed in and their
+     links, unfolded on demand) and Logout; the views and the first registration follow on the first screen. */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    padding-top: 1rem;
+    header {
+      gap: 0.5rem;
+      margin-bottom: 0.75rem;
+    }
+    h1 {
+      flex-basis: 100%;
+      font-size: 1.125rem;
+    }
+    .session {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem;
+      width: 100%;
+    }
+    .session > :first-child {
+      margin-right: auto;
+    }
+    .session > button {
+      padding: 0 0.75rem;
+    }
+    .account-toggle {
+      display: inline-flex;
+    }
+    .account {
+      display: none;
+    }
+    /* Unfolded below the row (after its button in the keyboard's order). */
+    .account.open {
+      display: block;
+      order: 1;
+      flex-basis: 100%;
+    }
+    nav {
+      margin-bottom: 0.75rem;
+    }
   }
 `;
 
@@ -66,6 +117,7 @@ function Workspace({ token, onLogout, focusHeading = false }: DashboardLayoutPro
   const bus = useNewLiveBus();
   const [presence] = useState(() => new Presence());
   const live = useLiveConnection(token, bus, presence);
+  const [accountOpen, setAccountOpen] = useState(false);
   const entries = VIEWS.filter((view) => view.label !== undefined && (!view.adminOnly || me?.role === 'admin')).map((view) => ({
     path: view.path,
     label: view.path === 'messages' ? <MessagesLabel /> : view.label,
@@ -79,16 +131,31 @@ function Workspace({ token, onLogout, focusHeading = false }: DashboardLayoutPro
             <h1 ref={heading} tabIndex={-1}>
               Program Registration Dashboard
             </h1>
-            <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
-            <AccountMenu me={me}>
-              <SecondFactorReminder me={me} />
-              <Link className="account-link" to="security" aria-describedby={reminderId(me)}>
-                Sign-in security
-              </Link>
-            </AccountMenu>
-            <Button variant="secondary" onClick={onLogout}>
-              Logout
-            </Button>
+            <div className="session">
+              <ConnectionStatus status={live.status} onReconnect={live.reconnect} />
+              {/* On a phone the account's parts fold behind one button; elsewhere they are in the row. */}
+              <Button
+                variant="ghost"
+                className="account-toggle"
+                aria-expanded={accountOpen}
+                aria-controls="account"
+                aria-describedby={reminderId(me)}
+                onClick={() => setAccountOpen((open) => !open)}
+              >
+                Account
+              </Button>
+              <div id="account" className={accountOpen ? 'account open' : 'account'}>
+                <AccountMenu me={me}>
+                  <SecondFactorReminder me={me} />
+                  <Link className="account-link" to="security" aria-describedby={reminderId(me)} onClick={() => setAccountOpen(false)}>
+                    Sign-in security
+                  </Link>
+                </AccountMenu>
+              </div>
+              <Button variant="secondary" onClick={onLogout}>
+                Logout
+              </Button>
+            </div>
           </header>
           <WorkspaceNav entries={entries} />
           <DraftOffer />

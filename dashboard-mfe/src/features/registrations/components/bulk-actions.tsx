@@ -28,6 +28,10 @@ const barStyles = (theme: Theme) => css`
   }
 `;
 
+const resultStyles = css`
+  margin: 0;
+`;
+
 const KEEP = '';
 const NOBODY = 'nobody';
 
@@ -101,8 +105,14 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
           </Button>
         </section>
       )}
-      <p role="status">{result && !result.failed ? result.text : ''}</p>
-      {result?.failed && <p role="alert">{result.text}</p>}
+      <p css={resultStyles} role="status">
+        {result && !result.failed ? result.text : ''}
+      </p>
+      {result?.failed && (
+        <p css={resultStyles} role="alert">
+          {result.text}
+        </p>
+      )}
     </>
   );
 }

@@ -44,7 +44,8 @@ const viewStyles = (theme: Theme) => css`
   .filters {
     ${filterGridStyles(theme)}
   }
-  .more-filters {
+  .more-filters,
+  .quick-filters {
     display: contents;
   }
   .filters-toggle {
@@ -56,20 +57,33 @@ const viewStyles = (theme: Theme) => css`
     align-items: center;
     gap: 0.25rem 0.75rem;
   }
-  /* A phone: the search and one "Filters (n)" button, the rest unfolded on demand; a card holds what a
-     caller needs (the panel has the rest). */
+  /* A phone: the search and one "Filters (n)" button, the rest (My registrations and Overdue too) unfolded on
+     demand, so the first card is whole on the first screen; a card holds what a caller needs (the panel has the
+     rest). */
   @media (max-width: ${breakpoints.sm - 0.02}px) {
     gap: 0.75rem;
+    /* The search and "Filters (n)" side by side; the folded filters unfold below them, the full width. */
+    .filters {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: end;
+    }
     .filters-toggle {
       display: inline-flex;
-      justify-self: start;
     }
-    .more-filters {
+    .more-filters,
+    .quick-filters {
       display: none;
     }
     .more-filters.open {
       display: grid;
+      grid-column: 1 / -1;
       gap: 0.75rem;
+    }
+    .quick-filters.open {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.75rem;
+      width: 100%;
     }
     .note-text {
       display: none;
@@ -257,7 +271,7 @@ export function RegistrationsView() {
           variant="secondary"
           className="filters-toggle"
           aria-expanded={filtersOpen}
-          aria-controls="registration-filters"
+          aria-controls="registration-filters quick-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filters ({activeFilters})
@@ -308,12 +322,14 @@ export function RegistrationsView() {
         </div>
       </form>
       <div className="toolbar">
-        <Button variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'} aria-pressed={filters.assignee === 'me' && !filters.due} onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}>
-          My registrations
-        </Button>
-        <Button variant={filters.due === 'overdue' ? 'primary' : 'secondary'} aria-pressed={filters.due === 'overdue'} onClick={() => setFilters({ due: 'overdue', sort: 'followUp' })}>
-          Overdue
-        </Button>
+        <div id="quick-filters" className={filtersOpen ? 'quick-filters open' : 'quick-filters'}>
+          <Button variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'} aria-pressed={filters.assignee === 'me' && !filters.due} onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}>
+            My registrations
+          </Button>
+          <Button variant={filters.due === 'overdue' ? 'primary' : 'secondary'} aria-pressed={filters.due === 'overdue'} onClick={() => setFilters({ due: 'overdue', sort: 'followUp' })}>
+            Overdue
+          </Button>
+        </div>
         <DownloadCsvButton label="Export CSV" fileName="registrations.csv" download={(onProgress) => downloadWorkspaceCsv(filters, onProgress)} />
         {Object.keys(params).length > 0 && (
           <Button
