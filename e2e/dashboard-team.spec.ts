@@ -252,6 +252,8 @@ test.describe('at 390 px', () => {
     await bar.getByRole('button', { name: 'Apply to 1' }).tap();
     await expect(page.getByText('Updated 1 of 1 selected registration.')).toBeVisible();
 
+    // On a phone the quick lists fold with the filters.
+    await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).tap();
     await page.getByRole('button', { name: 'My registrations' }).tap();
     await page.getByRole('button', { name: 'Overdue' }).tap();
     await noSidewaysScroll();
