@@ -4,6 +4,6 @@ import { createConfig } from '@blueprint/webpack-config/create-config';
 export default createConfig({
   app: 'catalog',
   dirname: import.meta.dirname,
-  title: 'Courses | Blueprint Academy',
+  title: 'Courses',
   description: 'Browse about 50 design, engineering, construction and IT software courses by provider.',
 });

@@ -4,6 +4,6 @@ import { createConfig } from '@blueprint/webpack-config/create-config';
 export default createConfig({
   app: 'dashboard',
   dirname: import.meta.dirname,
-  title: 'Dashboard | Blueprint Academy',
+  title: 'Dashboard',
   description: 'Staff dashboard of internship registrations.',
 });

@@ -4,6 +4,6 @@ import { createConfig } from '@blueprint/webpack-config/create-config';
 export default createConfig({
   app: 'internship',
   dirname: import.meta.dirname,
-  title: 'Internship | Blueprint Academy',
+  title: 'Internship',
   description: 'Internship cum Final Year Project Program in IT, Civil and Mechanical engineering.',
 });

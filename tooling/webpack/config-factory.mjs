@@ -21,7 +21,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BUILD_FILES, ROUTE_LIST } from '@blueprint/contract/page-server';
 import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
-import { SITE_NAME } from '@blueprint/contract/site';
+import { SITE_NAME, documentTitle } from '@blueprint/contract/site';
 import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
 // The theme, from its one definition: its colours as CSS variables (the HTML's first style) and the theme switch's
 // script (run in the loader's script).
@@ -139,7 +139,8 @@ const REMOTE_CHUNKS = { emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, 
 const ROUTING_ONLY = { test: /-mfe[\\/]src[\\/]routes\.json$/, type: 'json', use: [{ loader: path.join(here, 'routing-only-loader.cjs') }] };
 
 /**
- * `title` is the HTML's title until a page sets its own: the site's name unless given.
+ * `title` is the page's own title: until a page sets its own, the HTML's title is `documentTitle(title)` (the
+ * contract's one rule for a title), the site's name alone unless given.
  * @param {{
  *   app: keyof typeof import('@blueprint/contract/topology').APPS,
  *   dirname: string,
@@ -148,7 +149,7 @@ const ROUTING_ONLY = { test: /-mfe[\\/]src[\\/]routes\.json$/, type: 'json', use
  *   runtimePlugins?: string[],
  * }} options
  */
-export function createConfig({ app, dirname, title = SITE_NAME, description, runtimePlugins = [] }) {
+export function createConfig({ app, dirname, title, description, runtimePlugins = [] }) {
   // PORT_BASE moves every port, as under npm start.
   const port = portsFrom(portBaseOf(process.env))[app];
   const routesFile = path.join(dirname, 'src', 'routes.json');
@@ -190,6 +191,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
     webpackConfig: compilation.options,
     htmlWebpackPlugin: { tags: assetTags, files: assets, options },
     themeCss: themeVariablesCss(palette),
+    siteName: SITE_NAME,
     // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
     siteHead: isRemote ? '' : siteHeadTags(palette),
   });
@@ -288,7 +290,7 @@ export function createConfig({ app, dirname, title = SITE_NAME, description, run
         ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', `federation-runtime${variant}`) })] : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'index.html'),
-          title,
+          title: documentTitle(title),
           description,
           templateParameters,
           chunks: ['main'],

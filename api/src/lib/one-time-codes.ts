@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { SITE_NAME } from '@blueprint/contract/site';
 
 // The codes a person types as a second factor: an authenticator app's six digits (TOTP, RFC 6238, as every
 // app reads an otpauth:// URI) and one-time recovery codes.
 
 export const RECOVERY_CODE_COUNT = 10;
-const ISSUER = 'Blueprint Academy';
+const ISSUER = SITE_NAME;
 // Letters and digits that cannot be mistaken for one another when read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

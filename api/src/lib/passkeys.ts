@@ -6,13 +6,14 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { SITE_NAME } from '@blueprint/contract/site';
 import type { StoredPasskey } from '../repositories/second-factors';
 
 // Passkeys (WebAuthn) through SimpleWebAuthn. The relying party is the site a person is on: its ID is the host
 // name of the page that asks (its Origin, one of CORS_ORIGINS, so `localhost` under npm start and the public
 // host behind the compose proxy), and a signature is good from any of our own origins.
 
-const RP_NAME = 'Blueprint Academy';
+const RP_NAME = SITE_NAME;
 
 export interface RelyingParty {
   /** The host a new passkey is bound to. */

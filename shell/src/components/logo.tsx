@@ -1,4 +1,4 @@
-/** The Blueprint Academy mark: a "B" drawn like a blueprint outline. */
+/** The site's mark: a "B" drawn like a blueprint outline. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

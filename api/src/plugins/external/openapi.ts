@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { SITE_NAME } from '@blueprint/contract/site';
 import { version } from '../../../package.json';
 
 /**
@@ -29,10 +30,11 @@ export default fp(
       openapi: {
         openapi: '3.1.1',
         info: {
-          title: 'Blueprint Academy API',
+          title: `${SITE_NAME} API`,
           version,
           description:
-            'The API of the Blueprint Academy site: the public forms, staff login, and the staff dashboard. Every error is `{message, errors?}`. ' +
+            `The API of the ${SITE_NAME} site: the public forms, staff login, and the staff dashboard. ` +
+            'Every error is `{message, errors?}`. ' +
             'Text fields are trimmed, and refuse control and text-direction characters (a message may hold tab, LF and CR). ' +
             'A method a path does not have answers 405 with `Allow`. Realtime events travel over Socket.IO on the same origin (not described here).',
         },
