@@ -9,9 +9,9 @@ import { uuidv7 } from '../src/db/ids';
 // statement that changes the rows, so that no code path can forget it:
 // - registration_days: registrations per UTC day and program, so a year's timeline reads at most 1,464
 //   rows whatever the table size;
-// - the search index: SQLite's FTS5 trigram table (substring search in a few milliseconds at 100,000 rows;
-//   a full scan takes 20 ms and one thread serves every query), PostgreSQL's pg_trgm GIN index over the
-//   same text.
+// - the search index: SQLite's FTS5 trigram table (a substring search without scanning the table, whose one
+//   thread serves every query; figures in docs/decisions/2026-12-07-figures-out-of-comments.md), PostgreSQL's
+//   pg_trgm GIN index over the same text.
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const key = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
 

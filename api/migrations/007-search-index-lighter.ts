@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../src/db/schema';
 
-// SQLite: the trigram index without positions (`detail=none`). Indexing a registration cost about 12 µs of
-// the database's one thread with positions and 8 µs without, at 300,000 rows (bench/api-versus.mjs and its
-// profile: the index was most of what a registration cost beyond 2758934's). Positions only serve phrase
-// queries; a search asks `text like '%…%'` instead, which FTS5's trigram tokenizer answers from the same
+// SQLite: the trigram index without positions (`detail=none`): keeping the index was most of what a
+// registration cost the database's one thread, and positions made it dearer (bench/api-versus.mjs and its
+// profile; the figures: api/README.md, "Staff workspace"). Positions only serve phrase queries; a search asks `text like '%…%'` instead, which FTS5's trigram tokenizer answers from the same
 // index and checks against the stored text (src/repositories/registration-filters.ts).
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;

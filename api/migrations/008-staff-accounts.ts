@@ -4,7 +4,7 @@ import type { Engine } from '../src/db/schema';
 // Staff accounts (docs/contract.md "A workspace for a team"): a login per person, with a role.
 // - staff_users: one row per person; the email is unique whatever its case (the index is on lower(email),
 //   as the registrations' is); `active` is 0 or 1 on both engines. The first admin is created at start from
-//   ADMIN_EMAIL / ADMIN_PASSWORD when the table is empty (src/plugins/app/staff-bootstrap.ts).
+//   ADMIN_EMAIL / ADMIN_PASSWORD when the table is empty (src/plugins/app/first-admin.ts).
 // - staff_sessions.staff_id: whose session it is. Sessions from before accounts have none: they are no
 //   longer live (their holder signs in again, as a person).
 // - audit_log.actor_id / actor_name: who did it, by id and by the name they had then; `changes` is a JSON

@@ -22,9 +22,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema.alterTable('registrations').addColumn('follow_up_at', key).execute();
   await sql`create index registrations_phone on registrations (phone)`.execute(db);
   // `assignee=<id>&due=…`, newest first: a walk of one person's rows in id order, the follow-up checked in the
-  // index. (On (assignee_id, follow_up_at), the overdue rows of one person at 100,000 registrations, about
-  // 3,600, were read and sorted: 37 ms on SQLite, against 0.3-0.6 ms for this walk.) Only assigned rows are
-  // in it, so a public registration does not touch it.
+  // index, rather than reading and sorting all of one person's overdue rows, as an index on (assignee_id,
+  // follow_up_at) did (docs/decisions/2026-12-07-figures-out-of-comments.md). Only assigned rows are in it,
+  // so a public registration does not touch it.
   await sql`create index registrations_assignee on registrations (assignee_id, id, follow_up_at) where assignee_id is not null`.execute(db);
   await sql`create index registrations_follow_up on registrations (follow_up_at) where follow_up_at is not null`.execute(db);
 

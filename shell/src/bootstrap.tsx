@@ -33,7 +33,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page');
   // Evaluating React DOM, then the app's modules (emotion, the router, header and footer), then hydrating, each
-  // in a task of its own: together they are one task of 100 ms and more on a mid-range phone.
+  // in a task of its own: together they are a long task on a mid-range phone
+  // (docs/decisions/2026-12-07-figures-out-of-comments.md).
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

@@ -1,4 +1,4 @@
-// The lint rules every package follows. The root eslint.config.js applies them to the whole tree.
+// The lint rules every package follows. The root eslint.config.mjs applies them to the whole tree.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';

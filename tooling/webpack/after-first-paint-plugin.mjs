@@ -11,8 +11,8 @@
 // before its HTML has all arrived is not hydrated half-parsed), its first contentful paint has happened (paint
 // timing) and its images have loaded (the load event, or 3 s after the first paint, whichever comes first: an
 // image that never arrives does not keep the page's code away). The images in view are most often the page's
-// largest paint, and on a slow link every script byte fetched beside them made it later (Lighthouse: the
-// largest contentful paint of / at 2.0 s against its twin's 1.2 s with the hints in the head). Every script
+// largest paint, and on a slow link every script byte fetched beside them made it later (Lighthouse's figures
+// with the hints in the head and after: shell/README.md). Every script
 // hint of the page (the start-up chunks', preload-startup-plugin.mjs; the page's own, page-server/src/pages/
 // entry-server.ts) waits inert in a <template data-after-paint> until then, and goes into the head first, so
 // the scripts are still fetched in parallel rather than one round trip after another.

@@ -6,10 +6,9 @@ import type { Expiry } from '../speed/group-commit';
  * commit): it expires when the time is up (TimeoutError) or when the client leaves before its answer
  * (AbortError). Not Fastify's `request.signal`: that one aborts as soon as a request's body has been read
  * (Node closes an IncomingMessage once it is consumed). Not AbortSignal.any/timeout either, nor an
- * AbortController: `node --expose-gc bench/api/deadline.mjs` measured this timer and one listener at 2-8 µs
- * a request, an AbortController aborted by a timer at 15-23 µs, and AbortSignal.any with
- * AbortSignal.timeout at 87-154 µs plus 3.4 KB of heap held per request until its timeout (10 s: about
- * 300 MB at 9,000 registrations a second) on Node 20, against a registration's own 50 µs.
+ * AbortController: each costs more time a request than this timer and one listener, and AbortSignal.any with
+ * AbortSignal.timeout also holds heap per request until its timeout (measured by `node --expose-gc
+ * bench/api/deadline.mjs`; the figures: api/README.md, "Speed machinery").
  */
 export class Deadline implements Expiry {
   expired: Error | undefined;

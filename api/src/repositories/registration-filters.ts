@@ -92,11 +92,10 @@ export const WALK_FIRST_ROWS = 2000;
  * `q` as a condition: a case-insensitive substring of the name, the email or the phone.
  *
  * With three characters or more, the trigram index (migration 004) is asked first for the matching ids, up
- * to COMMON of them (a millisecond or two). Few: the page is read by those ids. Many: walking the rows in id
- * order finds a page within a few thousand rows, where reading and sorting tens of thousands of matches took
- * 10-40 ms. Asking first also keeps PostgreSQL's planner from walking the whole key for a rare name, as it
- * did when it guessed how many rows a pattern matches (about 100 ms at 100,000 rows). Shorter text has no
- * index: it is walked.
+ * to COMMON of them. Few: the page is read by those ids. Many: walking the rows in id order finds a page
+ * within a few thousand rows, rather than reading and sorting tens of thousands of matches. Asking first also
+ * keeps PostgreSQL's planner from walking the whole key for a rare name, as it did when it guessed how many
+ * rows a pattern matches (the figures: api/README.md, "Staff workspace"). Shorter text has no index: it is walked.
  */
 export async function searchCondition(db: Kysely<Database>, engine: Engine, q: string, index: SearchIndex): Promise<SearchCondition> {
   const text = q.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // React Router for every app, through this one federated singleton module.
-// A shared library cannot be tree-shaken (any remote might use any export), and all of react-router-dom is
-// 26 KB gzip; re-exported through this module it is tree-shaken to what we use (about 10 KB). Apps import
+// A shared library cannot be tree-shaken (any remote might use any export); re-exported through this module,
+// react-router-dom is tree-shaken to what we use (the figures: README.md, the shared modules). Apps import
 // routing from '@blueprint/shared/router' only (a lint rule enforces it), so the page has one router copy and
 // one routing context. Add an export here when an app needs one, and bump this package's minor version.
 export {

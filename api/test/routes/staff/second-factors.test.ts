@@ -9,7 +9,7 @@ import { addStaff, openSocket } from '../../support/accounts';
 
 // Second factors (README "Signing in"), on the engine the environment names: an authenticator app with its
 // recovery codes, a password no longer enough once one is added, STAFF_MFA=required and an admin's reset.
-// Passkeys' signatures are checked in the browser tests (e2e/staff-passkeys.spec.ts), with Chromium's
+// Passkeys' signatures are checked in the browser tests (e2e/staff-second-factors.spec.ts), with Chromium's
 // virtual authenticator; here, what the API refuses.
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; token?: string; payload?: object };

@@ -1,8 +1,8 @@
 import type { CourseMatch } from './lookup';
 import type { Course, GroupDetails, GroupId } from './types';
 
-// One chunk per provider group: a course page downloads its own group's details only (about 1-4 KB gzip),
-// never the whole catalogue.
+// One chunk per provider group: a course page downloads its own group's details only, never the whole
+// catalogue (their sizes: catalog-mfe/README.md).
 const LOADERS: Record<GroupId, () => Promise<GroupDetails>> = {
   AUTODESK: () => import(/* webpackChunkName: "courses-autodesk" */ './details/autodesk').then((m) => m.AUTODESK_DETAILS),
   AUTODESK_FUSION: () =>
