@@ -1,10 +1,9 @@
 // The realtime channel between the API and the staff dashboards (Socket.IO on the API's origin, default path),
 // typed on both sides from one map: the API emits with it, a dashboard listens and parses with it.
 import * as z from 'zod/mini';
-import { id } from './api/common.ts';
+import { id, staffRef } from './api/common.ts';
 import { contactMessage } from './api/inbox.ts';
 import { registrationAsRead, registrationDeleted } from './api/registrations.ts';
-import { staffRef } from './api/staff.ts';
 
 /** Who else has a registration open now: each person once (never the asker), whichever API instance their
  * dashboard is on. */

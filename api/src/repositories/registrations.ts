@@ -7,7 +7,7 @@ import type {
   StatusCount,
 } from '@blueprint/contract/api/registrations';
 import { PROGRAMS, REGISTRATION_STATUSES, type Program, type RegistrationStatus } from '@blueprint/contract/api/values';
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 import type { Database, RegistrationsTable } from '../db/schema';
 import { rebuildDayCounts } from './time-zone-days';
 import { uuidv7 } from '../db/ids';

@@ -29,6 +29,10 @@ export type FieldError = z.infer<typeof fieldError>;
 export const errorBody = component('Error', z.object({ message: z.string(), errors: z.optional(z.array(fieldError)) }));
 export type ApiErrorBody = z.infer<typeof errorBody>;
 
+/** A staff member as another record names them (`_id` is empty for the registration form's `created` entry). */
+export const staffRef = component('StaffRef', z.object({ _id: z.string(), name: z.string() }));
+export type StaffRef = z.infer<typeof staffRef>;
+
 /** `{data: T}`: one item. */
 export const item = <S extends z.ZodMiniType>(schema: S) => z.object({ data: schema });
 export type Item<T> = z.infer<ReturnType<typeof item<z.ZodMiniType<T>>>>;

@@ -2,9 +2,8 @@
 // record itself, its history, the counts, the timeline). The API validates requests with these and both
 // registration forms check fields with them as the visitor types.
 import * as z from 'zod/mini';
-import { component, count, dateField, emptyIsUnset, id, orEmpty, pageQuery, queryEnum, timestamp } from './common.ts';
+import { component, count, dateField, emptyIsUnset, id, orEmpty, pageQuery, queryEnum, staffRef, timestamp } from './common.ts';
 import { charCount, documentedVisibleText, emailField, optionalText, phoneField, requiredText, searchText } from './fields.ts';
-import { staffRef } from './staff.ts';
 import { ID_PATTERN, PROGRAMS, PROGRAM_SPELLINGS, REGISTRATION_STATUSES, normalizeProgram, type Program } from './values.ts';
 
 export const GRADUATION_YEAR = { min: 2000, max: 2030 } as const;

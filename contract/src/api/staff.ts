@@ -87,9 +87,6 @@ export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.meta({ description }));
 
-/** A staff member as another record names them (`_id` is empty for the registration form's `created` entry). */
-export const staffRef = component('StaffRef', z.object({ _id: z.string(), name: z.string() }));
-export type StaffRef = z.infer<typeof staffRef>;
 
 /** A staff account (`GET /api/staff`). Never carries the password or its hash. */
 export const staffUser = component(

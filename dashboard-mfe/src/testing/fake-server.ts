@@ -1,7 +1,7 @@
 // The staff API for the dashboard's tests, in memory. Every answer is built through the contract's schema of
 // that answer (@blueprint/contract, the one the API declares), so the fake cannot answer what the API could
 // not: an answer its schema refuses fails the test that asked (mock-api.ts).
-import { errorBody, item, list, page } from '@blueprint/contract/api/common';
+import { errorBody, item, list, page, type StaffRef } from '@blueprint/contract/api/common';
 import { contactMessage, contactMessageStats, newsletterSubscriber, type ContactMessage, type NewsletterSubscriber } from '@blueprint/contract/api/inbox';
 import {
   activityEntry,
@@ -15,7 +15,7 @@ import {
   type Registration,
 } from '@blueprint/contract/api/registrations';
 import { deployed, releaseList, type ReleaseList } from '@blueprint/contract/api/releases';
-import { auditEntry, currentStaff, staffUser, type AuditEntry, type StaffRef, type StaffUser } from '@blueprint/contract/api/staff';
+import { auditEntry, currentStaff, staffUser, type AuditEntry, type StaffUser } from '@blueprint/contract/api/staff';
 import { PROGRAMS, REGISTRATION_STATUSES, type Program } from '@blueprint/contract/api/values';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';

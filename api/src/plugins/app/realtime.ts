@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Server, type Socket } from 'socket.io';
 import { id } from '@blueprint/contract/api/common';
 import type { Registration } from '@blueprint/contract/api/registrations';
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 import { MAX_WATCHED_REGISTRATIONS, type ClientToServerEvents, type ServerToClientEvents } from '@blueprint/contract/events';
 import { fromOwnPage, sessionToken } from '../../lib/session-cookie';
 import type { VerifiedSession } from './auth';

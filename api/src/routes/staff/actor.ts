@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 
 // Who makes a change (the activity history, the 412 message, `assignee=me`), and whom an assignment names:
 // staff accounts, set on every staff request by the guard (request.staff).

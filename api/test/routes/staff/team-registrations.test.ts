@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@blueprint/contract/api/registrations';
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 import { bearer, buildTestApp, registration, type TestApp } from '../../helper';
 import type { ApiErrorBody, Item, Page } from '@blueprint/contract/api/common';
 import type { Registration, TimelinePoint } from '@blueprint/contract/api/registrations';

@@ -1,4 +1,4 @@
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 import { useMe } from '../../../lib/me';
 import { useStaff } from '../../../lib/staff-directory';
 

@@ -1,7 +1,7 @@
 // Presence (docs/contract.md#realtime): who else has a registration open. The dashboard's one socket says which
 // registrations its dialogs and panels show; the API answers with who else is viewing each, by the names of
 // their accounts, and says when that changes.
-import type { StaffRef } from '@blueprint/contract/api/staff';
+import type { StaffRef } from '@blueprint/contract/api/common';
 import { registrationViewers, serverEvents, type ClientToServerEvents, type ServerToClientEvents } from '@blueprint/contract/events';
 import { createContext, use, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
