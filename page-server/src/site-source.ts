@@ -36,11 +36,19 @@ export interface SiteSource {
 type Env = Record<string, string | undefined>;
 type Logger = Pick<Console, 'warn'>;
 
-/** A file's text, read again only when its modification time or size changed. */
+/**
+ * A file's text, read again only when its modification time or size changed. Looked at once per turn of the
+ * event loop: the requests that arrive together (read from their sockets in one turn) see the same file, and a
+ * change is seen by the next turn's.
+ */
 function changes(file: string) {
   let seen = '';
+  let lookedAt = false;
   /** The new text; undefined when unchanged since the last call, null when there is no file. Throws what reading throws. */
   return (): string | null | undefined => {
+    if (lookedAt) return seen === '' ? null : undefined;
+    lookedAt = true;
+    setImmediate(() => (lookedAt = false));
     // No exception for a missing file: a remote's server asks for its absent route table on every request.
     const stat = statSync(file, { throwIfNoEntry: false });
     // The inode too: a file replaced by a rename (how the live map is written) is a new one.
