@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@blueprint/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastSocket } from '../testing/fake-socket-io';
 import { fakeStaffApi } from '../testing/fake-server';
@@ -54,6 +54,26 @@ describe('the signed-in dashboard', () => {
     act(() => socket.serverEmit('contactMessageUpdated', { ...server.db.messages[0]! }));
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
     expect(server.api.calls('GET /api/contact-messages/stats').length).toBe(reads + 1);
+  });
+
+  it('puts a message arriving live on top of the open inbox, and follows Mark handled in the unread count', async () => {
+    const user = userEvent.setup();
+    const server = renderWorkspace('/dashboard/messages');
+    const table = await screen.findByRole('table', { name: 'Contact messages, newest first' });
+    expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
+    const socket = lastSocket();
+    await act(async () => {
+      socket.serverAccept();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const arrived = contactMessage({ name: 'Live Visitor', email: 'live@example.com', createdAt: '2026-03-02T10:00:00.000Z' });
+    server.db.messages.push(arrived);
+    act(() => socket.serverEmit('contactMessageReceived', arrived));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Live Visitor'));
+    expect(await screen.findByRole('link', { name: 'Messages (3 unread)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark handled: message from Live Visitor' }));
+    expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
   });
 
   it('reads the unread count again when the window is back in focus: a message handled on another dashboard sends no event', async () => {

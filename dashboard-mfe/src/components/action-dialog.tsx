@@ -21,7 +21,7 @@ export const actionDialogStyles = (theme: Theme) => css`
 `;
 
 export interface ActionButtonsProps {
-  /** From useSubmit: the submit button says `busyLabel` and refuses clicks (keeping focus) meanwhile. */
+  /** The form's pending state (its mutation's, use-mutation-form.ts): the submit button says `busyLabel` and refuses clicks (keeping focus) meanwhile. */
   submitting: boolean;
   /** Cancel while submitting: stop the request (otherwise Cancel closes). */
   onAbort?: () => void;

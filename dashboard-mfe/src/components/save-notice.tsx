@@ -9,7 +9,12 @@ export interface Notice {
   /** Different for each notice, so the same words twice still show (and time out) anew. */
   id: number;
   text: string;
-  undo?: () => Promise<unknown>;
+}
+
+/** The undo a notice offers: the mutation that takes its change back, and where that stands. */
+export interface Undo {
+  run: () => void;
+  status: 'idle' | 'pending' | 'success' | 'error';
 }
 
 const noticeStyles = (theme: Theme) => css`
@@ -42,15 +47,14 @@ const noticeStyles = (theme: Theme) => css`
  * What the last action did, visible at the foot of the screen and announced to screen readers (a polite
  * status), with an Undo where the change is simple to take back. It goes after NOTICE_MS, or on Dismiss.
  */
-export function SaveNotice({ notice }: { notice: Notice | null }) {
-  return <div role="status">{notice && <NoticeCard key={notice.id} notice={notice} />}</div>;
+export function SaveNotice({ notice, undo }: { notice: Notice | null; undo?: Undo }) {
+  return <div role="status">{notice && <NoticeCard key={notice.id} notice={notice} undo={undo} />}</div>;
 }
 
-function NoticeCard({ notice }: { notice: Notice }) {
-  const [text, setText] = useState(notice.text);
+function NoticeCard({ notice, undo }: { notice: Notice; undo?: Undo }) {
   const [gone, setGone] = useState(false);
   const [held, setHeld] = useState(false);
-  const [undoing, setUndoing] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const text = undo?.status === 'success' ? 'Undone.' : undo?.status === 'error' ? `${notice.text} Could not undo: change it back in the follow-up dialog.` : notice.text;
   useEffect(() => {
     if (gone || held) return;
     const timer = window.setTimeout(() => setGone(true), NOTICE_MS);
@@ -58,7 +62,6 @@ function NoticeCard({ notice }: { notice: Notice }) {
   }, [gone, held, text]);
   if (gone) return null;
 
-  const { undo } = notice;
   return (
     <div
       css={noticeStyles}
@@ -69,25 +72,9 @@ function NoticeCard({ notice }: { notice: Notice }) {
       onBlur={() => setHeld(false)}
     >
       <span className="text">{text}</span>
-      {undo && (undoing === 'idle' || undoing === 'busy') && (
-        <Button
-          variant="ghost"
-          disabled={undoing === 'busy'}
-          onClick={() => {
-            setUndoing('busy');
-            undo().then(
-              () => {
-                setUndoing('done');
-                setText('Undone.');
-              },
-              () => {
-                setUndoing('failed');
-                setText(`${notice.text} Could not undo: change it back in the follow-up dialog.`);
-              },
-            );
-          }}
-        >
-          {undoing === 'busy' ? 'Undoing…' : 'Undo'}
+      {undo && (undo.status === 'idle' || undo.status === 'pending') && (
+        <Button variant="ghost" disabled={undo.status === 'pending'} onClick={undo.run}>
+          {undo.status === 'pending' ? 'Undoing…' : 'Undo'}
         </Button>
       )}
       <Button variant="ghost" aria-label="Dismiss" onClick={() => setGone(true)}>

@@ -36,7 +36,9 @@ async function changePassword(body: PasswordChange): Promise<void> {
   await dashboardApi.post('/api/auth/password', body);
 }
 
+export const changePasswordKey = ['me', 'password'] as const;
+
 /** One's own new password (nothing in the cache changes). */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationKey: changePasswordKey, mutationFn: changePassword });
 }

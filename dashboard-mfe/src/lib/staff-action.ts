@@ -1,5 +1,5 @@
 import { describeFailure, type Failure, type FailureWording } from '@blueprint/shared/api';
-import type { Checked } from '@blueprint/shared/forms/use-submit';
+import type { ValidationResult } from '@blueprint/contract/api/validate';
 
 /**
  * A staff action's failure in the dashboard's words: what could not be done, then the server's reason
@@ -14,7 +14,4 @@ export function describeActionFailure(what: string, wording: FailureWording = {}
 }
 
 /** The check of an action that sends what it is given (a button's row, a confirmed id): nothing to refuse. */
-export const accept = <Data,>(data: Data): Checked<Data> => ({ success: true, data });
-
-/** `showFieldErrors` for an action without fields. */
-export const noFields = () => {};
+export const accept = <Data,>(data: Data): ValidationResult<Data> => ({ success: true, data });

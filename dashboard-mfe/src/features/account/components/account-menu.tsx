@@ -1,15 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { TextField } from '@blueprint/shared/ui/field';
-import { PASSWORD_MIN, passwordChangeSchema, type PasswordChange } from '@blueprint/contract/api/staff';
+import { PASSWORD_MIN, passwordChangeSchema } from '@blueprint/contract/api/staff';
 import { validate } from '@blueprint/contract/api/validate';
 import { useState, type ReactNode } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
-import { useChangePassword, type Me } from '../../../lib/me';
+import { changePasswordKey, useChangePassword, type Me } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 
 const menuStyles = (theme: Theme) => css`
   display: flex;
@@ -63,11 +63,11 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangePassword();
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: PasswordChange) => change.mutateAsync(body),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(change, {
+    mutationKey: changePasswordKey,
     describeFailure: failure,
     showFieldErrors: setErrors,
-    onSuccess: onChanged,
+    onSuccess: () => onChanged(),
   });
   return (
     <form

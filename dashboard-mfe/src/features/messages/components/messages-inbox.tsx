@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
 import { VisuallyHidden } from '@blueprint/shared/ui/layout';
@@ -9,10 +8,11 @@ import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { PagedTable, type Column } from '../../../components/paged-table';
 import { When } from '../../../components/when';
 import { useLiveEvent } from '../../../lib/live-bus';
-import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
+import { accept, describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import type { HandledFilter, InboxMessage } from '../api/contact-messages';
-import { messageListOptions, useToggleHandled } from '../api/messages-queries';
+import { messageListOptions, toggleHandledKey, useToggleHandled } from '../api/messages-queries';
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 250;
@@ -51,8 +51,6 @@ export function MessagesInbox() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [handled, setHandled] = useState<HandledFilter>('');
-  /** The message whose button was last pressed: it shows as busy while the change is sent. */
-  const [target, setTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -66,10 +64,9 @@ export function MessagesInbox() {
   useLiveEvent('contactMessageReceived', (message) => setAnnouncement(`New message from ${message.name || message.email}`));
 
   const toggle = useToggleHandled();
-  const { outcome, submitting, onSubmit, statusRef } = useSubmit({
-    send: (message: InboxMessage) => toggle.mutateAsync(message),
+  const { outcome, submitting, onSubmit, statusRef } = useMutationForm(toggle, {
+    mutationKey: toggleHandledKey,
     describeFailure: saveFailure,
-    showFieldErrors: noFields,
     onSuccess: (saved) => setAnnouncement(`${saved.name || saved.email}: ${saved.handled ? 'handled' : 'unread'}`),
   });
 
@@ -106,20 +103,13 @@ export function MessagesInbox() {
       header: 'Actions',
       wide: true,
       cell: (row) => (
-        // One submit at a time across the rows (useSubmit's guard), as one change is one request.
-        <form
-          className="actions"
-          noValidate
-          onSubmit={onSubmit(() => {
-            setTarget(row._id);
-            return accept(row);
-          })}
-        >
+        // One change at a time across the rows: the one on its way is the mutation's (its variables).
+        <form className="actions" noValidate onSubmit={onSubmit(() => accept(row))}>
           <Button
             type="submit"
             variant="secondary"
             aria-label={`${row.handled ? 'Mark unread' : 'Mark handled'}: message from ${row.name || row.email}`}
-            aria-busy={submitting && target === row._id}
+            aria-busy={submitting && toggle.variables?._id === row._id}
             aria-disabled={submitting}
           >
             {row.handled ? 'Mark unread' : 'Mark handled'}

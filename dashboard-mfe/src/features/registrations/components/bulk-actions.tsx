@@ -1,10 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { describeActionFailure } from '../../../lib/staff-action';
-import { BULK_MAX, useBulkUpdate, type BulkChange } from '../api/bulk-update';
+import { BULK_MAX, bulkUpdateKey, useBulkUpdate, type BulkChange } from '../api/bulk-update';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
 import { useAssignees } from '../hooks/use-assignees';
 
@@ -40,38 +41,28 @@ const NOBODY = 'nobody';
  * then how many were changed. Each changed row's event updates every list and count, here and elsewhere.
  */
 export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => void }) {
+  const queryClient = useQueryClient();
   const bulk = useBulkUpdate();
   const [status, setStatus] = useState(KEEP);
   const [assignee, setAssignee] = useState(KEEP);
-  const [result, setResult] = useState<{ failed: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // Said before anything is sent; the change's own outcome is the mutation's.
+  const [refused, setRefused] = useState(false);
   const people = useAssignees(null);
 
-  async function apply() {
-    if (inFlight.current) return;
+  function apply() {
+    if (queryClient.isMutating({ mutationKey: bulkUpdateKey }) > 0) return;
     if (status === KEEP && assignee === KEEP) {
-      setResult({ failed: true, text: 'Choose a status or an assignee to apply.' });
+      bulk.reset();
+      setRefused(true);
       return;
     }
+    setRefused(false);
     const change: BulkChange = { ids: ids.slice(0, BULK_MAX) };
     if (isFollowUpStatus(status)) change.status = status;
     if (assignee !== KEEP) change.assigneeId = assignee === NOBODY ? null : assignee;
-    inFlight.current = true;
-    setBusy(true);
-    setResult(null);
-    try {
-      const updated = await bulk.mutateAsync(change);
-      const asked = change.ids.length;
-      setResult({ failed: false, text: `Updated ${formatCount(updated)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.` });
-      onClear();
-    } catch (error) {
-      setResult({ failed: true, text: describeActionFailure('Could not update the selection')(error).message });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    bulk.mutate(change, { onSuccess: onClear });
   }
+  const result = refused ? { failed: true, text: 'Choose a status or an assignee to apply.' } : bulkResult(bulk);
 
   return (
     <>
@@ -97,8 +88,8 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
               </option>
             ))}
           </SelectField>
-          <Button onClick={() => void apply()} aria-disabled={busy} aria-busy={busy}>
-            {busy ? 'Applying…' : `Apply to ${formatCount(ids.length)}`}
+          <Button onClick={apply} aria-disabled={bulk.isPending} aria-busy={bulk.isPending}>
+            {bulk.isPending ? 'Applying…' : `Apply to ${formatCount(ids.length)}`}
           </Button>
           <Button variant="ghost" onClick={onClear}>
             Clear selection
@@ -115,4 +106,12 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
       )}
     </>
   );
+}
+
+/** What the last bulk change did, in words: how many were changed, or why not. */
+function bulkResult(bulk: ReturnType<typeof useBulkUpdate>): { failed: boolean; text: string } | null {
+  if (bulk.isError) return { failed: true, text: describeActionFailure('Could not update the selection')(bulk.error).message };
+  if (!bulk.isSuccess) return null;
+  const asked = bulk.variables.ids.length;
+  return { failed: false, text: `Updated ${formatCount(bulk.data)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.` };
 }

@@ -1,11 +1,11 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
-import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
-import { useDeleteRegistration } from '../api/delete-registration';
+import { accept, describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
+import { deleteRegistrationKey, useDeleteRegistration } from '../api/delete-registration';
 
 const bodyStyles = (theme: Theme) => css`
   ${actionDialogStyles(theme)}
@@ -37,12 +37,11 @@ export function DeleteRegistrationDialog({ student, onClose, onDeleted }: Delete
 function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Registration; onDeleted: (student: Registration) => void; onCancel: () => void }) {
   const name = student.fullName || 'this unnamed student';
   const erase = useDeleteRegistration();
-  const { outcome, submitting, onSubmit, statusRef } = useSubmit({
-    send: (erased: Registration) => erase.mutateAsync(erased),
+  const { outcome, submitting, onSubmit, statusRef } = useMutationForm(erase, {
+    mutationKey: deleteRegistrationKey,
     describeFailure: deleteFailure,
-    showFieldErrors: noFields,
     // Deleted: the parent closes the dialog, so there is nothing to say here.
-    onSuccess: onDeleted,
+    onSuccess: (erased) => onDeleted(erased),
   });
 
   return (

@@ -1,20 +1,20 @@
 import { registrationUpdateSchema, type Registration } from '@blueprint/contract/api/registrations';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit, type Checked } from '@blueprint/shared/forms/use-submit';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import { validate } from '@blueprint/contract/api/validate';
+import { validate, type ValidationResult } from '@blueprint/contract/api/validate';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText, PhoneLink } from '../../../components/contact-links';
 import { zonedDay, zonedDayStart } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
 import { describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
 import { useAssignees } from '../hooks/use-assignees';
-import { readConflict, useSaveRegistration, type Conflict, type RegistrationChange, type SaveResult } from '../api/update-registration';
+import { readConflict, saveRegistrationKey, useSaveRegistration, type Conflict, type RegistrationChange, type Save } from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
 import { useActivity } from '../api/get-activity';
 import { registrationOptions } from '../api/get-registration';
@@ -119,7 +119,7 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   }
 
   /** The change to send: what differs from the version shown, and the note when there is one. */
-  function check(): Checked<RegistrationChange> {
+  function check(): ValidationResult<RegistrationChange> {
     const change: RegistrationChange = {};
     if (status !== base.status) change.status = status;
     if (note.trim()) {
@@ -138,48 +138,49 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
     return { success: true, data: change };
   }
 
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: async (change: RegistrationChange): Promise<SaveResult> => {
-      const abort = new AbortController();
-      request.current = abort;
-      try {
-        return await save.mutateAsync({ before: base, change, signal: abort.signal });
-      } catch (failure) {
-        const stale = readConflict(failure);
-        if (stale) {
-          // Someone saved first. Their version is shown (here, and in every list by the save) and becomes the
-          // one the next save is made on; what this person typed stays in the form.
-          setConflict({ conflict: stale, before: base });
-          setBase(stale.current);
-        }
-        throw failure;
-      } finally {
-        request.current = null;
-      }
-    },
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(save, {
+    mutationKey: saveRegistrationKey,
     describeFailure: saveFailure,
     showFieldErrors: setFieldErrors,
-    onSuccess: (result) => {
-      if (result.kind === 'saved') {
-        clearDraft(student._id);
-        // Saved: the parent closes the dialog, so there is nothing to say here.
-        onSaved(result.saved, base);
-        return;
-      }
+    onError: (failure, { before }) => {
+      const stale = readConflict(failure);
+      if (!stale) return;
+      // Someone saved first. Their version is shown (here, and in every list by the save) and becomes the one
+      // the next save is made on; what this person typed stays in the form.
+      setConflict({ conflict: stale, before });
+      setBase(stale.current);
+    },
+    onSuccess: (result, { before }) => {
+      // Saved, or too late to cancel (said as it is, and shown everywhere as saved): the parent closes the dialog.
+      const stored = result.kind === 'saved' ? result.saved : result.tooLate ? result.now : null;
+      if (!stored) return;
+      clearDraft(student._id);
+      onSaved(stored, before);
+    },
+    successMessage: (result) => {
+      if (result.kind === 'saved') return undefined;
       const { now, tooLate } = result;
       if (!now) return 'Cancelled. The server could not be asked whether the save had reached it: check the list before saving again.';
-      if (tooLate) {
-        // Too late to cancel: said as it is, and shown everywhere as saved.
-        clearDraft(student._id);
-        onSaved(now, base);
-        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
-      }
+      if (tooLate) return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
       return 'Cancelled: nothing was saved.';
     },
   });
 
+  /** The save to send: the change, on the version shown, stopped by `signal` (Cancel). */
+  function checkSave(signal: AbortSignal): ValidationResult<Save> {
+    const checked = check();
+    return checked.success ? { success: true, data: { before: base, change: checked.data, signal } } : checked;
+  }
+
+  // Each submit with its own Cancel (an AbortController), kept for Cancel to reach while the save is on its way.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const abort = new AbortController();
+    request.current = abort;
+    onSubmit(() => checkSave(abort.signal))(event);
+  }
+
   return (
-    <form ref={formRef} css={actionDialogStyles} onSubmit={onSubmit(check)} noValidate aria-busy={submitting}>
+    <form ref={formRef} css={actionDialogStyles} onSubmit={submit} noValidate aria-busy={submitting}>
       <p className="who">
         <EmailText email={base.email} /> · <PhoneLink phone={base.phone} /> · {base.program}
       </p>

@@ -151,8 +151,8 @@ export function RegistrationsView() {
     setSelection({ key: listKey, ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id) });
   const today = zonedDay(new Date().toISOString());
   const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = (text: string, undo?: Notice['undo']) => setNotice({ id: Date.now(), text, undo });
   const undoSave = useUndoSave();
+  const notify = (text: string) => setNotice({ id: Date.now(), text });
   const filterForm = useRef<HTMLFormElement>(null);
   // On a phone the filters fold behind one button that counts those in use (the search stays in sight).
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -379,7 +379,8 @@ export function RegistrationsView() {
         }}
         onSaved={(student, before) => {
           setEditing(null);
-          notify(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`, undoSave(before, student));
+          undoSave.offer(before, student);
+          notify(`Saved: ${student.fullName} is ${FOLLOW_UP_LABELS[student.status]}`);
         }}
       />
       <DeleteRegistrationDialog
@@ -388,12 +389,13 @@ export function RegistrationsView() {
         onDeleted={(student) => {
           setDeleting(null);
           setPanel((shown) => (shown?.id === student._id ? null : shown));
+          undoSave.forget();
           notify(`Deleted the registration of ${student.fullName}`);
           // The button that opened the dialog is gone with its row: focus goes back to the top of the list.
           setTimeout(() => filterForm.current?.querySelector('input')?.focus(), 0);
         }}
       />
-      <SaveNotice notice={notice} />
+      <SaveNotice notice={notice} undo={undoSave.undo} />
     </div>
   );
 }

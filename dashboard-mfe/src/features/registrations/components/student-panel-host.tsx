@@ -33,7 +33,8 @@ export function StudentPanelHost({ open, onOpen }: StudentPanelHostProps) {
         }}
         onSaved={(saved, before) => {
           setEditing(null);
-          setNotice({ id: Date.now(), text: `Saved: ${saved.fullName} is ${FOLLOW_UP_LABELS[saved.status]}`, undo: undoSave(before, saved) });
+          undoSave.offer(before, saved);
+          setNotice({ id: Date.now(), text: `Saved: ${saved.fullName} is ${FOLLOW_UP_LABELS[saved.status]}` });
         }}
       />
       <DeleteRegistrationDialog
@@ -42,10 +43,11 @@ export function StudentPanelHost({ open, onOpen }: StudentPanelHostProps) {
         onDeleted={(student) => {
           setDeleting(null);
           onOpen(null);
+          undoSave.forget();
           setNotice({ id: Date.now(), text: `Deleted the registration of ${student.fullName}` });
         }}
       />
-      <SaveNotice notice={notice} />
+      <SaveNotice notice={notice} undo={undoSave.undo} />
     </>
   );
 }

@@ -1,19 +1,28 @@
 import type { Registration } from '@blueprint/contract/api/registrations';
+import { useState } from 'react';
+import type { Undo } from '../../../components/save-notice';
 import { useSaveRegistration, type RegistrationChange } from '../api/update-registration';
 
 /**
- * An undo for a save that only changed the status and/or the assignee (one the list can simply set back),
- * made on the saved version: if a colleague changed the registration since, it is refused (412) and the
- * caller says so. Other saves (a note, a date) get no undo.
+ * The undo of the last save, when it only changed the status and/or the assignee (values a list can simply
+ * set back): a save of the old values on the saved version, so a colleague's change since is refused (412) and
+ * the notice says so. Other saves (a note, a date) get none. Its state is its mutation's.
  */
 export function useUndoSave() {
   const save = useSaveRegistration();
-  return (before: Registration, saved: Registration): (() => Promise<unknown>) | undefined => {
-    if (saved.note !== before.note || saved.followUpAt !== before.followUpAt) return undefined;
+  const [offered, setOffered] = useState<{ saved: Registration; change: RegistrationChange } | null>(null);
+  const undo: Undo | undefined = offered
+    ? { run: () => save.mutate({ before: offered.saved, change: offered.change, signal: new AbortController().signal }), status: save.status }
+    : undefined;
+  /** Offers the undo of this save (the one the next notice is about), if it can be taken back simply. */
+  const offer = (before: Registration, saved: Registration) => {
+    save.reset();
     const change: RegistrationChange = {};
-    if (saved.status !== before.status) change.status = before.status;
-    if ((saved.assignee?._id ?? null) !== (before.assignee?._id ?? null)) change.assigneeId = before.assignee?._id ?? null;
-    if (Object.keys(change).length === 0) return undefined;
-    return () => save.mutateAsync({ before: saved, change, signal: new AbortController().signal });
+    if (saved.note === before.note && saved.followUpAt === before.followUpAt) {
+      if (saved.status !== before.status) change.status = before.status;
+      if ((saved.assignee?._id ?? null) !== (before.assignee?._id ?? null)) change.assigneeId = before.assignee?._id ?? null;
+    }
+    setOffered(Object.keys(change).length > 0 ? { saved, change } : null);
   };
+  return { undo, offer, forget: () => setOffered(null) };
 }

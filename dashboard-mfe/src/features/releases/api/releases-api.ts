@@ -31,7 +31,9 @@ async function rollBack(remote: Remote) {
 }
 
 /** The previously live release of a remote made live again; its list is read again once it is. */
+export const rollbackKey = ['releases', 'rollback'] as const;
+
 export function useRollback() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rollBack, onSuccess: (_answer, remote) => queryClient.invalidateQueries({ queryKey: releasesKey(remote) }) });
+  return useMutation({ mutationKey: rollbackKey, mutationFn: rollBack, onSuccess: (_answer, remote) => queryClient.invalidateQueries({ queryKey: releasesKey(remote) }) });
 }

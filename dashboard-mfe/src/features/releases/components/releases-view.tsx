@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { errorStatus } from '@blueprint/shared/api';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
@@ -10,9 +9,10 @@ import { ActionButtons, actionDialogStyles } from '../../../components/action-di
 import { PagedTable, viewStateStyles } from '../../../components/paged-table';
 import { When } from '../../../components/when';
 import { formatCount } from '../../../lib/format';
-import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
+import { accept, describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { REMOTES, releasesQuery, useRollback, type DeployLogEntry, type Release, type ReleaseList, type Remote } from '../api/releases-api';
+import { REMOTES, releasesQuery, rollbackKey, useRollback, type DeployLogEntry, type Release, type ReleaseList, type Remote } from '../api/releases-api';
 
 const viewStyles = (theme: Theme) => css`
   ${viewStateStyles(theme)}
@@ -226,11 +226,10 @@ function ReleaseTables({ name, remote, list }: { name: string; remote: Remote; l
 function RollbackForm({ rollingBack: { remote, from, to }, onCancel, onDone }: { rollingBack: RollingBack; onCancel: () => void; onDone: (text: string) => void }) {
   const rollback = useRollback();
   const name = REMOTE_NAMES[remote];
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (target: Remote) => rollback.mutateAsync(target),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(rollback, {
+    mutationKey: rollbackKey,
     // The API's 409 (the gate's refusal, or nothing to roll back to) reads as it says.
     describeFailure: describeActionFailure(`Could not roll back ${name}`),
-    showFieldErrors: noFields,
     onSuccess: (answer) => onDone(`${name} is back on ${answer.live}. It takes effect on the next page load.`),
   });
   return (

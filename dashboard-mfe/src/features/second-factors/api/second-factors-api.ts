@@ -15,7 +15,7 @@ import {
   type TotpEnrolment,
 } from '@blueprint/contract/api/second-factors';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import { dashboardApi } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 import { readAnswer } from '../../../lib/read-answer';
@@ -36,23 +36,23 @@ export function useSecondFactors() {
   return useQuery(queryOptions({ queryKey: secondFactorsKey, queryFn: getSecondFactors, meta: { what: 'your second factors' } }));
 }
 
-export async function startTotp(): Promise<TotpEnrolment> {
+async function startTotp(): Promise<TotpEnrolment> {
   const { data } = await dashboardApi.post<unknown>('/api/auth/totp');
   return readAnswer(totpEnrolment, data);
 }
 
-export async function confirmTotp(code: string): Promise<string[]> {
+async function confirmTotp(code: string): Promise<string[]> {
   const { data } = await dashboardApi.post<unknown>('/api/auth/totp/confirm', { code });
   return readAnswer(recoveryCodes, data).recoveryCodes;
 }
 
-export async function newRecoveryCodes(): Promise<string[]> {
+async function newRecoveryCodes(): Promise<string[]> {
   const { data } = await dashboardApi.post<unknown>('/api/auth/recovery-codes');
   return readAnswer(recoveryCodes, data).recoveryCodes;
 }
 
 /** Asks the browser for a new passkey (it shows its own prompt), then has the API keep it under `name`. */
-export async function addPasskey(name: string): Promise<PasskeyAdded> {
+async function addPasskey(name: string): Promise<PasskeyAdded> {
   const { data: started } = await dashboardApi.post<unknown>('/api/auth/passkeys/options');
   const { challengeId, options } = readAnswer(passkeyOptions, started);
   const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
@@ -69,10 +69,21 @@ async function removePasskey(id: string): Promise<void> {
   await dashboardApi.delete(`/api/auth/passkeys/${encodeURIComponent(id)}`);
 }
 
+/** The mutations of one's own factors, each one at a time (use-mutation-form.ts). */
+export const factorKeys = {
+  addPasskey: ['second-factors', 'add-passkey'],
+  renamePasskey: ['second-factors', 'rename-passkey'],
+  removePasskey: ['second-factors', 'remove-passkey'],
+  startTotp: ['second-factors', 'start-totp'],
+  confirmTotp: ['second-factors', 'confirm-totp'],
+  newRecoveryCodes: ['second-factors', 'recovery-codes'],
+} as const satisfies Record<string, MutationKey>;
+
 /** A change to one's own factors: the list is read again (and who-am-I, whose `secondFactor` may change). */
-function useFactorChange<A, R>(mutationFn: (argument: A) => Promise<R>, { refreshMe = true } = {}) {
+function useFactorChange<A, R>(mutationKey: MutationKey, mutationFn: (argument: A) => Promise<R>, { refreshMe = true } = {}) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: secondFactorsKey });
@@ -81,8 +92,21 @@ function useFactorChange<A, R>(mutationFn: (argument: A) => Promise<R>, { refres
   });
 }
 
-export const useRenamePasskey = () => useFactorChange(renamePasskey, { refreshMe: false });
-export const useRemovePasskey = () => useFactorChange(removePasskey);
+export const useRenamePasskey = () => useFactorChange(factorKeys.renamePasskey, renamePasskey, { refreshMe: false });
+export const useRemovePasskey = () => useFactorChange(factorKeys.removePasskey, removePasskey);
+
+/**
+ * An enrolment step (a passkey added, the app started or confirmed, new recovery codes): its answer is shown
+ * first (a key, recovery codes), and the factors are read again once it has been (useFactorsChanged).
+ */
+function useEnrolment<A, R>(mutationKey: MutationKey, mutationFn: (argument: A) => Promise<R>) {
+  return useMutation({ mutationKey, mutationFn });
+}
+
+export const useAddPasskey = () => useEnrolment(factorKeys.addPasskey, addPasskey);
+export const useStartTotp = () => useEnrolment(factorKeys.startTotp, startTotp);
+export const useConfirmTotp = () => useEnrolment(factorKeys.confirmTotp, confirmTotp);
+export const useNewRecoveryCodes = () => useEnrolment(factorKeys.newRecoveryCodes, newRecoveryCodes);
 
 /** Reads the factors again after an enrolment done outside a mutation (the recovery codes are shown first). */
 export function useFactorsChanged() {

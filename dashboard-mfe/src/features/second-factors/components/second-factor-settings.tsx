@@ -1,23 +1,24 @@
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { TextField } from '@blueprint/shared/ui/field';
 import { passkeyRenameSchema, totpConfirmSchema } from '@blueprint/contract/api/second-factors';
 import { validate } from '@blueprint/contract/api/validate';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
+import { accept, describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import {
-  addPasskey,
-  confirmTotp,
-  newRecoveryCodes,
-  startTotp,
+  factorKeys,
+  useAddPasskey,
+  useConfirmTotp,
   useFactorsChanged,
+  useNewRecoveryCodes,
   useRemovePasskey,
   useRenamePasskey,
   useSecondFactors,
+  useStartTotp,
   type Passkey,
   type TotpEnrolment,
 } from '../api/second-factors-api';
@@ -178,26 +179,13 @@ function RecoveryCodes({ codes, onKept }: { codes: string[]; onKept: () => void 
 }
 
 function NewCodesButton({ onIssued }: { onIssued: (codes: string[]) => void }) {
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function issue() {
-    if (busy) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      onIssued(await newRecoveryCodes());
-    } catch (error) {
-      setFailure(describeActionFailure('Could not make new recovery codes')(error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const issue = useNewRecoveryCodes();
   return (
     <div className="row">
-      <Button variant="secondary" aria-busy={busy} onClick={() => void issue()}>
+      <Button variant="secondary" aria-busy={issue.isPending} onClick={() => !issue.isPending && issue.mutate(undefined, { onSuccess: onIssued })}>
         Get new recovery codes
       </Button>
-      {failure && <span role="alert">{failure}</span>}
+      {issue.isError && <span role="alert">{describeActionFailure('Could not make new recovery codes')(issue.error).message}</span>}
     </div>
   );
 }
@@ -205,18 +193,21 @@ function NewCodesButton({ onIssued }: { onIssued: (codes: string[]) => void }) {
 function AddPasskeyForm({ onAdded }: { onAdded: (codes: string[] | undefined) => void }) {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: { name: string }) => addPasskey(body.name),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(useAddPasskey(), {
+    mutationKey: factorKeys.addPasskey,
     describeFailure: passkeyFailure,
     showFieldErrors: setErrors,
     onSuccess: (added) => {
       setName('');
       onAdded(added.recoveryCodes);
-      return `Passkey “${added.passkey.name}” added.`;
     },
+    successMessage: (added) => `Passkey “${added.passkey.name}” added.`,
   });
   return (
-    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Add a passkey" onSubmit={onSubmit(() => validate(passkeyRenameSchema, { name }))}>
+    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Add a passkey" onSubmit={onSubmit(() => {
+        const checked = validate(passkeyRenameSchema, { name });
+        return checked.success ? { success: true, data: checked.data.name } : checked;
+      })}>
       <TextField name="name" label="Passkey name" hint="So you can tell your passkeys apart, e.g. “Work laptop”." autoComplete="off" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <div className="row">
@@ -232,28 +223,24 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const rename = useRenamePasskey();
   const remove = useRemovePasskey();
-  const [failure, setFailure] = useState('');
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: { name: string }) => rename.mutateAsync({ id: passkey._id, name: body.name }),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(useRenamePasskey(), {
+    mutationKey: factorKeys.renamePasskey,
     describeFailure: describeActionFailure('Could not rename the passkey', { fields: ['name'] }),
     showFieldErrors: setErrors,
     onSuccess: () => setRenaming(false),
   });
-  async function removeIt() {
+  function removeIt() {
     if (remove.isPending || !window.confirm(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`)) return;
-    setFailure('');
-    try {
-      await remove.mutateAsync(passkey._id);
-    } catch (error) {
-      setFailure(describeActionFailure('Could not remove the passkey')(error).message);
-    }
+    remove.mutate(passkey._id);
   }
   if (renaming) {
     return (
       <li>
-        <form ref={formRef} noValidate aria-busy={submitting} aria-label={`Rename ${passkey.name}`} onSubmit={onSubmit(() => validate(passkeyRenameSchema, { name }))}>
+        <form ref={formRef} noValidate aria-busy={submitting} aria-label={`Rename ${passkey.name}`} onSubmit={onSubmit(() => {
+            const checked = validate(passkeyRenameSchema, { name });
+            return checked.success ? { success: true, data: { id: passkey._id, name: checked.data.name } } : checked;
+          })}>
           <TextField name="name" label="New name" autoComplete="off" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
           <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
           <div className="row">
@@ -282,11 +269,11 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         variant="ghost"
         aria-label={`Remove ${passkey.name}`}
         aria-busy={remove.isPending}
-        onClick={() => void removeIt()}
+        onClick={removeIt}
       >
         Remove
       </Button>
-      {failure && <span role="alert">{failure}</span>}
+      {remove.isError && <span role="alert">{describeActionFailure('Could not remove the passkey')(remove.error).message}</span>}
     </li>
   );
 }
@@ -297,11 +284,10 @@ function TotpSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
 }
 
 function TotpStart({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: () => startTotp(),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(useStartTotp(), {
+    mutationKey: factorKeys.startTotp,
     describeFailure: describeActionFailure('Could not start'),
-    showFieldErrors: noFields,
-    onSuccess: onStarted,
+    onSuccess: (enrolment) => onStarted(enrolment),
   });
   return (
     <form ref={formRef} noValidate aria-busy={submitting} onSubmit={onSubmit(() => accept(undefined))}>
@@ -319,14 +305,17 @@ function TotpStart({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => voi
 function TotpConfirm({ enrolment, onConfirmed }: { enrolment: TotpEnrolment; onConfirmed: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (body: { code: string }) => confirmTotp(body.code),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(useConfirmTotp(), {
+    mutationKey: factorKeys.confirmTotp,
     describeFailure: describeActionFailure('Could not confirm the app', { fields: ['code'], status: { 422: { message: 'That code is not the one your app shows now', field: 'code' } } }),
     showFieldErrors: setErrors,
-    onSuccess: onConfirmed,
+    onSuccess: (codes) => onConfirmed(codes),
   });
   return (
-    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Confirm your authenticator app" onSubmit={onSubmit(() => validate(totpConfirmSchema, { code }))}>
+    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Confirm your authenticator app" onSubmit={onSubmit(() => {
+        const checked = validate(totpConfirmSchema, { code });
+        return checked.success ? { success: true, data: checked.data.code } : checked;
+      })}>
       <p>In your app, add an account and type this key (or open the link below on the phone that has the app). It is shown only now.</p>
       <p>
         Key: <code data-testid="totp-secret">{enrolment.secret}</code>

@@ -19,16 +19,24 @@ async function changeStaff(id: string, change: StaffUpdate): Promise<StaffUser> 
   return readAnswer(oneAccount, data).data;
 }
 
+/** The team's mutations, one at a time each (use-mutation-form.ts). */
+export const staffMutationKeys = {
+  add: ['staff', 'add'] as const,
+  change: ['staff', 'change'] as const,
+  resetSecondFactors: ['staff', 'reset-second-factors'] as const,
+};
+
 /** A new account: the team list shows it once added. */
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addStaff, onSuccess: (user) => staffSaved(queryClient, user) });
+  return useMutation({ mutationKey: staffMutationKeys.add, mutationFn: addStaff, onSuccess: (user) => staffSaved(queryClient, user) });
 }
 
 /** A change to an account (name, role, active, a new password): the team list shows it once saved. */
 export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: staffMutationKeys.change,
     mutationFn: ({ id, change }: { id: string; change: StaffUpdate }) => changeStaff(id, change),
     onSuccess: (user) => staffSaved(queryClient, user),
   });
@@ -41,5 +49,9 @@ async function resetSecondFactors(id: string): Promise<void> {
 /** DELETE /api/staff/:id/second-factors: someone's app, recovery codes and passkeys removed; the list is read again. */
 export function useResetSecondFactors() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resetSecondFactors, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }) });
+  return useMutation({
+    mutationKey: staffMutationKeys.resetSecondFactors,
+    mutationFn: resetSecondFactors,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
 }

@@ -1,7 +1,6 @@
 import type { StaffRole } from '@blueprint/contract/api/values';
 import { css, type Theme } from '@emotion/react';
 import { FormStatus } from '@blueprint/shared/forms/form-status';
-import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
@@ -9,20 +8,20 @@ import {
   PASSWORD_MIN,
   staffCreateSchema,
   staffUpdateSchema,
-  type StaffCreate,
-  type StaffUpdate,
 } from '@blueprint/contract/api/staff';
 import { validate } from '@blueprint/contract/api/validate';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
 import { EmailText } from '../../../components/contact-links';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
-import { accept, describeActionFailure, noFields } from '../../../lib/staff-action';
+import { accept, describeActionFailure } from '../../../lib/staff-action';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import { useStaff, type StaffUser } from '../../../lib/staff-directory';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { useAddStaff, useChangeStaff, useResetSecondFactors } from '../api/staff-api';
+import { staffMutationKeys, useAddStaff, useChangeStaff, useResetSecondFactors } from '../api/staff-api';
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -46,24 +45,18 @@ type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'pa
 export function TeamView() {
   const me = useMe().data;
   const staff = useStaff(true);
-  const change = useChangeStaff();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [result, setResult] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const setActive = async (user: StaffUser, active: boolean) => {
-    if (busy) return;
-    setBusy(user._id);
-    setResult(null);
-    try {
-      await change.mutateAsync({ id: user._id, change: { active } });
-      setResult({ kind: 'done', text: active ? `${user.name} can sign in again.` : `${user.name} is deactivated: signed out everywhere.` });
-    } catch (error) {
-      setResult({ kind: 'failed', text: describeActionFailure(active ? `Could not reactivate ${user.name}` : `Could not deactivate ${user.name}`)(error).message });
-    } finally {
-      setBusy(null);
-    }
+  // What a dialog did, said once it has closed.
+  const [done, setDone] = useState<string | null>(null);
+  // Deactivate and Reactivate: the row's change is this mutation, its state what the view says.
+  const queryClient = useQueryClient();
+  const activation = useChangeStaff();
+  const setActive = (user: StaffUser, active: boolean) => {
+    if (queryClient.isMutating({ mutationKey: staffMutationKeys.change }) > 0) return;
+    setDone(null);
+    activation.mutate({ id: user._id, change: { active } });
   };
+  const result = done ? { kind: 'done', text: done } : activationResult(activation, staff.data ?? []);
 
   const pages: CursorPages<StaffUser> = {
     items: staff.data ?? [],
@@ -113,7 +106,12 @@ export function TeamView() {
                     Reset second factor
                   </Button>
                 )}
-                <Button variant="ghost" aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`} aria-busy={busy === user._id} onClick={() => void setActive(user, !user.active)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`}
+                  aria-busy={activation.isPending && activation.variables.id === user._id}
+                  onClick={() => setActive(user, !user.active)}
+                >
                   {user.active ? 'Deactivate' : 'Reactivate'}
                 </Button>
               </div>
@@ -132,7 +130,8 @@ export function TeamView() {
             onCancel={() => setEditing(null)}
             onDone={(text) => {
               setEditing(null);
-              setResult({ kind: 'done', text });
+              activation.reset();
+              setDone(text);
             }}
           />
         )}
@@ -143,13 +142,23 @@ export function TeamView() {
             onCancel={() => setEditing(null)}
             onDone={(text) => {
               setEditing(null);
-              setResult({ kind: 'done', text });
+              activation.reset();
+              setDone(text);
             }}
           />
         )}
       </Dialog>
     </div>
   );
+}
+
+/** What the last Deactivate or Reactivate did, in words; nothing before one. */
+function activationResult(activation: ReturnType<typeof useChangeStaff>, team: StaffUser[]): { kind: 'done' | 'failed'; text: string } | null {
+  if (!activation.isSuccess && !activation.isError) return null;
+  const { id, change } = activation.variables;
+  const name = team.find((user) => user._id === id)?.name ?? 'The account';
+  if (activation.isError) return { kind: 'failed', text: describeActionFailure(change.active ? `Could not reactivate ${name}` : `Could not deactivate ${name}`)(activation.error).message };
+  return { kind: 'done', text: change.active ? `${name} can sign in again.` : `${name} is deactivated: signed out everywhere.` };
 }
 
 function dialogTitle(editing: Editing | null): string {
@@ -164,10 +173,9 @@ const FIELDS = ['name', 'email', 'role', 'password'] as const;
 /** An admin removes someone's passkeys, authenticator app and recovery codes (they lost them): confirmed first. */
 function ResetSecondFactorForm({ user, onCancel, onDone }: { user: StaffUser; onCancel: () => void; onDone: (text: string) => void }) {
   const reset = useResetSecondFactors();
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: (id: string) => reset.mutateAsync(id),
+  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(reset, {
+    mutationKey: staffMutationKeys.resetSecondFactors,
     describeFailure: describeActionFailure('Could not reset the second factor'),
-    showFieldErrors: noFields,
     onSuccess: () => onDone(`${user.name}’s second factor is reset: they sign in with their password and add a new one.`),
   });
   return (
@@ -188,32 +196,33 @@ function AccountForm({ editing, onCancel, onDone }: { editing: Exclude<Editing, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const what = editing.kind === 'add' ? 'Could not add' : editing.kind === 'edit' ? 'Could not save' : 'Could not reset the password';
-  const add = useAddStaff();
-  const change = useChangeStaff();
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
-    send: async (body: StaffCreate | StaffUpdate): Promise<string> => {
-      if (editing.kind === 'add') {
-        const added = await add.mutateAsync(body as StaffCreate);
-        return `${added.name} can now sign in as ${added.email}.`;
-      }
-      const saved = await change.mutateAsync({ id: editing.user._id, change: body });
-      return editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.`;
-    },
-    // The API's 409 for the last admin (and for an email already taken) reads as it says.
-    describeFailure: describeActionFailure(what, { fields: FIELDS }),
+  // The API's 409 for the last admin (and for an email already taken) reads as it says.
+  const describeFailure = describeActionFailure(what, { fields: FIELDS });
+  const adding = useMutationForm(useAddStaff(), {
+    mutationKey: staffMutationKeys.add,
+    describeFailure,
     showFieldErrors: setErrors,
-    onSuccess: onDone,
+    onSuccess: (added) => onDone(`${added.name} can now sign in as ${added.email}.`),
   });
+  const changing = useMutationForm(useChangeStaff(), {
+    mutationKey: staffMutationKeys.change,
+    describeFailure,
+    showFieldErrors: setErrors,
+    onSuccess: (saved) => onDone(editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.`),
+  });
+  const { outcome, submitting, formRef, statusRef } = editing.kind === 'add' ? adding : changing;
 
   // The shared schemas the API validates with: the same rules, said before anything is sent.
-  const check = () => {
-    if (editing.kind === 'add') return validate(staffCreateSchema, values);
-    if (editing.kind === 'edit') return validate(staffUpdateSchema, { name: values.name, role: values.role });
-    return validate(staffUpdateSchema, { password: values.password });
-  };
+  const onSubmit =
+    editing.kind === 'add'
+      ? adding.onSubmit(() => validate(staffCreateSchema, values))
+      : changing.onSubmit(() => {
+          const checked = editing.kind === 'edit' ? validate(staffUpdateSchema, { name: values.name, role: values.role }) : validate(staffUpdateSchema, { password: values.password });
+          return checked.success ? { success: true, data: { id: editing.user._id, change: checked.data } } : checked;
+        });
 
   return (
-    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit(check)}>
+    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit}>
       {editing.kind !== 'password' && <TextField name="name" label="Name" autoComplete="off" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />}
       {editing.kind === 'add' && <TextField name="email" label="Email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />}
       {editing.kind !== 'password' && (
