@@ -14,15 +14,21 @@ function renderWorkspace(url = '/dashboard') {
   return server;
 }
 
+/** The server lets the socket in; what the dashboard reads again on connecting settles first. */
+async function connected() {
+  const socket = lastSocket();
+  await act(async () => {
+    socket.serverAccept();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return socket;
+}
+
 describe('the signed-in dashboard', () => {
   it('shows the unread messages on the dashboard, one more when a message arrives live', async () => {
     const server = renderWorkspace();
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
-    const socket = lastSocket();
-    await act(async () => {
-      socket.serverAccept();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const socket = await connected();
     // As the server does: the message is stored, then announced (a count read meanwhile holds it).
     const arrived = contactMessage({ name: 'New', email: 'n@example.com', createdAt: '2026-03-02T10:00:00.000Z' });
     server.db.messages.push(arrived);
@@ -37,11 +43,7 @@ describe('the signed-in dashboard', () => {
   it('keeps the unread count right with contactMessageUpdated from another dashboard, a change seen twice moving it once', async () => {
     const server = renderWorkspace();
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
-    const socket = lastSocket();
-    await act(async () => {
-      socket.serverAccept();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const socket = await connected();
     const reads = server.api.calls('GET /api/contact-messages/stats').length;
     // Marked handled elsewhere. Never seen here: its old state is unknown, so the count is read once.
     server.db.messages[0]!.handled = true;
@@ -61,11 +63,7 @@ describe('the signed-in dashboard', () => {
     const server = renderWorkspace('/dashboard/messages');
     const table = await screen.findByRole('table', { name: 'Contact messages, newest first' });
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
-    const socket = lastSocket();
-    await act(async () => {
-      socket.serverAccept();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const socket = await connected();
     const arrived = contactMessage({ name: 'Live Visitor', email: 'live@example.com', createdAt: '2026-03-02T10:00:00.000Z' });
     server.db.messages.push(arrived);
     act(() => socket.serverEmit('contactMessageReceived', arrived));
@@ -103,11 +101,7 @@ describe('the signed-in dashboard', () => {
 
   it('moves the counts per follow-up status with live arrivals, updates and deletes', async () => {
     const server = renderWorkspace();
-    const socket = lastSocket();
-    await act(async () => {
-      socket.serverAccept();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const socket = await connected();
     await waitFor(() => expect(screen.getByTestId('status-count-new')).toHaveTextContent('New: 1'));
     const count = (status: string) => screen.getByTestId(`status-count-${status}`);
 
