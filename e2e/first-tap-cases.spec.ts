@@ -183,7 +183,7 @@ test.describe('before the scripts, on a phone', () => {
   });
 
   test("a course's address opened directly shows its course details before the scripts and after, and hydrates as sent", async ({ browser, baseURL, request }) => {
-    const { context, page, release } = await heldPhone(browser, baseURL!, request, '/internship#register-it-ai-ml');
+    const { context, page, release } = await heldPhone(browser, baseURL!, request, '/internship?program=it&course=ai-ml#registration-form');
     const problems: string[] = [];
     page.on('console', (message) => {
       if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());

@@ -83,7 +83,7 @@ test.describe('internship inside the shell', () => {
     await page.goto('/blueprint/internship');
     await waitForRemote(page);
     await page.getByRole('link', { name: 'Explore Program: Civil' }).click();
-    await expect(page).toHaveURL(/\/blueprint\/internship#register-civil$/);
+    await expect(page).toHaveURL(/\/blueprint\/internship\?program=civil#registration-form$/);
     await expect(program(page)).toHaveValue('Civil');
     await expect.poll(() => inView(page, '#registration-form')).toBe(true);
 
@@ -106,7 +106,7 @@ test.describe('internship inside the shell', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Register Now for Java Fullstack Development' }).click();
-    await expect(page).toHaveURL(/\/blueprint\/internship#register-it-java-fullstack$/);
+    await expect(page).toHaveURL(/\/blueprint\/internship\?program=it&course=java-fullstack#registration-form$/);
     const table = page.getByRole('table', { name: 'Course Details' });
     await expect(table).toContainText('Java Fullstack Development');
     await expect(table).toContainText('6 months');
@@ -180,7 +180,7 @@ test.describe('internship standalone', () => {
     await page.goto(`${urls.remotes.internship}/internship/it`);
     await waitForRemote(page);
     await page.getByRole('link', { name: 'Register Now for AI & Machine Learning' }).click();
-    await expect(page).toHaveURL(/\/internship#register-it-ai-ml$/);
+    await expect(page).toHaveURL(/\/internship\?program=it&course=ai-ml#registration-form$/);
     await expect(page.getByRole('table', { name: 'Course Details' })).toContainText('₹15,000');
     await expect(program(page)).toHaveValue('IT');
 

@@ -42,6 +42,17 @@ const pageFacts = {
   /** Its JSON-LD nodes, written against page-server.ts's SITE_ORIGIN, its build's files against BUILD_FILES. */
   structuredData: z.optional(z.array(z.custom<object>((node) => typeof node === 'object' && node !== null && !Array.isArray(node)))),
   ogType: z.optional(z.string()),
+  /**
+   * The query parameters that choose a rendered variant of the page, in order ('program', 'course'): each variant
+   * is its own page under its path and that query ('/internship?program=it&course=ai-ml'), so a link that
+   * carries a choice shows it in the HTML.
+   */
+  choices: z.optional(z.array(z.string())),
+  /**
+   * The page's way back: where it leads with no previous page of this site ('/courses'). A visit that came
+   * from another of the site's pages has the page rendered for it (page-requests.ts's `previous`).
+   */
+  back: z.optional(z.string()),
 };
 
 /** One page as a build's server bundle renders it (its `renderPages()`), in both themes. */

@@ -10,6 +10,8 @@ export const pageRequestSchema = z.object({
   /** The page's path and query, as the visitor asked for it ('/blueprint/internship?sent=internship'). */
   url: z.string().check(z.startsWith('/')),
   body: z.optional(z.string()),
+  /** The visitor's previous page on this site (a same-origin Referer's path and query), for a page's way back. */
+  previous: z.optional(z.string().check(z.regex(/^\/(?![/\\])/, 'a previous page is a path on this site'))),
 });
 
 export const pageAnswerSchema = z.union([
@@ -17,6 +19,8 @@ export const pageAnswerSchema = z.union([
   z.object({ redirect: z.string().check(z.regex(/^\/(?![/\\])/, 'a redirect goes to a path on this site')) }),
   /** The page rendered for this request, in the parts of a published one (fragments.ts). */
   z.object({ status: z.int(), page: pageBodySchema }),
+  /** A post on one of the remote's pages that names none of its forms (no `_form`, or an unknown one). */
+  z.object({ unreadable: z.literal(true) }),
 ]);
 
 export type PageRequest = z.infer<typeof pageRequestSchema>;

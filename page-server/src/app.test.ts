@@ -326,6 +326,18 @@ describe('forms sent without JavaScript', () => {
     await remote.close();
   });
 
+  it('answers 400 with a page that links back when the remote cannot read the post: no form of the page named', async () => {
+    const remote = await fakeRemote({ unreadable: true });
+    await start({ env: { MARKETING_URL: remote.origin } });
+    const response = await fetch(`${base}/blueprint/about`, { method: 'POST', body: 'email=a%40b.co', redirect: 'manual' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<h1>Your form could not be read</h1>');
+    expect(html).toContain('<a href="/blueprint/about">Back to the page</a>');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    await remote.close();
+  });
+
   it('never sends the visitor to another site, and says so when the remote cannot take the form', async () => {
     const remote = await fakeRemote({ redirect: '//evil.example/' });
     await start({ env: { MARKETING_URL: remote.origin } });
@@ -352,5 +364,23 @@ describe('forms sent without JavaScript', () => {
     expect((await ask('/nowhere')).status).toBe(404);
     // The bundle is deployed with the build, never served.
     expect((await fetch(`${base}/.server/server.cjs`)).status).toBe(404);
+  });
+
+  it("renders a request for a release with that release's own server bundle, and none for a release it does not have", async () => {
+    const bundle = (name: string) => `exports.handleRequest = async () => ({ status: 200, html: ${JSON.stringify(name)} });`;
+    const release = '20261127-110000-bbbbbbbbbbbb';
+    mkdirSync(path.join(root, '.server'));
+    writeFileSync(path.join(root, '.server', 'server.cjs'), bundle('base build'));
+    const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-app-releases-'));
+    mkdirSync(path.join(releases, release, '.server'), { recursive: true });
+    writeFileSync(path.join(releases, release, '.server', 'server.cjs'), bundle('the release'));
+    writeFileSync(path.join(root, 'remote-pages.json'), '[]');
+    await start({ releasesDir: releases });
+    const ask = (prefix: string) => fetch(`${base}${prefix}/fragments/render`, { method: 'POST', body: JSON.stringify({ method: 'POST', url: '/internship', body: 'a=1' }) });
+    expect(await (await ask('')).json()).toEqual({ status: 200, html: 'base build' });
+    expect(await (await ask(`/releases/${release}`)).json()).toEqual({ status: 200, html: 'the release' });
+    expect((await ask('/releases/20261127-120000-cccccccccccc')).status).toBe(404);
+    expect((await ask('/releases/not-a-release')).status).toBe(404);
+    rmSync(releases, { recursive: true, force: true });
   });
 });

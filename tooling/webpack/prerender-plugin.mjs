@@ -29,11 +29,14 @@ const require = createRequire(import.meta.url);
 
 /**
  * The file of a page's parts under fragments/: '/' → 'index.page.json' (index.json is the index; no page path
- * has a dot), '/courses/:courseName' → 'courses/_courseName.json', the shell's '/*' (any other path) → '_any.json'.
+ * has a dot), '/courses/:courseName' → 'courses/_courseName.json', the shell's '/*' (any other path) → '_any.json',
+ * a variant chosen by its query ('/internship?program=it&course=ai-ml') → 'internship.program-it-course-ai-ml.json'.
  */
 function fragmentFile(urlPath) {
-  const relative = urlPath.replace(/^\/+/, '').replace(/:/g, '_').replace(/\*/g, '_any');
-  return relative === '' ? 'index.page.json' : relative === 'blueprint' ? 'blueprint/index.page.json' : `${relative}.json`;
+  const [pathPart = '', query] = urlPath.split('?');
+  const relative = pathPart.replace(/^\/+/, '').replace(/:/g, '_').replace(/\*/g, '_any');
+  const file = relative === '' ? 'index.page' : relative === 'blueprint' ? 'blueprint/index.page' : relative;
+  return query ? `${file}.${query.replace(/[^a-z0-9]+/gi, '-')}.json` : `${file}.json`;
 }
 
 /** The chunks each exposed module needs, from a Module Federation manifest. */

@@ -1,8 +1,9 @@
 // What travels with a link to the registration form: the program card's program (it, civil, mechanical) and,
-// from the IT programs page, the course id. It travels in the address's anchor (`#register-civil`,
-// `#register-it-java-fullstack`), so it survives a link followed before the page's code arrives or without
-// JavaScript: the browser scrolls to the anchor (at the form), and the form's code takes the choice up when it
-// runs, unless the visitor has set the program meanwhile.
+// from the IT programs page, the course id. It travels in the address's query, on the spec's address
+// (`/internship?program=civil#registration-form`, `…?program=it&course=ai-ml#registration-form`), so it
+// survives a link followed before the page's code arrives or without JavaScript, a shared link and a reload:
+// the build renders the page once for each choice (src/server.tsx) and the page server sends the one the query
+// names, with the program selected and the course shown; the browser scrolls to the form by the anchor.
 import type { Program } from '@blueprint/contract/api/values';
 import { IT_COURSES, isItCourseId } from './it-courses';
 
@@ -17,38 +18,35 @@ export interface RegistrationChoice {
 }
 
 const PROGRAM_BY_KEY: Record<ProgramKey, Program> = { it: 'IT', civil: 'Civil', mechanical: 'Mechanical' };
-const PROGRAM_PREFIX = 'register-';
-const COURSE_PREFIX = 'register-it-';
 
-/** The anchor of a link to the form that makes this choice (`registration-form` for none). */
-export function registrationAnchor({ program, course }: RegistrationChoice = {}): string {
-  if (course) return `${COURSE_PREFIX}${course}`;
-  if (program) return `${PROGRAM_PREFIX}${program}`;
-  return REGISTRATION_FORM_ID;
+/** The query of a choice, its parameters in the order the page server reads them ('program=it&course=ai-ml'). */
+export function choiceQuery({ program, course }: RegistrationChoice = {}): string {
+  if (course) return new URLSearchParams({ program: 'it', course }).toString();
+  return program ? new URLSearchParams({ program }).toString() : '';
 }
 
-/** Every anchor a choice can use: each is an element at the top of the form's section. */
-export const CHOICE_ANCHORS: readonly string[] = [
-  ...(Object.keys(PROGRAM_BY_KEY) as ProgramKey[]).map((program) => registrationAnchor({ program })),
-  ...IT_COURSES.map((course) => registrationAnchor({ course: course.id })),
+/** The address of the form with this choice made, under the page's base ('' or '/blueprint'). */
+export function registrationHref(base: string, choice: RegistrationChoice = {}): string {
+  const query = choiceQuery(choice);
+  return `${base}/internship${query ? `?${query}` : ''}#${REGISTRATION_FORM_ID}`;
+}
+
+/** Every choice a link can make, as its query: the build renders the page for each. */
+export const CHOICE_QUERIES: readonly string[] = [
+  ...(Object.keys(PROGRAM_BY_KEY) as ProgramKey[]).map((program) => choiceQuery({ program })),
+  ...IT_COURSES.map((course) => choiceQuery({ course: course.id })),
 ];
 
-/** Whether an address's anchor (`#…`) points at the form: plainly or with a choice. */
-export function pointsAtForm(hash: string): boolean {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  return anchor === REGISTRATION_FORM_ID || CHOICE_ANCHORS.includes(anchor);
-}
-
-/** The program and course an address's anchor chose; anything else (or none) chooses nothing. */
-export function readRegistrationChoice(hash: string): { program?: Program; course?: string } {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  if (anchor.startsWith(COURSE_PREFIX)) {
-    const course = anchor.slice(COURSE_PREFIX.length);
-    return isItCourseId(course) ? { program: 'IT', course } : {};
-  }
-  if (anchor.startsWith(PROGRAM_PREFIX)) {
-    const key = anchor.slice(PROGRAM_PREFIX.length);
-    return key in PROGRAM_BY_KEY ? { program: PROGRAM_BY_KEY[key as ProgramKey] } : {};
-  }
-  return {};
+/**
+ * The program and course an address's query chose, read as the page server picks the page's variant: its
+ * `program` and `course`, whatever else it holds; a combination no link makes chooses nothing (the page server
+ * sends the plain page then, and the browser's render must match it).
+ */
+export function readRegistrationChoice(search: string): { program?: Program; course?: string } {
+  const query = new URLSearchParams(search);
+  const chosen = new URLSearchParams(['program', 'course'].flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : []))).toString();
+  if (!CHOICE_QUERIES.includes(chosen)) return {};
+  const program = PROGRAM_BY_KEY[query.get('program') as ProgramKey];
+  const course = query.get('course') ?? undefined;
+  return course && isItCourseId(course) ? { program, course } : { program };
 }

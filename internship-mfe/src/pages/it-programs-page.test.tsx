@@ -36,12 +36,12 @@ describe('ItProgramsPage (/internship/it)', () => {
     }
   });
 
-  it('Register Now carries program it and the course id to the form (in the anchor), which shows that course', async () => {
+  it('Register Now carries program it and the course id to the form (in the query), which shows that course', async () => {
     const { user } = renderApp('/internship/it');
     const link = within(card('Java Fullstack Development')).getByRole('link', { name: /register now/i });
-    expect(link).toHaveAttribute('href', '/internship#register-it-java-fullstack');
+    expect(link).toHaveAttribute('href', '/internship?program=it&course=java-fullstack#registration-form');
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/internship#register-it-java-fullstack');
+    expect(screen.getByTestId('location')).toHaveTextContent('/internship?program=it&course=java-fullstack#registration-form');
     const table = screen.getByRole('table', { name: 'Course Details' });
     expect(table).toHaveTextContent('Java Fullstack Development');
     expect(table).toHaveTextContent('6 months');
@@ -53,7 +53,7 @@ describe('ItProgramsPage (/internship/it)', () => {
     renderApp('/blueprint/internship/it');
     expect(within(card('Data Science')).getByRole('link', { name: /register now/i })).toHaveAttribute(
       'href',
-      '/blueprint/internship#register-it-data-science',
+      '/blueprint/internship?program=it&course=data-science#registration-form',
     );
   });
 

@@ -59,17 +59,16 @@ describe('LandingPage (/internship)', () => {
     await user.selectOptions(await programSelect(), 'Other');
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Meera');
     const link = screen.getByRole('link', { name: `Explore Program: ${program}` });
-    // The choice is in the anchor (a link followed before the code arrives keeps it); the anchor is at the form.
-    expect(link).toHaveAttribute('href', `/internship#register-${key}`);
-    expect(document.getElementById('registration-form')).toContainElement(document.getElementById(`register-${key}`));
+    // The choice is in the query (a link followed before the code arrives keeps it), on the spec's address.
+    expect(link).toHaveAttribute('href', `/internship?program=${key}#registration-form`);
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/internship#register-${key}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/internship?program=${key}#registration-form`);
     expect(await programSelect()).toHaveValue(program);
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Meera');
   });
 
   it('preselects the program the address chose on arrival', async () => {
-    renderApp({ pathname: '/internship', hash: '#register-mechanical' });
+    renderApp({ pathname: '/internship', search: '?program=mechanical', hash: '#registration-form' });
     expect(await programSelect()).toHaveValue('Mechanical');
   });
 
@@ -79,7 +78,7 @@ describe('LandingPage (/internship)', () => {
     ['java-fullstack', 'Java Fullstack Development', '6 months', '₹14,000'],
     ['python-fullstack', 'Python Fullstack Development', '5 months', '₹13,000'],
   ])('shows the course table for %s from the address', async (course, title, duration, price) => {
-    renderApp({ pathname: '/internship', hash: `#register-it-${course}` });
+    renderApp({ pathname: '/internship', search: `?program=it&course=${course}`, hash: '#registration-form' });
     expect(row('Course')).toHaveTextContent(title);
     expect(row('Duration')).toHaveTextContent(duration);
     expect(row('Price')).toHaveTextContent(price);
@@ -87,14 +86,14 @@ describe('LandingPage (/internship)', () => {
     expect(await programSelect()).toHaveValue('IT');
   });
 
-  it.each(['', '#registration-form', '#register-it-cobol'])('shows the default course row for the anchor "%s"', (hash) => {
-    renderApp({ pathname: '/internship', hash });
+  it.each(['', '?program=it&course=cobol', '?course=ai-ml', '?program=civil&course=ai-ml'])('shows the default course row for the query "%s"', (search) => {
+    renderApp({ pathname: '/internship', search, hash: '#registration-form' });
     expect(row('Duration')).toHaveTextContent('Not applicable');
     expect(row('Price')).toHaveTextContent('Contact for pricing');
   });
 
   it('a program link replaces the course an IT card chose', async () => {
-    const { user } = renderApp({ pathname: '/internship', hash: '#register-it-ai-ml' });
+    const { user } = renderApp({ pathname: '/internship', search: '?program=it&course=ai-ml', hash: '#registration-form' });
     expect(row('Price')).toHaveTextContent('₹15,000');
     await programSelect();
     await user.click(screen.getByRole('link', { name: 'Explore Program: Civil' }));
@@ -136,7 +135,7 @@ describe('LandingPage (/internship)', () => {
 
   it('keeps links under /blueprint when the page is shown there', () => {
     renderApp('/blueprint/internship');
-    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute('href', '/blueprint/internship#register-it');
+    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute('href', '/blueprint/internship?program=it#registration-form');
     expect(screen.getByRole('link', { name: 'View IT courses' })).toHaveAttribute('href', '/blueprint/internship/it');
   });
 });

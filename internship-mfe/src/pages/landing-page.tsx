@@ -16,7 +16,7 @@ import { ProgramCards } from '../features/landing/components/program-cards';
 import { ProgramStructure } from '../features/landing/components/program-structure';
 import { WhyChoose } from '../features/landing/components/why-choose';
 import { courseInfoFor, isItCourseId } from '../lib/it-courses';
-import { CHOICE_ANCHORS, pointsAtForm, readRegistrationChoice, REGISTRATION_FORM_ID } from '../lib/navigation-state';
+import { readRegistrationChoice, REGISTRATION_FORM_ID } from '../lib/navigation-state';
 import { internshipStructuredData } from '../features/landing/data/structured-data';
 import routes from '../routes.json';
 
@@ -37,19 +37,6 @@ const registrationLayout = (theme: Theme) => css`
   }
 `;
 
-// The choices' anchors sit where the section starts, and scroll as it does.
-const choiceAnchorStyles = (theme: Theme) => css`
-  position: relative;
-  .choice-anchor {
-    position: absolute;
-    top: 0;
-    scroll-margin-top: calc(${theme.layout.headerHeight} + 1rem);
-    ${theme.media.md} {
-      scroll-margin-top: calc(${theme.layout.headerHeight} + 4rem);
-    }
-  }
-`;
-
 interface Selection {
   /** The navigation that made this choice: a new one re-applies its program to the form. */
   key: string;
@@ -57,20 +44,20 @@ interface Selection {
   course?: string;
 }
 
-/** /internship: the program, its fees and the registration form, with a program or course chosen by the link. */
+/** /internship: the program, its fees and the registration form, with a program or course chosen by the link's query. */
 export default function LandingPage() {
   // Structured data for the server's HTML only: the browser's build leaves it out (`typeof window`, tooling/webpack).
   useDocumentMeta(meta.title, meta.description, {
     structuredData: typeof window === 'undefined' ? internshipStructuredData(meta.title, meta.description) : undefined,
   });
   const location = useLocation();
-  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationChoice(location.hash) }));
+  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationChoice(location.search) }));
   const [seenKey, setSeenKey] = useState(location.key);
 
-  // A link that chooses a program or course replaces the choice; a plain anchor (#registration-form) keeps it.
+  // A link that chooses a program or course replaces the choice; a plain one (#registration-form) keeps it.
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    const next = readRegistrationChoice(location.hash);
+    const next = readRegistrationChoice(location.search);
     if (next.program || next.course) setSelection({ key: location.key, ...next });
   }
 
@@ -86,16 +73,12 @@ export default function LandingPage() {
       <ProgramStructure />
       <Benefits />
       <Pricing />
-      <section id={REGISTRATION_FORM_ID} css={(theme) => [formSectionStyles(theme), choiceAnchorStyles(theme)]} aria-label="Registration">
-        {/* Where the links that choose a program or a course lead: here, at the form. */}
-        {CHOICE_ANCHORS.map((anchor) => (
-          <span key={anchor} id={anchor} className="choice-anchor" />
-        ))}
+      <section id={REGISTRATION_FORM_ID} css={formSectionStyles} aria-label="Registration">
         <Container css={registrationLayout}>
           <CourseDetails chosen={courseId ?? 'default'} />
           <Deferred
             module={internshipForm}
-            eager={pointsAtForm(location.hash)}
+            eager={location.hash === `#${REGISTRATION_FORM_ID}`}
             minHeight="52rem"
             what="the registration form"
           >

@@ -11,12 +11,13 @@ declare const require: (id: string) => { default: ComponentType };
 /** A page file's component ('browse-page'). */
 const pageOf = (file: string) => require(`../pages/${file}`).default;
 
-/** Where the router is, for asserting navigation: path, hash and the state a link carried. */
+/** Where the router is, for asserting navigation: path, query, hash and the state a link carried. */
 function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
+      {location.search}
       {location.hash}
     </output>
   );
@@ -24,6 +25,7 @@ function LocationProbe() {
 
 export interface Entry {
   pathname: string;
+  search?: string;
   hash?: string;
   state?: unknown;
 }

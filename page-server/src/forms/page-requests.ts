@@ -76,14 +76,14 @@ export function createResendGuard({ keepMs = 60_000, now = Date.now }: { keepMs?
 /**
  * The shell's side: passes a page request to the remote's server and reads its answer; null when the remote
  * renders nothing for it (404), fails, or misses the budget. `manifestUrl`: the remote's manifest, as this
- * server reaches it.
+ * server reaches it: the live release's, whose server bundle renders the page its files came from.
  */
 export function createPageRequester({ fetch = globalThis.fetch }: { fetch?: typeof globalThis.fetch } = {}) {
-  return async function pageRequest(manifestUrl: string, { method, url, body, client }: RequestSent & { client: string }, budgetMs: number): Promise<PageAnswer | null> {
+  return async function pageRequest(manifestUrl: string, { method, url, body, previous, client }: RequestSent & { client: string }, budgetMs: number): Promise<PageAnswer | null> {
     const response = await fetch(new URL(`.${RENDER_PATH}`, manifestUrl), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-      body: JSON.stringify({ method, url, body }),
+      body: JSON.stringify({ method, url, body, previous }),
       signal: AbortSignal.timeout(budgetMs),
     });
     if (!response.ok) return null;

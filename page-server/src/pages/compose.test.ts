@@ -294,6 +294,52 @@ describe('the shell composing a remote page', () => {
   });
 });
 
+describe('a page chosen by its address, or with a way back', () => {
+  /** The remote's build with the landing page's variants and a course page that has a way back, rendered per visit by its server bundle. */
+  function publishChoicesAndWayBack(dir: string) {
+    publish(dir, { build: 'b1' });
+    writeFileSync(path.join(dir, 'fragments', 'internship.program-civil.json'), pageParts('<h1>Internship</h1><p>Program: Civil</p>'));
+    writeFileSync(path.join(dir, 'fragments', 'courses', 'autocad.json'), pageParts('<h1>AutoCAD</h1><form action="/courses"></form>'));
+    const indexFile = path.join(dir, 'fragments', 'index.json');
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { pages: Record<string, { files: object; choices?: string[] }> };
+    const landing = index.pages['/internship']!;
+    landing.choices = ['program', 'course'];
+    index.pages['/internship?program=civil'] = { ...landing, choices: undefined, files: { light: 'internship.program-civil.json', dark: 'internship.program-civil.json' } };
+    index.pages['/courses/autocad'] = { ...index.pages['/courses/:courseName']!, status: 200, files: { light: 'courses/autocad.json', dark: 'courses/autocad.json' }, back: '/courses' } as never;
+    writeFileSync(indexFile, JSON.stringify(index));
+    mkdirSync(path.join(dir, '.server'));
+    writeFileSync(
+      path.join(dir, '.server', 'server.cjs'),
+      'exports.handleRequest = async (r) => r.previous ? { status: 200, page: { html: ["<h1>AutoCAD</h1><form action=\\"" + r.previous + "\\"></form>"], styles: [], globalStyles: [] } } : null;',
+    );
+  }
+
+  it('serves the variant the query chooses, whatever else the query holds, and the plain page for any other choice', async () => {
+    const remoteDir = tempDir();
+    publishChoicesAndWayBack(remoteDir);
+    const shell = await startShell(await listen({ root: remoteDir, env: {} }));
+    expect(await (await fetch(`${shell}/internship?utm_source=mail&program=civil`)).text()).toContain('<p>Program: Civil</p>');
+    const other = await (await fetch(`${shell}/internship?program=aerospace`)).text();
+    expect(other).toContain('Internship cum Final Year Project Program');
+    expect(other).not.toContain('Program: Civil');
+  });
+
+  it("renders a page's way back to the visitor's previous page on this site, and leaves it to the published page otherwise", async () => {
+    const remoteDir = tempDir();
+    publishChoicesAndWayBack(remoteDir);
+    const shell = await startShell(await listen({ root: remoteDir, env: {} }));
+    const from = (referer?: string) => fetch(`${shell}/courses/autocad`, { headers: referer ? { referer } : {} });
+    const visit = await from(`${shell}/about?x=1`);
+    expect(await visit.text()).toContain('<form action="/about"></form>');
+    expect(visit.headers.get('cache-control')).toBe('no-store');
+    for (const referer of [undefined, 'https://elsewhere.example/about', `${shell}/courses`, `${shell}/courses/autocad`]) {
+      const page = await from(referer);
+      expect(await page.text()).toContain('<form action="/courses"></form>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
 describe('what search engines and link previews read', () => {
   it("gives a page its link preview and its JSON-LD on the public origin, the card on its remote", async () => {
     const remoteDir = tempDir();

@@ -20,10 +20,18 @@ export type Fragment = FragmentEntry & { body: PageBody; scripts: string[] };
 /**
  * The index's entry for a path: the page itself, else the fallback of the pattern it matches
  * ('/courses/:courseName': Course Not Found). Paths match without case, as the browser's router matches them.
+ * `search`: the address's query; a page rendered in variants ('/internship?program=civil', its `choices`) gives
+ * the variant the query's choices name, in the page's order, whatever else it holds.
  */
-export function pageOf(index: FragmentIndex, pathname: string): FragmentEntry | undefined {
+export function pageOf(index: FragmentIndex, pathname: string, search = ''): FragmentEntry | undefined {
   const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   const exact = index.pages[wanted];
+  if (exact?.choices && search) {
+    const query = new URLSearchParams(search);
+    const chosen = new URLSearchParams(exact.choices.flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : [])));
+    const variant = chosen.toString() ? index.pages[`${wanted}?${chosen.toString()}`] : undefined;
+    if (variant) return variant;
+  }
   if (exact) return exact;
   const patterns = Object.keys(index.pages)
     .filter((key) => key.includes(':') && basePathOf(key) === '')
@@ -95,21 +103,21 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    * The page as this server last had it, index and HTML of one build, or null: what a visitor gets when the
    * remote is slower than the budget (a busy machine, a long revalidation), rather than a page without content.
    */
-  function lastKnown(manifestUrl: string, pathname: string, theme: Theme): Fragment | null {
+  function lastKnown(manifestUrl: string, pathname: string, search: string, theme: Theme): Fragment | null {
     const index = indexes.get(new URL(FRAGMENT_INDEX, manifestUrl).href)?.index;
-    const page = index && pageOf(index, pathname);
+    const page = index && pageOf(index, pathname, search);
     if (!index || !page) return null;
     const known = pages.get(new URL(page.files[theme], new URL(`${FRAGMENTS_DIR}/`, manifestUrl)).href);
     return known?.build === index.build ? withScripts(index, page, known.body) : null;
   }
 
-  async function load(manifestUrl: string, pathname: string, theme: Theme): Promise<Fragment | null> {
+  async function load(manifestUrl: string, pathname: string, search: string, theme: Theme): Promise<Fragment | null> {
     try {
       const base = new URL(`${FRAGMENTS_DIR}/`, manifestUrl).href;
       const index = await readIndex(new URL(FRAGMENT_INDEX, manifestUrl).href);
       failing.delete(manifestUrl);
       if (!index) return null;
-      const page = pageOf(index, pathname);
+      const page = pageOf(index, pathname, search);
       if (!page) return null;
       const body = await readPage(new URL(page.files[theme], base).href, index.build);
       if (body === null) return null;
@@ -140,15 +148,15 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    * The remote's page at a path within the budget; past it, the page as last known, or null when there is
    * none. A fetch that misses the budget goes on (up to 5 s) and fills the cache for the next request. `manifestUrl`: the remote's
    * mf-manifest.json, as this server reaches it; `pathname`: the requested path ('/blueprint/courses/autocad');
-   * `theme`: the visitor's, for the page's colours.
+   * `theme`: the visitor's, for the page's colours; `search`: the address's query, for a page's variants.
    */
-  async function fragmentFor(manifestUrl: string, pathname: string, theme: Theme = 'light'): Promise<Fragment | null> {
+  async function fragmentFor(manifestUrl: string, pathname: string, theme: Theme = 'light', search = ''): Promise<Fragment | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<Fragment | null>((resolve) => {
-      timer = setTimeout(() => resolve(lastKnown(manifestUrl, pathname, theme)), budgetMs);
+      timer = setTimeout(() => resolve(lastKnown(manifestUrl, pathname, search, theme)), budgetMs);
     });
     try {
-      return await Promise.race([load(manifestUrl, pathname, theme), late]);
+      return await Promise.race([load(manifestUrl, pathname, search, theme), late]);
     } finally {
       clearTimeout(timer);
     }

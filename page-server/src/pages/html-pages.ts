@@ -8,6 +8,7 @@ import type { PageBody, Theme } from '@blueprint/contract/fragments';
 import { ANY_REMOTE_PAGE, PAGE_DATA } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 import type { RemotePage as Route } from '@blueprint/contract/routes';
+import { createPageRequester } from '../forms/page-requests';
 import type { Site } from '../site-source';
 import type { AppBuild } from './app-build';
 import { composePage, type ComposedPage, type RemotePage } from './compose-page';
@@ -57,17 +58,60 @@ function remoteHint(remote: string | undefined, site: Site): RemoteHint | undefi
   return manifest ? { origin: new URL(manifest).origin, manifest } : undefined;
 }
 
-export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragmentFor: FragmentSource }): SendPage {
+/** The query of the address asked for ('?program=civil'), or ''. */
+function searchOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query < 0 ? '' : request.url.slice(query);
+}
+
+/**
+ * The visitor's previous page on this site: the path of a Referer on the site's origin (the public one, or the
+ * one this request came to), when it is another page than this one; else undefined.
+ */
+function previousPageOf(request: FastifyRequest, site: Site, pathname: string): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    const ours = [publicOrigin(request, site), `${request.protocol}://${request.host}`];
+    if (!ours.includes(from.origin) || from.pathname === pathname || from.pathname.includes('/.')) return undefined;
+    return from.pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long a page rendered for one visit (its way back) may take before the published page is sent. */
+const VISIT_RENDER_BUDGET_MS = 300;
+
+export function createHtmlPages({ build, fragmentFor, visitBudgetMs = VISIT_RENDER_BUDGET_MS }: { build: AppBuild; fragmentFor: FragmentSource; visitBudgetMs?: number }): SendPage {
+  const pageRequest = createPageRequester();
+
   /**
    * The remote's page for a path of the shell's route table, within its budget; null for a page no remote
    * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
    */
-  async function serverPage(pathname: string, remote: string, site: Site, theme: Theme): Promise<RemotePage | null> {
+  async function serverPage(request: FastifyRequest, pathname: string, remote: string, site: Site, theme: Theme): Promise<RemotePage | null> {
     const manifest = site.config.remotes[remote];
     const reached = site.reach(remote);
     if (!manifest || !reached) return null;
-    const fragment = await fragmentFor(reached, pathname, theme);
+    const fragment = await fragmentFor(reached, pathname, theme, searchOf(request));
     return fragment && { remote, manifest, fragment };
+  }
+
+  /**
+   * A page with a way back (a course's Back), for a visitor who came from another of the site's pages: the
+   * remote's render of it with that page as the way back, so that it leads there before the page's code runs
+   * and without JavaScript. Null when there is no such page, or the render does not come within its budget.
+   */
+  async function renderedForVisit(request: FastifyRequest, pathname: string, page: RemotePage, site: Site): Promise<Rendered | null> {
+    const previous = page.fragment.back ? previousPageOf(request, site, pathname) : undefined;
+    const reached = site.reach(page.remote);
+    if (!previous || previous === page.fragment.back || !reached) return null;
+    const asked = { method: 'GET' as const, url: request.url, previous, client: request.ip.replace(/^::ffff:/, '') };
+    const answer = await pageRequest(reached, asked, visitBudgetMs).catch(() => null);
+    // Its status is the published page's (404 for a course nothing matches).
+    return answer && 'page' in answer ? { page: answer.page, status: page.fragment.status } : null;
   }
 
   /**
@@ -81,7 +125,7 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     route: Route | undefined,
     site: Site,
     rendered: Rendered | null,
-  ): Promise<{ page: ComposedPage; status: number } | null> {
+  ): Promise<{ page: ComposedPage; status: number; forVisit?: boolean } | null> {
     if (route?.private) return null;
     const theme = themeOf(request);
     const base = basePathOf(pathname);
@@ -97,7 +141,7 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
       const page = composePage({ layout, theme, origin, pathname });
       return page && { page, status: layout.status };
     }
-    const remotePage = await serverPage(pathname, route.remote, site, theme);
+    const remotePage = await serverPage(request, pathname, route.remote, site, theme);
     if (!remotePage) return null;
     // The layout rendered for the module the remote's page comes from, or the two would not hydrate as one; for
     // a page the shell's build did not know (a remote's later release), its layout around any remote's page.
@@ -105,11 +149,12 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
     const at = build.layoutAt(pathname, theme);
     const layout = at?.module === module ? at : build.layoutAt(`${base}/${ANY_REMOTE_PAGE}`, theme);
     if (!layout || (layout.module !== module && layout.module !== ANY_REMOTE_PAGE)) return null;
-    // A page the remote rendered for this request (a form sent without JavaScript): its head, scripts and
-    // preloads are the page's, as published; only its parts and status are the request's.
-    if (rendered) remotePage.fragment = { ...remotePage.fragment, body: rendered.page, status: rendered.status };
+    // A page the remote rendered for this request (a form sent without JavaScript, a way back): its head,
+    // scripts and preloads are the page's, as published; only its parts and status are the request's.
+    const forVisit = rendered ?? (await renderedForVisit(request, pathname, remotePage, site));
+    if (forVisit) remotePage.fragment = { ...remotePage.fragment, body: forVisit.page, status: forVisit.status };
     const page = composePage({ layout, theme, origin, pathname, page: remotePage });
-    return page && { page, status: remotePage.fragment.status };
+    return page && { page, status: remotePage.fragment.status, forVisit: Boolean(forVisit) };
   }
 
   return async function sendPage(request, reply, pathname, site, rendered = null) {
@@ -132,8 +177,8 @@ export function createHtmlPages({ build, fragmentFor }: { build: AppBuild; fragm
         vary: 'Cookie, accept-encoding',
         'content-type': 'text/html; charset=utf-8',
         // A staff page is never kept: not by a shared cache, nor in the browser's history after logout; nor is a
-        // page rendered for one visitor's form.
-        'cache-control': route?.private || rendered ? 'no-store' : 'no-cache',
+        // page rendered for one visitor's form or visit.
+        'cache-control': route?.private || rendered || server?.forVisit ? 'no-store' : 'no-cache',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'content-security-policy': contentSecurityPolicy(site.config, nonce),

@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { useFormState } from '@blueprint/shared/forms/form-state';
 import { HtmlForm } from '@blueprint/shared/forms/html-form';
+import { useWayBack } from '@blueprint/shared/router';
 import type { RouteDefinition } from '@blueprint/contract/routes';
 import { httpError } from '@blueprint/shared/testing/http-error';
 import { newsletterSchema } from '@blueprint/contract/api/inbox';
@@ -20,6 +21,10 @@ function SignUpPage() {
       <p data-status="">{state?.outcome.kind === 'success' || state?.outcome.kind === 'error' ? state.outcome.message : ''}</p>
     </HtmlForm>
   );
+}
+
+function BackPage() {
+  return <form action={useWayBack('/courses')} method="get" aria-label="Back" />;
 }
 
 const routes: RouteDefinition = { pages: [{ module: 'SignUp', paths: ['news'], label: 'News', title: 'News', description: 'News.' }] };
@@ -102,10 +107,21 @@ describe('createRequestRenderer', () => {
     expect(received).toHaveLength(1);
   });
 
-  it("answers nothing for another remote's page, an unknown form or confirmation", async () => {
+  it("answers nothing for another remote's page or an unknown confirmation", async () => {
     expect(await post('_form=sign-up&email=a%40example.com', '/elsewhere')).toBeNull();
-    expect(await post('_form=other&email=a%40example.com')).toBeNull();
     expect(await handle({ method: 'GET', url: '/news?sent=nothing', apiUrl })).toBeNull();
     expect(received).toEqual([]);
+  });
+
+  it('says a post on its page that names none of its forms could not be read, and sends nothing', async () => {
+    expect(await post('_form=other&email=a%40example.com')).toEqual({ unreadable: true });
+    expect(await post('email=a%40example.com')).toEqual({ unreadable: true });
+    expect(received).toEqual([]);
+  });
+
+  it("renders a page's way back to the visitor's previous page on the site", async () => {
+    const back = createRequestRenderer({ routes, loadPage: async () => ({ default: BackPage }), actions: [] });
+    expect(html(await back({ method: 'GET', url: '/news', previous: '/about', apiUrl }))).toContain('action="/about"');
+    expect(await back({ method: 'GET', url: '/news', apiUrl })).toBeNull();
   });
 });

@@ -6,6 +6,9 @@
 //   answers a redirect to the page with `?sent=<form>` (post/redirect/get), a refusal renders the page again
 //   with the API's reasons (409: 'Email Already Registered').
 // - GET with `?sent=<form>`: the page with that form's success message.
+// - GET with the visitor's previous page on the site (`previous`): the page with its way back leading there.
+// - POST that names none of the remote's forms (no `_form`, or an unknown one): `unreadable`, for the shell to
+//   say so.
 // The API is called on behalf of the visitor: X-Forwarded-For names the visitor's address, so the API's rate
 // limits count each visitor (the API trusts this server as a proxy, TRUST_PROXY).
 import axios from 'axios';
@@ -14,6 +17,7 @@ import type { FieldError } from '@blueprint/contract/api/common';
 import type { PageAnswer, PageRequest as RequestSent } from '@blueprint/contract/page-requests';
 import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
+import { WayBack } from '@blueprint/shared/router';
 import { pageFileOf, type RouteDefinition } from '@blueprint/contract/routes';
 import { describeFailure, type FailureWording } from '@blueprint/shared/api';
 import { FormStates, type FormState } from '@blueprint/shared/forms/form-state';
@@ -61,6 +65,8 @@ export interface RequestRendererOptions {
   routes: RouteDefinition;
   loadPage: (file: string) => Promise<{ default: ComponentType }>;
   actions: readonly FormAction[];
+  /** Work before the first render, so data a page loads in an effect is there at once (a catalogue's details). */
+  prepare?: () => Promise<unknown>;
   /** How long the API may take before the page says it could not be reached. */
   apiTimeoutMs?: number;
 }
@@ -72,7 +78,8 @@ function formValues(body: string): Record<string, string> {
   return values;
 }
 
-export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs = 10_000 }: RequestRendererOptions) {
+export function createRequestRenderer({ routes, loadPage, actions, prepare, apiTimeoutMs = 10_000 }: RequestRendererOptions) {
+  let prepared: Promise<unknown> | undefined;
   /** The route definition's page at a path, and its pattern under the path's base; undefined: not this remote's. */
   function routeOf(pathname: string) {
     for (const page of routes.pages) {
@@ -82,14 +89,18 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     return undefined;
   }
 
-  async function render(url: URL, form: string, state: FormState): Promise<PageAnswer | null> {
+  /** The page at `url` with a form's state (`form`), or its way back leading to the visitor's previous page. */
+  async function render(url: URL, { form, state, previous }: { form?: string; state?: FormState; previous?: string }): Promise<PageAnswer | null> {
     const route = routeOf(url.pathname);
     if (!route) return null;
+    await (prepared ??= prepare?.());
     const { default: Page } = await loadPage(pageFileOf(route.page.module));
     const page = await renderPage(
-      <FormStates.Provider value={{ [form]: state }}>
-        <PageAt url={`${url.pathname}${url.search}`} path={route.path} Page={Page} />
-      </FormStates.Provider>,
+      <WayBack.Provider value={{ previous }}>
+        <FormStates.Provider value={form && state ? { [form]: state } : {}}>
+          <PageAt url={`${url.pathname}${url.search}`} path={route.path} Page={Page} />
+        </FormStates.Provider>
+      </WayBack.Provider>,
     );
     return { status: 200, page };
   }
@@ -130,21 +141,22 @@ export function createRequestRenderer({ routes, loadPage, actions, apiTimeoutMs 
     if (!url.pathname.startsWith('/') || (basePathOf(url.pathname) !== '' && basePathOf(url.pathname) !== BASE_PATH)) return null;
     if (request.method === 'GET') {
       const found = confirmation(url.searchParams.get(SENT_PARAM));
-      if (!found) return null;
-      return render(url, found.action.form, { values: {}, errors: {}, outcome: { kind: 'success', message: found.text } });
+      if (found) return render(url, { form: found.action.form, state: { values: {}, errors: {}, outcome: { kind: 'success', message: found.text } } });
+      return request.previous ? render(url, { previous: request.previous }) : null;
     }
+    if (!routeOf(url.pathname)) return null;
     const body = request.body ?? '';
     const action = actions.find(({ form }) => form === new URLSearchParams(body).get(FORM_FIELD));
-    if (!action || !routeOf(url.pathname)) return null;
+    if (!action) return { unreadable: true };
     const values = formValues(body);
     const checked = action.check(values);
     if (!checked.success) {
-      return render(url, action.form, { values, errors: byField(checked.errors), outcome: { kind: 'idle' } });
+      return render(url, { form: action.form, state: { values, errors: byField(checked.errors), outcome: { kind: 'idle' } } });
     }
     const answer = await send(action, checked.data, values, request);
     if (answer.failure) {
       const { message, detail, fields } = answer.failure;
-      return render(url, action.form, { values, errors: fields, outcome: { kind: 'error', message, ...(detail ? { detail } : {}) } });
+      return render(url, { form: action.form, state: { values, errors: fields, outcome: { kind: 'error', message, ...(detail ? { detail } : {}) } } });
     }
     const sent = new URLSearchParams({ [SENT_PARAM]: action.confirmationOf?.(answer.status ?? 0) ?? action.form });
     return { redirect: `${url.pathname}?${sent.toString()}${action.anchor ? `#${action.anchor}` : ''}` };

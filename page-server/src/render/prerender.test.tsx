@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Global, keyframes } from '@emotion/react';
 import { Deferred } from '@blueprint/shared/forms/deferred';
 import { lazyModule } from '@blueprint/shared/forms/lazy-module';
-import { Link, useBasePath } from '@blueprint/shared/router';
+import { Link, useBasePath, useLocation, useWayBack } from '@blueprint/shared/router';
 import type { RouteDefinition } from '@blueprint/contract/routes';
 import { useDocumentMeta } from '@blueprint/shared/ui/document-meta';
 import { BUILD_FILES } from '@blueprint/contract/page-server';
@@ -104,6 +104,34 @@ describe('prerenderRoutes', () => {
     expect(html).toMatch(/<!--\$--><form aria-label="Sign up">/);
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<script');
+  });
+
+  it('renders each variant a link can choose by its query, and says which parameters choose them', async () => {
+    function Choice() {
+      const program = new URLSearchParams(useLocation().search).get('program') ?? 'none';
+      return <p>Chosen: {program}</p>;
+    }
+    const pages = await prerenderRoutes({
+      routes: { pages: [{ module: 'Choice', paths: ['internship'], title: 'Internship', description: 'Choose.' }] },
+      loadPage: async () => ({ default: Choice }),
+      variants: () => ['program=civil', 'program=it&course=ai-ml'],
+    })();
+    expect(pages.map((page) => page.path)).toEqual([
+      '/internship', '/internship?program=civil', '/internship?program=it&course=ai-ml',
+      '/blueprint/internship', '/blueprint/internship?program=civil', '/blueprint/internship?program=it&course=ai-ml',
+    ]);
+    expect(pages[0]).toMatchObject({ choices: ['program', 'course'], canonicalPath: 'internship' });
+    expect(pages[1]?.choices).toBeUndefined();
+    expect(htmlOf(pages[1]?.html.light)).toContain('Chosen: <!-- -->civil');
+  });
+
+  it('records where a way back leads without a previous page', async () => {
+    const pages = await prerenderRoutes({
+      routes: { pages: [{ module: 'Course', paths: ['courses/autocad'], title: 'AutoCAD', description: 'A course.' }] },
+      loadPage: async () => ({ default: () => <form action={useWayBack('/courses')} aria-label="Back" /> }),
+    })();
+    expect(pages[0]).toMatchObject({ back: '/courses' });
+    expect(htmlOf(pages[0]?.html.light)).toContain('action="/courses"');
   });
 
   it('renders a pattern once more as the fallback for a name nothing matches, with its status', async () => {

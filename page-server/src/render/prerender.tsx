@@ -6,7 +6,7 @@
 // The dashboard is not rendered here: it is personal and behind a login.
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from '@blueprint/shared/router';
+import { MemoryRouter, Route, Routes, WayBack } from '@blueprint/shared/router';
 import { BUILD_FILES, PAGE_SLOT } from '@blueprint/contract/page-server';
 import { BASE_PATH } from '@blueprint/contract/paths';
 import type { GlobalStyle, PageBody, RenderedPage, StyleRule } from '@blueprint/contract/fragments';
@@ -26,6 +26,11 @@ export interface PrerenderOptions {
   expand?: (path: string) => string[];
   /** The status of a path (404 for a name nothing matches); 200 by default. */
   statusOf?: (path: string) => number;
+  /**
+   * The variants of a path a link can choose by its query ('program=civil', 'program=it&course=ai-ml'), each
+   * rendered as a page of its own, so the choice is in the HTML.
+   */
+  variants?: (path: string) => string[];
 }
 
 /** How React marks a part it sends apart: a fallback now, the part later in a hidden <div> with a script to swap them. */
@@ -132,7 +137,7 @@ export function PageAt({ url, path, Page }: { url: string; path: string; Page: C
 }
 
 /** Every page of a route definition, bare and under /blueprint (the base changes the links it carries). */
-export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], statusOf = () => 200 }: PrerenderOptions) {
+export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], statusOf = () => 200, variants = () => [] }: PrerenderOptions) {
   return async function renderAll(): Promise<RenderedPage[]> {
     await prepare?.();
     const rendered: RenderedPage[] = [];
@@ -144,18 +149,38 @@ export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], 
         for (const relative of concrete) {
           for (const base of ['', BASE_PATH]) {
             const url = `${base}/${relative}`.replace(/\/$/, '') || '/';
-            // The route definition's head, unless the page states its own (a course's name).
-            let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
-            const once = await renderPage(
-              <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
-                <PageAt url={url} path={`${base}/${path}`} Page={Page} />
-              </DocumentMetaSink.Provider>,
-            );
-            // Colours are CSS variables: one render serves both themes of the fragment format.
-            const html = { light: once, dark: once };
             const key = relative.includes('__no-such-page__') ? `${base}/${path}` : url;
-            const { title, description, canonicalPath = relative, structuredData, ogType } = meta;
-            rendered.push({ path: key, module: page.module, status: statusOf(relative), title, description, html, canonicalPath, structuredData: structuredData && [...structuredData], ogType });
+            const queries = variants(relative);
+            // The query parameters the variants are chosen by, in the order their keys name them.
+            const choices = [...new Set(queries.flatMap((query) => [...new URLSearchParams(query).keys()]))];
+            for (const query of ['', ...queries]) {
+              // The route definition's head, unless the page states its own (a course's name).
+              let meta: DocumentMeta = { title: documentTitle(page.title), description: page.description };
+              let back = undefined as string | undefined;
+              const once = await renderPage(
+                <WayBack.Provider value={{ declare: (fallback) => (back = fallback) }}>
+                  <DocumentMetaSink.Provider value={(stated) => (meta = stated)}>
+                    <PageAt url={query ? `${url}?${query}` : url} path={`${base}/${path}`} Page={Page} />
+                  </DocumentMetaSink.Provider>
+                </WayBack.Provider>,
+              );
+              // Colours are CSS variables: one render serves both themes of the fragment format.
+              const html = { light: once, dark: once };
+              const { title, description, canonicalPath = relative, structuredData, ogType } = meta;
+              rendered.push({
+                path: query ? `${key}?${query}` : key,
+                module: page.module,
+                status: statusOf(relative),
+                title,
+                description,
+                html,
+                canonicalPath,
+                structuredData: structuredData && [...structuredData],
+                ogType,
+                ...(choices.length && !query ? { choices } : {}),
+                ...(back ? { back } : {}),
+              });
+            }
           }
         }
       }

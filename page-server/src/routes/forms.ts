@@ -3,9 +3,11 @@
 //   address, and answers its redirect (303: post/redirect/get, so a reload never sends it again) or composes
 //   the page it rendered, with the values and the errors; and the GET of the confirmation (`?sent=`) the same way;
 // - a remote's server answers those on POST /fragments/render with its build's server bundle.
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRequestSchema } from '@blueprint/contract/page-requests';
 import { RENDER_PATH } from '@blueprint/contract/page-server';
+import { RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
 import { matchPage } from '@blueprint/contract/paths';
 import { documentTitle } from '@blueprint/contract/site';
 import { escapeHtml } from '../pages/escape';
@@ -22,6 +24,8 @@ const CONFIRMATION_BUDGET_MS = 1000;
 
 export interface FormRoutesOptions {
   root: string;
+  /** A remote's releases (RELEASES_DIR/<remote>): each renders with its own server bundle. */
+  releasesDir?: string;
   env: Record<string, string | undefined>;
   logger: Pick<Console, 'warn'>;
   postBudgetMs?: number;
@@ -44,26 +48,55 @@ function pageOwner(pathname: string, site: Site): string | null {
   return route && !route.private && site.config.remotes[route.remote] ? (site.reach(route.remote) ?? null) : null;
 }
 
+/** A short page of the server's own about a post: its title, heading and what to do, with a link back to the page. */
+function formNotice(pathname: string, { title, heading, text }: { title: string; heading: string; text: string }): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(documentTitle(title))}</title></head><body><main><h1>${escapeHtml(heading)}</h1>` +
+    `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(pathname)}">Back to the page</a></p></main></body></html>`
+  );
+}
+
 /** A post that could not be handled: nothing was stored, and going back keeps what was typed. */
 function sendUnsent(reply: FastifyReply, pathname: string) {
-  const back = escapeHtml(pathname);
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(documentTitle('Not sent'))}</title></head><body><main><h1>Your form was not sent</h1>` +
-    '<p>We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.</p>' +
-    `<p><a href="${back}">Back to the page</a></p></main></body></html>`;
+  const html = formNotice(pathname, {
+    title: 'Not sent',
+    heading: 'Your form was not sent',
+    text: 'We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.',
+  });
   return reply.code(503).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' }).send(html);
+}
+
+/**
+ * A post that names none of the page's forms (no `_form` field, or one the page does not have: a page from an
+ * older release, a bot): the server was reached, and could not read it.
+ */
+function sendUnreadable(reply: FastifyReply, pathname: string) {
+  const html = formNotice(pathname, {
+    title: 'Form not read',
+    heading: 'Your form could not be read',
+    text: 'The form you sent is not one this page has (it may come from an older copy of the page), so nothing was saved. Please go back to the page, reload it, and send the form again.',
+  });
+  return reply.code(400).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(html);
 }
 
 function methodNotAllowed(reply: FastifyReply) {
   return reply.code(405).header('allow', 'GET, HEAD').send();
 }
 
-export default async function formRoutes(app: FastifyInstance, { root, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
+export default async function formRoutes(app: FastifyInstance, { root, releasesDir, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
   const { site: source, sendPage } = app;
   const pageRequest = createPageRequester();
-  // A remote's: its build's request-time renderer, and the answers of posts it has handled.
-  const renderer = serverBundle(root);
+  // A remote's: its base build's request-time renderer and each release's (a page is rendered and a form
+  // answered by the release its page came from, the live one), and the answers of posts it has handled.
+  const renderers = new Map<string, ReturnType<typeof serverBundle>>([['', serverBundle(root)]]);
+  function rendererOf(release: string | undefined) {
+    if (release === undefined) return renderers.get('')!;
+    if (!releasesDir || !RELEASE_ID_PATTERN.test(release)) return () => null;
+    let renderer = renderers.get(release);
+    if (!renderer) renderers.set(release, (renderer = serverBundle(path.join(releasesDir, release))));
+    return renderer;
+  }
   const once = createResendGuard();
 
   // What was sent, as text whatever its type: the shell passes a form on as the browser sent it, and a remote
@@ -71,9 +104,9 @@ export default async function formRoutes(app: FastifyInstance, { root, env, logg
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => done(null, body));
 
-  /** A remote's: a page request the shell's server passed on, rendered by this build's server bundle. */
-  app.post(RENDER_PATH, async (request, reply) => {
-    const handle = renderer();
+  /** A remote's: a page request the shell's server passed on, rendered by the server bundle of its base build or a release. */
+  async function render(request: FastifyRequest, reply: FastifyReply, release?: string) {
+    const handle = rendererOf(release)();
     let asked;
     try {
       asked = handle && typeof request.body === 'string' ? pageRequestSchema.safeParse(JSON.parse(request.body)).data : undefined;
@@ -90,7 +123,9 @@ export default async function formRoutes(app: FastifyInstance, { root, env, logg
     const answer = await (pageRequest.method === 'POST' ? once(pageRequest, handle) : handle(pageRequest));
     if (!answer) return reply.callNotFound();
     return reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).send(JSON.stringify(answer));
-  });
+  }
+  app.post(RENDER_PATH, (request, reply) => render(request, reply));
+  app.post(`/${RELEASES_PATH}/:release${RENDER_PATH}`, (request, reply) => render(request, reply, (request.params as { release: string }).release));
 
   /** The shell's: a form posted on a page, passed to the remote that owns the page. */
   app.post('/*', {
@@ -110,6 +145,7 @@ export default async function formRoutes(app: FastifyInstance, { root, env, logg
         return null;
       });
       if (!answer) return sendUnsent(reply, pathname);
+      if ('unreadable' in answer) return sendUnreadable(reply, pathname);
       if ('redirect' in answer) return reply.code(303).headers({ location: answer.redirect, 'cache-control': 'no-store' }).send();
       return sendPage(request, reply, pathname, site, answer);
     },

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
-import { FORM_FIELD } from '@blueprint/contract/page-server';
+import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
 // By its package name, not '../router': a remote's copy of this module must use the page's one router (the
 // federated singleton), whose context the shell's router provides.
 import { useLocation } from '@blueprint/shared/router';
@@ -23,9 +23,14 @@ export interface HtmlFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
  * action to the browser: one sent before hydration is sent once, by the browser.
  */
 export function HtmlForm({ name, state, anchor, ref, children, ...props }: HtmlFormProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The page's query stays (the program a link chose), so a page rendered again with mistakes shows the same
+  // choice; not a confirmation's `?sent=`.
+  const query = new URLSearchParams(search);
+  query.delete(SENT_PARAM);
+  const kept = query.toString();
   return (
-    <form ref={ref} method="post" action={`${pathname}${anchor ? `#${anchor}` : ''}`} noValidate {...props}>
+    <form ref={ref} method="post" action={`${pathname}${kept ? `?${kept}` : ''}${anchor ? `#${anchor}` : ''}`} noValidate {...props}>
       <input type="hidden" name={FORM_FIELD} value={name} />
       <FormStateData form={name} state={state} />
       {children}

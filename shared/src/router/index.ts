@@ -19,3 +19,4 @@ export {
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, Location, To, NavigateOptions } from 'react-router-dom';
 export { useBasePath, type LinkBase } from './base-path';
+export { useWayBack, WayBack, type WayBackOnServer } from './way-back';

@@ -4,6 +4,7 @@ import type { FailureWording } from '@blueprint/shared/api';
 import type { FormAction } from '@blueprint/page-server/render/form-request';
 import { registrationSchema, type RegistrationData } from '@blueprint/contract/api/registrations';
 import { checkSent } from '../../../hooks/use-registration-form';
+import { isItCourseId } from '../../../lib/it-courses';
 
 export const INTERNSHIP_FORM = 'internship';
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
@@ -31,12 +32,12 @@ export const FAILURE_WORDING: FailureWording = {
 /** The form's status line: where a confirmation sent without JavaScript brings the visitor (and focus). */
 export const INTERNSHIP_STATUS_ID = 'registration-status';
 
-/** POST /api/internships, as the form with JavaScript sends it (no course: only a link's state chooses one). */
+/** POST /api/internships, as the form with JavaScript sends it: the course a link chose while the program is IT. */
 export const internshipAction: FormAction<RegistrationData> = {
   form: INTERNSHIP_FORM,
   check: checkSent,
   endpoint: '/api/internships',
-  payload: (data) => ({ ...data, course: '' }),
+  payload: (data, values) => ({ ...data, course: data.program === 'IT' && isItCourseId(values.course) ? values.course : '' }),
   wording: FAILURE_WORDING,
   successText: SUCCESS_TEXT,
   anchor: INTERNSHIP_STATUS_ID,

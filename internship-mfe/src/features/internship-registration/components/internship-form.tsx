@@ -6,7 +6,6 @@ import { HtmlForm } from '@blueprint/shared/forms/html-form';
 import { useSubmit } from '@blueprint/shared/forms/use-submit';
 import type { Program } from '@blueprint/contract/api/values';
 import type { RegistrationData } from '@blueprint/contract/api/registrations';
-import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
 import { useState } from 'react';
 import { formCardStyles } from '../../../components/page-styles';
 import { RegistrationFields } from '../../../components/registration-fields';
@@ -22,7 +21,7 @@ const FIELD_PREFIX = 'registration';
 export { ALREADY_REGISTERED_TEXT, SUCCESS_TEXT, UNREACHABLE_TEXT } from '../api/internship-action';
 
 export interface InternshipFormProps {
-  /** The program a link preselected (the address's anchor, lib/navigation-state.ts). */
+  /** The program a link preselected (the address's query, lib/navigation-state.ts). */
   program?: Program;
   /** The IT course a link chose: sent with the registration while the program is IT. */
   course?: string;
@@ -49,9 +48,9 @@ export function InternshipForm({ program, course, courseTitle, selectionKey }: I
     if (program) form.setValues((current) => ({ ...current, program }));
   }
 
-  // The server's render cannot know the address's anchor, so the course a link chose is named once hydrated.
-  const hydrating = useHydratingNow();
-  const sendsCourse = Boolean(course) && form.values.program === 'IT' && !hydrating;
+  // The course a link chose is named, and sent, while the program is IT: in the server's HTML too, so that a
+  // form sent without JavaScript sends it (the hidden field) and says so.
+  const sendsCourse = Boolean(course) && form.values.program === 'IT';
 
   return (
     <div css={formCardStyles}>
@@ -71,6 +70,7 @@ export function InternshipForm({ program, course, courseTitle, selectionKey }: I
         aria-busy={submitting}
         onSubmit={onSubmit(form.validateAll)}
       >
+        {sendsCourse && <input type="hidden" name="course" value={course} />}
         <ErrorSummary id={`${FIELD_PREFIX}-error-summary`} errors={summary} idOf={(field) => `${FIELD_PREFIX}-${field}`} order={Object.keys(form.values)} />
         <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields form={form} />

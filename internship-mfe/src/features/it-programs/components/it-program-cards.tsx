@@ -3,7 +3,7 @@ import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { cardGridStyles, cardStyles } from '../../../components/page-styles';
 import { IT_COURSES } from '../../../lib/it-courses';
-import { registrationAnchor } from '../../../lib/navigation-state';
+import { registrationHref } from '../../../lib/navigation-state';
 
 const metaStyles = (theme: Theme) => css`
   display: flex;
@@ -61,7 +61,7 @@ export function ItProgramCards() {
               </ul>
               <div className="card-actions">
                 <Link
-                  to={`${base}/internship#${registrationAnchor({ course: course.id })}`}
+                  to={registrationHref(base, { course: course.id })}
                   css={(theme) => buttonStyles(theme, 'primary')}
                   aria-label={`Register Now for ${course.title}`}
                 >

@@ -1,24 +1,13 @@
 import { css, type Theme } from '@emotion/react';
-import { useHydratingNow } from '@blueprint/shared/ui/use-hydrating';
 import { COURSE_INFO, type ItCourseId } from '../../../lib/it-courses';
-import { registrationAnchor } from '../../../lib/navigation-state';
 
 type CourseKey = ItCourseId | 'default';
 const KEYS = Object.keys(COURSE_INFO) as CourseKey[];
 
-/**
- * Which table shows, as CSS. Once the page's code runs, the one it names (`data-course`); before (and without
- * JavaScript), the one the address's anchor chose (a link followed before the code: `:target`), else the default.
- */
+/** Which table shows, as CSS: the one the container names (`data-course`). */
 function choiceRules(): string {
-  let rules = '& table[data-course]{display:none}&:not([data-course]) table[data-course="default"]{display:table}';
-  for (const key of KEYS) {
-    rules += `&[data-course="${key}"] table[data-course="${key}"]{display:table}`;
-    if (key === 'default') continue;
-    // `html`, not `:root`: emotion reads a selector that starts with a colon as one on the element itself.
-    const chosen = `html:has(#${registrationAnchor({ course: key })}:target) &:not([data-course])`;
-    rules += `${chosen} table[data-course="default"]{display:none}${chosen} table[data-course="${key}"]{display:table}`;
-  }
+  let rules = '& table[data-course]{display:none}';
+  for (const key of KEYS) rules += `&[data-course="${key}"] table[data-course="${key}"]{display:table}`;
   return rules;
 }
 
@@ -58,16 +47,14 @@ const tableStyles = (theme: Theme) => css`
 
 /**
  * The course-details table (title, duration, price, highlights) for the course a link chose, or the default.
- * Every course's table is in the HTML, the same in the server's render and the browser's first one (no
- * mismatch when the page hydrates at a chosen course's address); CSS shows the chosen one. While hydrating it
- * names none (the server's render cannot know the address's anchor; CSS follows it), then the page's choice.
- * The switch is this component's own render: a render of the page would reach the form's part while it still
- * waits for its code, and React would replace that server HTML, with what the visitor typed in it.
+ * Every course's table is in the HTML and CSS shows the chosen one, so that a choice made while the page is
+ * open changes an attribute, not the HTML: a render of the page would reach the form's part while it still
+ * waits for its code, and React would replace that server HTML, with what the visitor typed in it. The server
+ * renders the page at the link's address, so its HTML names the same course as the browser's first render.
  */
 export function CourseDetails({ chosen }: { chosen: CourseKey }) {
-  const hydrating = useHydratingNow();
   return (
-    <div css={choiceStyles} data-course={hydrating ? undefined : chosen}>
+    <div css={choiceStyles} data-course={chosen}>
       {KEYS.map((key) => (
         <CourseTable key={key} course={key} />
       ))}

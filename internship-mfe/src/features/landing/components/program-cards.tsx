@@ -3,7 +3,7 @@ import { Link, useBasePath } from '@blueprint/shared/router';
 import { buttonStyles } from '@blueprint/shared/ui/button';
 import { Container } from '@blueprint/shared/ui/layout';
 import { cardGridStyles, cardStyles, sectionStyles } from '../../../components/page-styles';
-import { registrationAnchor } from '../../../lib/navigation-state';
+import { registrationHref } from '../../../lib/navigation-state';
 import { PROGRAMS_INFO } from '../../../lib/programs';
 
 const accent = (theme: Theme, key: 'it' | 'civil' | 'mechanical') => css`
@@ -32,7 +32,7 @@ export function ProgramCards() {
                   </ul>
                   <div className="card-actions">
                     <Link
-                      to={`${base}/internship#${registrationAnchor({ program: info.key })}`}
+                      to={registrationHref(base, { program: info.key })}
                       css={(theme) => buttonStyles(theme, 'primary')}
                       aria-label={`Explore Program: ${info.title}`}
                     >
