@@ -18,6 +18,9 @@ export async function buildApp(config: Config, options: Pick<FastifyServerOption
     logger: options.logger ?? false,
     ...(options.logController ? { logController: options.logController } : {}),
     bodyLimit: BODY_LIMIT,
+    // A path parameter as long as a request line may be: a longer one would answer 414, which no route
+    // documents; the route's own check answers it (an unknown remote is 404).
+    maxParamLength: 16 * 1024,
     // request.ip (and so every rate limit) is the client's behind a trusted proxy (TRUST_PROXY).
     trustProxy: config.trustProxy,
     // Receiving a request may not take longer than answering it.

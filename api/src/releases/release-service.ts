@@ -3,7 +3,7 @@
 // workspace's Releases view). Each route decides who may ask; this decides what happens
 // (docs/decisions/2026-11-27-releases.md).
 import type { FastifyInstance } from 'fastify';
-import type { ReleaseList } from '@blueprint/contract/api/releases';
+import { releaseRemote, type ReleaseList } from '@blueprint/contract/api/releases';
 import { gateRelease } from '@blueprint/contract/release-gate';
 import { BASE_RELEASE, type DeployLogEntry } from '@blueprint/contract/releases';
 import { HttpError } from '../lib/http-error';
@@ -12,6 +12,15 @@ import { readLiveShell } from './live-shell';
 import { createReleaseStore } from './release-store';
 
 export const DEPLOYS_NOT_SET_UP = 'Deploys are not set up on this API';
+export const NO_SUCH_REMOTE = 'No such remote: it is marketing, catalog, internship or dashboard';
+
+/**
+ * A route's `{remote}` that is not one of the four names no resource of this API: 404, as the document says,
+ * before the schema's check would call it a bad request (a preValidation hook).
+ */
+export function knownRemote(request: { params: unknown }): void {
+  if (!releaseRemote.safeParse((request.params as { remote?: unknown }).remote).success) throw new HttpError(404, NO_SUCH_REMOTE);
+}
 
 export interface ReleaseService {
   /** A remote's releases newest first, the live one, who made it live and when, and its deploy log. */

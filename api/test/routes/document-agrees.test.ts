@@ -62,6 +62,20 @@ describe('the document and the handlers agree', () => {
     }
   });
 
+  it('answers TRACE and QUERY on a known path with 405 before any rate limit, even past it; an unknown path stays limited', async () => {
+    const remoteAddress = '10.9.9.9';
+    const scan = () => t.app.inject({ method: 'GET', url: '/api/nothing-here', remoteAddress });
+    let last = await scan();
+    for (let sent = 1; sent <= 120 && last.statusCode === 404; sent += 1) last = await scan();
+    expect(last.statusCode).toBe(429);
+    for (const method of ['TRACE', 'QUERY'] as const) {
+      for (const url of ['/api/health', '/api/internships', '/api/contact']) {
+        const response = await t.app.inject({ method, url, remoteAddress });
+        expect([method, url, response.statusCode]).toEqual([method, url, 405]);
+      }
+    }
+  });
+
   it('takes an email and a program exactly as the document’s patterns say', async () => {
     for (const [email, program, allowed] of [
       ['  Asha.Rao+tag@Example.co.IN ', ' information   TECHNOLOGY ', true],

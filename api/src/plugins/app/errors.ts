@@ -97,17 +97,18 @@ export default fp(
       return reply.code(500).send({ message: 'Internal server error' });
     });
 
-    // Rate limited so that scanning for routes costs the scanner (fastify/demo does the same).
-    // A known path asked with a method it does not have is 405 with `Allow` (RFC 9110), not 404. Answered at
-    // onRequest, before Fastify reads a body: otherwise a method that carries one is refused for its body
-    // first (QUERY without a Content-Type is 400, a body that is not JSON 415) instead of for its method.
+    // A known path asked with a method it does not have is 405 with `Allow` (RFC 9110), not 404: before any
+    // rate limit (the document lists 405 for every path, and no 429 for most), and at onRequest, before
+    // Fastify reads a body: otherwise a method that carries one is refused for its body first (QUERY without
+    // a Content-Type is 400, a body that is not JSON 415) instead of for its method.
+    // An unknown path is rate limited, so that scanning for routes costs the scanner (fastify/demo does the same).
     const scanLimit = app.rateLimit({ max: 120, timeWindow: '1 minute' });
     app.addHook('onRequest', async (request, reply) => {
       if (!request.is404) return;
-      await scanLimit.call(app, request, reply);
-      if (reply.sent) return reply;
       const allowed = allowedMethods(app, request);
       if (allowed.length > 0) return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed' });
+      await scanLimit.call(app, request, reply);
+      if (reply.sent) return reply;
     });
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   },

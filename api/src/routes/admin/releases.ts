@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deployBody, deployed, releaseList, releaseParams, rollbackBody, type ReleaseList } from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
-import { createReleaseService } from '../../releases/release-service';
+import { createReleaseService, knownRemote, NO_SUCH_REMOTE } from '../../releases/release-service';
 import { answer, errorAnswers, problem } from '../answers';
 
 const deployOnly = { tags: ['deploy'], security: [{ deployToken: [] }] };
@@ -30,6 +30,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     if (!settings) throw new HttpError(401, 'Unauthorized');
     const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !sameSecret(match[1], settings.token)) throw new HttpError(401, 'Unauthorized');
+    knownRemote(request);
   });
 
   const errors = { 401: problem('No valid deploy token, or deploys are not set up on this API'), 503: problem('The live shell’s build cannot be read, so a release cannot be checked') };
@@ -41,7 +42,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         summary: 'A remote’s releases, the live one, who made it live and when, and its deploy log',
         ...deployOnly,
         params: releaseParams,
-        response: { 200: answer(releaseList, 'The releases, newest first'), ...errorAnswers({ reads: true }), ...errors },
+        response: { 200: answer(releaseList, 'The releases, newest first'), 404: problem(NO_SUCH_REMOTE), ...errorAnswers({ reads: true }), ...errors },
       },
     },
     async (request): Promise<ReleaseList> => service!.list(request.params.remote),
@@ -49,7 +50,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
 
   const changeAnswers = {
     200: answer(deployed, 'It is live: the next page load everywhere uses it'),
-    404: problem('No such release of this remote'),
+    404: problem('No such remote, or no such release of it'),
     409: problem('The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), or there is nothing to roll back to'),
     ...errorAnswers({ body: true }),
     ...errors,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deployed, releaseList, releaseParams, type ReleaseList } from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
-import { createReleaseService, DEPLOYS_NOT_SET_UP } from '../../releases/release-service';
+import { createReleaseService, DEPLOYS_NOT_SET_UP, knownRemote, NO_SUCH_REMOTE } from '../../releases/release-service';
 import { answer, errorAnswers, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { adminOnly } from './autohooks';
@@ -18,6 +18,9 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
     return service;
   };
 
+  // After the admin check: nothing is said about remotes to anyone else.
+  app.addHook('preValidation', async (request) => knownRemote(request));
+
   app.get(
     '/api/releases/:remote',
     {
@@ -29,7 +32,7 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
         params: releaseParams,
         response: {
           200: answer(releaseList, 'The releases, newest first'),
-          404: problem(DEPLOYS_NOT_SET_UP),
+          404: problem(`${DEPLOYS_NOT_SET_UP}, or ${NO_SUCH_REMOTE.charAt(0).toLowerCase()}${NO_SUCH_REMOTE.slice(1)}`),
           ...errorAnswers({ reads: true, admin: true }),
         },
       },
@@ -50,7 +53,7 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
         params: releaseParams,
         response: {
           200: answer(deployed, 'It is live: the next page load everywhere uses it'),
-          404: problem(`${DEPLOYS_NOT_SET_UP}, or the previous release is no longer kept`),
+          404: problem(`${DEPLOYS_NOT_SET_UP}, no such remote, or the previous release is no longer kept`),
           409: problem('There is nothing to roll back to, or the previous release cannot run beside the live shell (the message says why)'),
           ...errorAnswers({ body: true, admin: true }),
           503: problem('The live shell’s build cannot be read, so the release cannot be checked; or the database did not answer in time'),

@@ -61,6 +61,21 @@ describe('deploys: /api/admin/releases', () => {
     expect(readFileSync(path.join(dir, 'state', 'live.json'), 'utf8')).toBe(before);
   });
 
+  it('answers 404, as the document says, for a remote that is not one of the four: a long one too', async () => {
+    for (const remote of ['shell', 'Dashboard', 'x'.repeat(300)]) {
+      for (const [method, url] of [['GET', `/api/admin/releases/${remote}`], ['POST', `/api/admin/releases/${remote}/deploy`], ['POST', `/api/admin/releases/${remote}/rollback`]] as const) {
+        const response = await api.app.inject({ method, url, headers: auth, payload: method === 'POST' ? { release: GOOD } : undefined });
+        expect([url.length, response.statusCode]).toEqual([url.length, 404]);
+      }
+    }
+    // The token is checked first: nothing is said about remotes to a caller without it.
+    expect((await api.app.inject({ method: 'GET', url: `/api/admin/releases/${'x'.repeat(300)}` })).statusCode).toBe(401);
+    const parameter = (api.app.swagger() as { paths: Record<string, { get?: { parameters?: Array<{ name: string; schema: { enum?: string[] } }>; responses: object } }> })
+      .paths['/api/admin/releases/{remote}']!.get!;
+    expect(parameter.parameters?.find((one) => one.name === 'remote')?.schema.enum).toEqual(['marketing', 'catalog', 'internship', 'dashboard']);
+    expect(Object.keys(parameter.responses)).toContain('404');
+  });
+
   it('answers 404 for a release it does not have', async () => {
     const missing = await api.app.inject({ method: 'POST', url: '/api/admin/releases/dashboard/deploy', headers: auth, payload: { release: '20261127-130000-dddddddddddd' } });
     expect(missing.statusCode).toBe(404);

@@ -39,6 +39,13 @@ describe('releases in the staff workspace: /api/releases', () => {
     expect(staffList.json<ReleaseList>().live).toMatchObject({ release: NEWER, previous: OLDER, by: 'ci@runner' });
   });
 
+  it('answers 404 for a remote that is not one of the four, a 300-character one too', async () => {
+    for (const remote of ['shell', 'x'.repeat(300)]) {
+      expect((await api.app.inject({ method: 'GET', url: `/api/releases/${remote}`, headers: bearer(admin) })).statusCode).toBe(404);
+      expect((await api.app.inject({ method: 'POST', url: `/api/releases/${remote}/rollback`, headers: bearer(admin) })).statusCode).toBe(404);
+    }
+  });
+
   it('answers 403 to a staff member, who cannot roll back', async () => {
     const { token } = await addStaff(api, admin, 'Meera');
     const list = await api.app.inject({ method: 'GET', url: '/api/releases/dashboard', headers: bearer(token) });
