@@ -126,9 +126,12 @@ describe('prerenderRoutes', () => {
   });
 
   it('records where a way back leads without a previous page', async () => {
+    function Course() {
+      return <form action={useWayBack('/courses')} aria-label="Back" />;
+    }
     const pages = await prerenderRoutes({
       routes: { pages: [{ module: 'Course', paths: ['courses/autocad'], title: 'AutoCAD', description: 'A course.' }] },
-      loadPage: async () => ({ default: () => <form action={useWayBack('/courses')} aria-label="Back" /> }),
+      loadPage: async () => ({ default: Course }),
     })();
     expect(pages[0]).toMatchObject({ back: '/courses' });
     expect(htmlOf(pages[0]?.html.light)).toContain('action="/courses"');

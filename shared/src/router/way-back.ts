@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
  */
 export interface WayBackOnServer {
   previous?: string;
-  declare?(fallback: string): void;
+  declare?: (fallback: string) => void;
 }
 
 export const WayBack = createContext<WayBackOnServer>({});
