@@ -96,9 +96,12 @@ function createThemeStore(rendered: ThemeName | undefined) {
     rendered: () => rendered ?? controller.get(),
     setTheme: controller.set,
     toggleTheme: controller.toggle,
-    /** The theme in use, on the page and saved. */
+    /**
+     * The theme in use, on the page and saved: the saved one where it differs from the one shown (a page the
+     * browser renders can get here before the page's script has read it), else the one shown.
+     */
     persist: () => {
-      controller.apply();
+      controller.sync();
       controller.save();
     },
   };

@@ -84,6 +84,20 @@ describe("index.html's theme script", () => {
     document.body.innerHTML = '';
   });
 
+  it('keeps the saved theme when the page is rendered by its code before the script has read it (no server HTML)', () => {
+    mockSystemDark(false);
+    localStorage.setItem('theme', 'dark');
+    runPageScript();
+    render(
+      <ThemeProvider>
+        <ThemeName />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('theme: dark')).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
   it('is the controller ThemeProvider adopts: a switch before the code arrived is kept, and later ones are heard', async () => {
     mockSystemDark(false);
     runPageScript();
