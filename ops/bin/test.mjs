@@ -90,7 +90,8 @@ try {
 }
 
 await check('Type check', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
-await check('Lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']);
+// eslint, then the formatter's check (package.json's lint script).
+await check('Lint', 'pnpm', ['run', '--silent', 'lint']);
 // The API project runs here on the embedded database (DATABASE_URL removed), then again on PostgreSQL.
 const { DATABASE_URL, ...embeddedEnv } = env;
 await jest('Unit, component and API tests (embedded database)', [], embeddedEnv);

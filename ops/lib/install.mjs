@@ -21,7 +21,7 @@ const MANIFESTS = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...p
  * What running the product needs leaves out the packages that only test, lint and measure it (and so
  * Playwright, Lighthouse, Specmatic, jest and eslint): npm start installs `run`, npm test and the bench `all`.
  */
-const TEST_ONLY = ['blueprint-academy', '@blueprint/bench', '@blueprint/e2e', '@blueprint/eslint-config', '@blueprint/jest-config'];
+const TEST_ONLY = ['blueprint-academy', '@blueprint/bench', '@blueprint/e2e', '@blueprint/eslint-config', '@blueprint/jest-config', '@blueprint/prettier-config'];
 const SCOPES = {
   run: { label: 'what running needs', args: TEST_ONLY.map((name) => `--filter=!${name}`) },
   all: { label: 'everything, test tools included', args: [] },
