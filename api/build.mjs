@@ -9,10 +9,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { entry: { type: 'string' }, outfile: { type: 'string' }, 'sqlite-engine': { type: 'string' }, external: { type: 'string', multiple: true } },
+  options: {
+    entry: { type: 'string' },
+    outfile: { type: 'string' },
+    'sqlite-engine': { type: 'string' },
+    external: { type: 'string', multiple: true },
+  },
 });
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = [...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@blueprint/')), ...(values.external ?? [])];
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@blueprint/')),
+  ...(values.external ?? []),
+];
 const engine = values['sqlite-engine'] && path.resolve(values['sqlite-engine']);
 /** Every import of the engine module resolves to `engine`. */
 const engineInPlace = {
@@ -38,5 +46,9 @@ const options = {
 await Promise.all([
   build({ ...options, entryPoints: [values.entry ?? 'src/server.ts'], outfile }),
   // The embedded database's backup and restore (scripts/backup-sqlite.ts), runnable where only dist/ is.
-  build({ ...options, entryPoints: ['scripts/backup-sqlite.ts'], outfile: path.join(path.dirname(outfile), 'backup-sqlite.cjs') }),
+  build({
+    ...options,
+    entryPoints: ['scripts/backup-sqlite.ts'],
+    outfile: path.join(path.dirname(outfile), 'backup-sqlite.cjs'),
+  }),
 ]);

@@ -51,25 +51,44 @@ process.once('SIGINT', () => (cleanUp(), process.exit(130)));
 process.once('SIGTERM', () => (cleanUp(), process.exit(143)));
 
 const pnpm = (args, cwd) =>
-  execFileSync('corepack', ['pnpm', ...args], { cwd, stdio: 'inherit', env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' } });
+  execFileSync('corepack', ['pnpm', ...args], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' },
+  });
 
 /** A variant of the API: its name, its built server and seed script, what their processes need. */
 function variant(name, apiDir, { dist = 'dist', env = {} } = {}) {
-  return { name, apiDir, server: path.join(apiDir, dist, 'server.cjs'), seed: path.join(apiDir, dist, 'seed.cjs'), env };
+  return {
+    name,
+    apiDir,
+    server: path.join(apiDir, dist, 'server.cjs'),
+    seed: path.join(apiDir, dist, 'seed.cjs'),
+    env,
+  };
 }
 
 function buildIn({ apiDir, server, seed }, options = []) {
   execFileSync(process.execPath, ['build.mjs', '--outfile', server, ...options], { cwd: apiDir, stdio: 'inherit' });
-  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', seed, ...options], { cwd: apiDir, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', seed, ...options], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
 }
 
 /** The API of a past commit, from git into a temporary folder, installed and built there. */
 function buildPast(ref) {
-  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-bench-${commit}-`));
   temporary.push(dir);
   console.log(`\nBuilding the API of ${commit} in ${dir}…`);
-  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/api...'], dir);
   const past = variant(commit, path.join(dir, 'api'));
   buildIn(past);
@@ -79,14 +98,25 @@ function buildPast(ref) {
 /** Today's API with better-sqlite3 in place of its engine, found in bench/node_modules at run time. */
 function buildOnBetterSqlite3() {
   console.log('\nBuilding today’s API on better-sqlite3…');
-  const onBetterSqlite3 = variant(BETTER_SQLITE3, path.join(ROOT, 'api'), { dist: path.join('dist', 'bench-better-sqlite3'), env: { NODE_PATH: path.join(HERE, 'node_modules') } });
-  buildIn(onBetterSqlite3, ['--sqlite-engine', path.join(HERE, 'api', 'better-sqlite3-engine.mjs'), '--external', 'better-sqlite3']);
+  const onBetterSqlite3 = variant(BETTER_SQLITE3, path.join(ROOT, 'api'), {
+    dist: path.join('dist', 'bench-better-sqlite3'),
+    env: { NODE_PATH: path.join(HERE, 'node_modules') },
+  });
+  buildIn(onBetterSqlite3, [
+    '--sqlite-engine',
+    path.join(HERE, 'api', 'better-sqlite3-engine.mjs'),
+    '--external',
+    'better-sqlite3',
+  ]);
   return onBetterSqlite3;
 }
 
 function start(file, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running.add(child);
     let output = '';
     const timer = setTimeout(() => {
@@ -134,15 +164,23 @@ function cpuTicks(pid) {
 }
 
 function load(options) {
-  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(output.trim().split('\n').at(-1));
 }
 
 async function storedRows(apiUrl) {
-  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const { token } = await login.json();
-  const stats = await (await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const stats = await (
+    await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return stats.reduce((sum, entry) => sum + entry.count, 0);
 }
 
@@ -165,7 +203,10 @@ function seeded(variant, rows) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-versus-'));
   temporary.push(dataDir);
   const started = performance.now();
-  execFileSync(process.execPath, [variant.seed, '--count', String(rows)], { env: { ...process.env, ...apiEnv(dataDir), ...variant.env }, stdio: 'inherit' });
+  execFileSync(process.execPath, [variant.seed, '--count', String(rows)], {
+    env: { ...process.env, ...apiEnv(dataDir), ...variant.env },
+    stdio: 'inherit',
+  });
   execFileSync('sync');
   return { dataDir, seconds: Math.round(performance.now() - started) / 1000 };
 }
@@ -197,7 +238,13 @@ async function main() {
   variants.push(today);
 
   const url = `http://127.0.0.1:${PORT}`;
-  const registrations = { url: `${url}/api/internships`, method: 'POST', registrations: true, connections: CONNECTIONS, seconds: SECONDS };
+  const registrations = {
+    url: `${url}/api/internships`,
+    method: 'POST',
+    registrations: true,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  };
   const sizes = [];
   for (const rows of SIZES) {
     console.log(`\n== ${rows.toLocaleString('en')} stored rows`);
@@ -209,7 +256,11 @@ async function main() {
     }
     const runs = { hello: [], ...Object.fromEntries(variants.map((v) => [v.name, []])) };
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const hello = await measure(path.join(HERE, 'api', 'hello-node.cjs'), { PORT: String(PORT) }, { url: `${url}/`, connections: CONNECTIONS, seconds: SECONDS });
+      const hello = await measure(
+        path.join(HERE, 'api', 'hello-node.cjs'),
+        { PORT: String(PORT) },
+        { url: `${url}/`, connections: CONNECTIONS, seconds: SECONDS },
+      );
       runs.hello.push(hello);
       console.log(`[hello world] ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms`);
       // Each round starts one place further along, so that every API runs in every position equally often: a
@@ -218,10 +269,13 @@ async function main() {
       for (const variant of variants.map((_, i) => variants[(i + trial) % variants.length])) {
         const database = databases.get(variant.name);
         const run = await measure(variant.server, { ...apiEnv(database.dataDir), ...variant.env }, registrations);
-        if (run.errors || run.non2xx) throw new Error(`[${variant.name}] ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+        if (run.errors || run.non2xx)
+          throw new Error(`[${variant.name}] ${run.non2xx} non-2xx answers, ${run.errors} errors`);
         run.shareOfHello = Math.round((run.requestsPerSecond / hello.requestsPerSecond) * 1000) / 10;
         runs[variant.name].push(run);
-        console.log(`[${variant.name}] ${run.requestsPerSecond} registrations/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms (${run.shareOfHello}% of the hello world)`);
+        console.log(
+          `[${variant.name}] ${run.requestsPerSecond} registrations/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms (${run.shareOfHello}% of the hello world)`,
+        );
       }
     }
     // Fast and wrong is worthless: every 201 (warm-ups included) must be a stored row.
@@ -237,23 +291,52 @@ async function main() {
         throw new Error(`[${variant.name}] ${database.stored} rows stored, fewer than the seed and the 201s counted`);
       }
     }
-    sizes.push({ rows, runs, seedSeconds: Object.fromEntries([...databases].map(([name, d]) => [name, d.seconds])), stored: Object.fromEntries([...databases].map(([name, d]) => [name, d.stored])) });
+    sizes.push({
+      rows,
+      runs,
+      seedSeconds: Object.fromEntries([...databases].map(([name, d]) => [name, d.seconds])),
+      stored: Object.fromEntries([...databases].map(([name, d]) => [name, d.stored])),
+    });
   }
 
   const others = variants.filter((v) => v !== today);
-  const label = (v) => (v === today ? 'now' : v.name === BETTER_SQLITE3 ? 'now on better-sqlite3' : `before (${v.name})`);
+  const label = (v) =>
+    v === today ? 'now' : v.name === BETTER_SQLITE3 ? 'now on better-sqlite3' : `before (${v.name})`;
   const middle = (values) => Math.round(median(values) * 100) / 100;
-  const figures = (runs) => ({ throughput: middle(runs.map((r) => r.requestsPerSecond)), p99: middle(runs.map((r) => r.p99Ms)) });
+  const figures = (runs) => ({
+    throughput: middle(runs.map((r) => r.requestsPerSecond)),
+    p99: middle(runs.map((r) => r.p99Ms)),
+  });
   const verdicts = sizes.flatMap(({ rows, runs }) =>
     others.map((other) => {
       const base = figures(runs[other.name]);
       const now = figures(runs.today);
       // Each round's ratio: both ran within the same minute, so the machine's load mostly cancels out.
-      const ratios = runs.today.map((r, i) => Math.round((r.requestsPerSecond / runs[other.name][i].requestsPerSecond) * 100) / 100);
-      return { rows, against: other.name, base, now, ratios, medianRatio: middle(ratios), throughputMet: now.throughput >= base.throughput * TARGET.throughput, p99Met: now.p99 <= base.p99 * TARGET.p99 };
+      const ratios = runs.today.map(
+        (r, i) => Math.round((r.requestsPerSecond / runs[other.name][i].requestsPerSecond) * 100) / 100,
+      );
+      return {
+        rows,
+        against: other.name,
+        base,
+        now,
+        ratios,
+        medianRatio: middle(ratios),
+        throughputMet: now.throughput >= base.throughput * TARGET.throughput,
+        p99Met: now.p99 <= base.p99 * TARGET.p99,
+      };
     }),
   );
-  const report = { date: new Date().toISOString(), machine: machine(), seconds: SECONDS, connections: CONNECTIONS, trials: TRIALS, refs: variants.map((v) => v.name), sizes, verdicts };
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    trials: TRIALS,
+    refs: variants.map((v) => v.name),
+    sizes,
+    verdicts,
+  };
   writeFileSync(path.join(RESULTS_DIR, 'api-versus.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const list = (runs, key) => runs.map((r) => r[key].toLocaleString('en')).join(' and ');
@@ -271,8 +354,18 @@ async function main() {
           ['registrations/s', ...variants.map((v) => list(runs[v.name], 'requestsPerSecond'))],
           ['p99 ms', ...variants.map((v) => list(runs[v.name], 'p99Ms'))],
           ['p50 ms', ...variants.map((v) => list(runs[v.name], 'p50Ms'))],
-          ['share of a plain Node hello world', ...variants.map((v) => runs[v.name].map((r) => `${r.shareOfHello}%`).join(' and '))],
-          ['CPU µs a registration, process (event loop)', ...variants.map((v) => runs[v.name].map((r) => (r.cpuMicros ? `${r.cpuMicros.process} (${r.cpuMicros.loop})` : '–')).join(' and '))],
+          [
+            'share of a plain Node hello world',
+            ...variants.map((v) => runs[v.name].map((r) => `${r.shareOfHello}%`).join(' and ')),
+          ],
+          [
+            'CPU µs a registration, process (event loop)',
+            ...variants.map((v) =>
+              runs[v.name]
+                .map((r) => (r.cpuMicros ? `${r.cpuMicros.process} (${r.cpuMicros.loop})` : '–'))
+                .join(' and '),
+            ),
+          ],
         ],
       ),
       '',

@@ -50,12 +50,18 @@ const SEARCHES = ['kavya', 'meera nair', 'sneha.hegde', 'joshi', '98765', 'redif
 function buildApi() {
   console.log('Building the API bundle and its seed script…');
   execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
-  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], { cwd: API_DIR, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], {
+    cwd: API_DIR,
+    stdio: 'inherit',
+  });
 }
 
 function start(file, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -87,7 +93,10 @@ function start(file, env) {
 async function seed(env, count) {
   if (count <= 0) return 0;
   const started = performance.now();
-  execFileSync(process.execPath, [path.join(API_DIR, 'dist', 'seed.cjs'), '--count', String(count)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(API_DIR, 'dist', 'seed.cjs'), '--count', String(count)], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   const seconds = (performance.now() - started) / 1000;
   // Let the machine settle before measuring: PostgreSQL analyses the new rows (autovacuum would do it in
   // the middle of a run), and the kernel writes back the freshly written files.
@@ -104,7 +113,9 @@ async function seed(env, count) {
 // Load
 
 function load(options) {
-  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], {
+    encoding: 'utf8',
+  });
   const result = JSON.parse(output.trim().split('\n').at(-1));
   return { ...result, acknowledged: result.requests - result.non2xx };
 }
@@ -135,7 +146,9 @@ async function login(apiUrl) {
 }
 
 async function rowCount(apiUrl, token) {
-  const stats = await (await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const stats = await (
+    await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return stats.reduce((sum, entry) => sum + entry.count, 0);
 }
 
@@ -143,7 +156,11 @@ async function rowCount(apiUrl, token) {
 // PostgreSQL
 
 async function findPostgres() {
-  const candidates = [process.env.DATABASE_URL, 'postgres://blueprint:blueprint@127.0.0.1:5432/blueprint', 'postgres://postgres:postgres@127.0.0.1:5432/postgres'].filter(Boolean);
+  const candidates = [
+    process.env.DATABASE_URL,
+    'postgres://blueprint:blueprint@127.0.0.1:5432/blueprint',
+    'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  ].filter(Boolean);
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -221,29 +238,33 @@ async function benchEngine(engine, postgresUrl) {
 
   // Writes, on a database of their own (so that the read sizes below are exact).
   const writes = PARTS.has('writes') ? await storageFor(engine, postgresUrl) : null;
-  if (writes) try {
-    const api = await start(server, writes.env);
+  if (writes)
     try {
-      const url = `${apiUrl}/api/internships`;
-      const warmUp = load({ url, connections: 32, seconds: 2, method: 'POST', registrations: true });
-      let acknowledged = warmUp.acknowledged;
-      for (const connections of [1, 32]) {
-        const options = { url, connections, seconds: SECONDS, method: 'POST', registrations: true };
-        const measured = connections === 32 ? medianOf(TRIALS, options) : load(options);
-        result.post[connections] = measured;
-        acknowledged += measured.acknowledged;
-        console.log(`[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}${measured.trials ? ` (trials: ${measured.trials.join(', ')} req/s)` : ''}`);
+      const api = await start(server, writes.env);
+      try {
+        const url = `${apiUrl}/api/internships`;
+        const warmUp = load({ url, connections: 32, seconds: 2, method: 'POST', registrations: true });
+        let acknowledged = warmUp.acknowledged;
+        for (const connections of [1, 32]) {
+          const options = { url, connections, seconds: SECONDS, method: 'POST', registrations: true };
+          const measured = connections === 32 ? medianOf(TRIALS, options) : load(options);
+          result.post[connections] = measured;
+          acknowledged += measured.acknowledged;
+          console.log(
+            `[${engine}] POST /api/internships, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}${measured.trials ? ` (trials: ${measured.trials.join(', ')} req/s)` : ''}`,
+          );
+        }
+        // Fast and wrong is worthless: every 201 must be a stored row.
+        const stored = await rowCount(apiUrl, await login(apiUrl));
+        if (stored !== acknowledged)
+          throw new Error(`[${engine}] ${acknowledged} registrations acknowledged, ${stored} stored`);
+        result.storedAfterWrites = stored;
+      } finally {
+        await api.stop();
       }
-      // Fast and wrong is worthless: every 201 must be a stored row.
-      const stored = await rowCount(apiUrl, await login(apiUrl));
-      if (stored !== acknowledged) throw new Error(`[${engine}] ${acknowledged} registrations acknowledged, ${stored} stored`);
-      result.storedAfterWrites = stored;
     } finally {
-      await api.stop();
+      await writes.remove();
     }
-  } finally {
-    await writes.remove();
-  }
 
   // Reads, on a database seeded to each size in turn.
   const reads = await storageFor(engine, postgresUrl);
@@ -275,17 +296,20 @@ async function benchEngine(engine, postgresUrl) {
           const again = { authorization: `Bearer ${await login(apiUrl)}` };
           result.staff.push(...benchTeam(engine, apiUrl, again, rows));
         }
-        if (PARTS.has('reads')) for (const [name, url] of [
-          ['stats', `${apiUrl}/api/internships/stats`],
-          ['first page', `${apiUrl}/api/internships?limit=50`],
-        ]) {
-          load({ url, connections: 8, seconds: 1, headers }); // warm-up
-          for (const connections of [1, 8, 32]) {
-            const measured = load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
-            result.reads.push({ name, rows, ...measured });
-            console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
+        if (PARTS.has('reads'))
+          for (const [name, url] of [
+            ['stats', `${apiUrl}/api/internships/stats`],
+            ['first page', `${apiUrl}/api/internships?limit=50`],
+          ]) {
+            load({ url, connections: 8, seconds: 1, headers }); // warm-up
+            for (const connections of [1, 8, 32]) {
+              const measured = load({ url, connections, seconds: Math.max(2, SECONDS / 2), headers });
+              result.reads.push({ name, rows, ...measured });
+              console.log(
+                `[${engine}] ${name} at ${rows} rows, ${connections} conn: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`,
+              );
+            }
           }
-        }
       } finally {
         await api.stop();
       }
@@ -302,15 +326,24 @@ function benchStaff(engine, apiUrl, headers, rows) {
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const measured = [];
   for (const [name, options] of [
-    ['search', { url: `${apiUrl}/api/internships`, paths: SEARCHES.map((q) => `/api/internships?q=${encodeURIComponent(q)}&limit=50`) }],
+    [
+      'search',
+      {
+        url: `${apiUrl}/api/internships`,
+        paths: SEARCHES.map((q) => `/api/internships?q=${encodeURIComponent(q)}&limit=50`),
+      },
+    ],
     ['timeline, one year', { url: `${apiUrl}/api/internships/timeline?from=${yearAgo}&to=${today}&bucket=day` }],
   ]) {
     load({ ...options, connections: 8, seconds: 1, headers }); // warm-up
     for (const connections of [1, 8]) {
       const run = load({ ...options, connections, seconds: Math.max(2, SECONDS / 2), headers });
-      if (run.non2xx || run.errors) throw new Error(`[${engine}] ${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+      if (run.non2xx || run.errors)
+        throw new Error(`[${engine}] ${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
       measured.push({ name, rows, ...run });
-      console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+      console.log(
+        `[${engine}] ${name} at ${rows} rows, ${connections} conn: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+      );
     }
   }
   return measured;
@@ -321,13 +354,17 @@ function benchTeam(engine, apiUrl, headers, rows) {
   const name = 'assignee=me&due=overdue';
   const options = { url: `${apiUrl}/api/internships?assignee=me&due=overdue&limit=50` };
   const check = load({ ...options, connections: 8, seconds: 1, headers }); // warm-up
-  if (check.non2xx || check.errors) throw new Error(`[${engine}] ${name}: ${check.non2xx} non-2xx answers, ${check.errors} errors`);
+  if (check.non2xx || check.errors)
+    throw new Error(`[${engine}] ${name}: ${check.non2xx} non-2xx answers, ${check.errors} errors`);
   const measured = [];
   for (const connections of [1, 8]) {
     const run = load({ ...options, connections, seconds: Math.max(2, SECONDS / 2), headers });
-    if (run.non2xx || run.errors) throw new Error(`[${engine}] ${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+    if (run.non2xx || run.errors)
+      throw new Error(`[${engine}] ${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
     measured.push({ name, rows, ...run });
-    console.log(`[${engine}] ${name} at ${rows} rows, ${connections} conn: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+    console.log(
+      `[${engine}] ${name} at ${rows} rows, ${connections} conn: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+    );
   }
   return measured;
 }
@@ -342,7 +379,8 @@ async function main() {
   buildApi();
   const engines = (process.env.BENCH_API_ENGINES ?? 'sqlite,postgres').split(',');
   const postgresUrl = engines.includes('postgres') ? await findPostgres() : null;
-  if (engines.includes('postgres') && !postgresUrl) console.log('No PostgreSQL server answered: the embedded engine only.');
+  if (engines.includes('postgres') && !postgresUrl)
+    console.log('No PostgreSQL server answered: the embedded engine only.');
 
   // Without the ceiling (a run of some parts only), shares of it read as 0.
   let helloWorld = { connections: 32, requestsPerSecond: NaN, p50Ms: null, p99Ms: null, trials: [] };
@@ -355,7 +393,9 @@ async function main() {
     } finally {
       await hello.stop();
     }
-    console.log(`hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms (trials: ${helloWorld.trials.join(', ')} req/s)`);
+    console.log(
+      `hello-world, 32 conn: ${helloWorld.requestsPerSecond} req/s, p50 ${helloWorld.p50Ms} ms, p99 ${helloWorld.p99Ms} ms (trials: ${helloWorld.trials.join(', ')} req/s)`,
+    );
   }
 
   const results = [];
@@ -371,7 +411,8 @@ async function main() {
       measured: sqlite.post[32]?.requestsPerSecond,
       met: (sqlite.post[32]?.requestsPerSecond ?? 0) >= TARGETS.sqlitePostPerSecond,
       metRelative: (sqlite.post[32]?.requestsPerSecond ?? 0) >= helloWorld.requestsPerSecond * 0.15,
-      shareOfCeiling: Math.round(((sqlite.post[32]?.requestsPerSecond ?? 0) / helloWorld.requestsPerSecond) * 1000) / 10,
+      shareOfCeiling:
+        Math.round(((sqlite.post[32]?.requestsPerSecond ?? 0) / helloWorld.requestsPerSecond) * 1000) / 10,
     },
     readsP99AtLargest: Object.fromEntries(
       results.map((engine) => {
@@ -381,7 +422,14 @@ async function main() {
           engine.engine,
           atLargest.map((r) => {
             const small = atSmallest.find((s) => s.name === r.name);
-            return { name: r.name, rows: r.rows, p99Ms: r.p99Ms, under10ms: r.p99Ms < TARGETS.readP99Ms, smallP99Ms: small?.p99Ms, noSlower: small ? r.p99Ms <= Math.max(small.p99Ms, 1) * 1.1 : null };
+            return {
+              name: r.name,
+              rows: r.rows,
+              p99Ms: r.p99Ms,
+              under10ms: r.p99Ms < TARGETS.readP99Ms,
+              smallP99Ms: small?.p99Ms,
+              noSlower: small ? r.p99Ms <= Math.max(small.p99Ms, 1) * 1.1 : null,
+            };
           }),
         ];
       }),
@@ -389,23 +437,63 @@ async function main() {
     staffP99At8: Object.fromEntries(
       results.map((engine) => [
         engine.engine,
-        engine.staff.filter((r) => r.connections === 8).map((r) => ({ name: r.name, rows: r.rows, p99Ms: r.p99Ms, met: r.p99Ms <= TARGETS.staffP99Ms })),
+        engine.staff
+          .filter((r) => r.connections === 8)
+          .map((r) => ({ name: r.name, rows: r.rows, p99Ms: r.p99Ms, met: r.p99Ms <= TARGETS.staffP99Ms })),
       ]),
     ),
   };
 
-  const report = { date: new Date().toISOString(), machine: machine(), seconds: SECONDS, helloWorld, engines: results, targets: TARGETS, verdicts };
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    seconds: SECONDS,
+    helloWorld,
+    engines: results,
+    targets: TARGETS,
+    verdicts,
+  };
   const resultName = ALL_PARTS ? 'api' : `api-${[...PARTS].sort().join('-')}`;
   writeFileSync(path.join(RESULTS_DIR, `${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
 
-  const rows = PARTS.has('ceiling') ? [['hello-world (ceiling)', '–', '–', helloWorld.connections, helloWorld.requestsPerSecond, helloWorld.p50Ms, helloWorld.p99Ms]] : [];
+  const rows = PARTS.has('ceiling')
+    ? [
+        [
+          'hello-world (ceiling)',
+          '–',
+          '–',
+          helloWorld.connections,
+          helloWorld.requestsPerSecond,
+          helloWorld.p50Ms,
+          helloWorld.p99Ms,
+        ],
+      ]
+    : [];
   for (const engine of results) {
     for (const c of [1, 32]) {
       const m = engine.post[c];
       if (m) rows.push([`POST /api/internships`, engine.engine, '–', c, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
     }
-    for (const m of engine.reads) rows.push([m.name === 'stats' ? 'GET /api/internships/stats' : 'GET /api/internships (first page)', engine.engine, m.rows.toLocaleString('en'), m.connections, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
-    for (const m of engine.staff) rows.push([STAFF_LABELS[m.name] ?? m.name, engine.engine, m.rows.toLocaleString('en'), m.connections, m.requestsPerSecond, m.p50Ms, m.p99Ms]);
+    for (const m of engine.reads)
+      rows.push([
+        m.name === 'stats' ? 'GET /api/internships/stats' : 'GET /api/internships (first page)',
+        engine.engine,
+        m.rows.toLocaleString('en'),
+        m.connections,
+        m.requestsPerSecond,
+        m.p50Ms,
+        m.p99Ms,
+      ]);
+    for (const m of engine.staff)
+      rows.push([
+        STAFF_LABELS[m.name] ?? m.name,
+        engine.engine,
+        m.rows.toLocaleString('en'),
+        m.connections,
+        m.requestsPerSecond,
+        m.p50Ms,
+        m.p99Ms,
+      ]);
   }
   const markdown = [
     '# API bench',
@@ -421,10 +509,16 @@ async function main() {
         ]
       : []),
     ...Object.entries(verdicts.readsP99AtLargest).flatMap(([engine, list]) =>
-      list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 32 connections: p99 ${v.p99Ms} ms (target under ${TARGETS.readP99Ms} ms: ${v.under10ms ? 'met' : 'not met'}; at the smallest size ${v.smallP99Ms} ms).`),
+      list.map(
+        (v) =>
+          `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 32 connections: p99 ${v.p99Ms} ms (target under ${TARGETS.readP99Ms} ms: ${v.under10ms ? 'met' : 'not met'}; at the smallest size ${v.smallP99Ms} ms).`,
+      ),
     ),
     ...Object.entries(verdicts.staffP99At8).flatMap(([engine, list]) =>
-      list.map((v) => `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 8 connections: p99 ${v.p99Ms} ms (target at most ${TARGETS.staffP99Ms} ms: ${v.met ? 'met' : 'not met'}).`),
+      list.map(
+        (v) =>
+          `- ${engine}, ${v.name} at ${v.rows.toLocaleString('en')} rows, 8 connections: p99 ${v.p99Ms} ms (target at most ${TARGETS.staffP99Ms} ms: ${v.met ? 'met' : 'not met'}).`,
+      ),
     ),
     '',
   ].join('\n');

@@ -34,7 +34,10 @@ const LIVE_COUNT = Number(process.env.BENCH_LIVE_COUNT ?? 250);
 // Not counted: the first registrations warm up the JIT and the connection on both sides.
 const LIVE_WARMUP = Number(process.env.BENCH_LIVE_WARMUP ?? 10);
 const PORT_BASE = Number(process.env.BENCH_DASHBOARD_PORT_BASE ?? 5450);
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@blueprint.local', password: process.env.ADMIN_PASSWORD ?? 'blueprint-admin' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@blueprint.local',
+  password: process.env.ADMIN_PASSWORD ?? 'blueprint-admin',
+};
 const TARGETS = { countsMs: 1000, firstRowsMs: 1000, liveP99Ms: 200, searchMs: 1000 };
 // First names of the seed script (api/scripts/seed.ts): each matches a few thousand of the 100,000 rows.
 const SEARCH_TERMS = ['kavya', 'rohan', 'meera', 'sandeep', 'zoya'];
@@ -54,7 +57,12 @@ const PROBE = () => {
     if (bench.submitAt !== null && bench.counts === null) {
       const cells = [...document.querySelectorAll('[data-testid^="count-"]')];
       if (cells.length === 4 && cells.every((cell) => /\d/.test(cell.textContent ?? ''))) {
-        bench.counts = Object.fromEntries(cells.map((cell) => [cell.dataset.testid.slice('count-'.length), Number(cell.textContent.replace(/\D/g, ''))]));
+        bench.counts = Object.fromEntries(
+          cells.map((cell) => [
+            cell.dataset.testid.slice('count-'.length),
+            Number(cell.textContent.replace(/\D/g, '')),
+          ]),
+        );
         onFrame((at) => (bench.countsAt = at));
         // The card is clicked the moment the counts show, so login → first rows has no human in it.
         const [largest] = Object.entries(bench.counts).sort((a, b) => b[1] - a[1])[0];
@@ -84,7 +92,9 @@ function runCommand(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -128,9 +138,15 @@ async function seedOverHttp(apiUrl) {
 }
 
 async function staffStats(apiUrl) {
-  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = await login.json();
-  const stats = await (await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const stats = await (
+    await fetch(`${apiUrl}/api/internships/stats`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return Object.fromEntries(stats.map((entry) => [entry._id, entry.count]));
 }
 
@@ -142,7 +158,9 @@ async function openSignedIn(browser, url) {
   await page.getByLabel(/^email/i).fill(ADMIN.email);
   await page.getByLabel(/^password/i).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => window.__bench.countsAt !== null && window.__bench.rowsAt > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__bench.countsAt !== null && window.__bench.rowsAt > 0, null, {
+    timeout: 30_000,
+  });
   return { context, page, times: await page.evaluate(() => window.__bench) };
 }
 
@@ -168,11 +186,19 @@ async function measureLive(page, apiUrl, program) {
   for (let index = 0; index < LIVE_WARMUP + LIVE_COUNT; index++) {
     const student = registration(index, program, tag);
     const started = now();
-    const response = await fetch(`${apiUrl}/api/internships`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(student) });
+    const response = await fetch(`${apiUrl}/api/internships`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(student),
+    });
     const answered = now();
-    if (response.status !== 201) throw new Error(`POST /api/internships answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`POST /api/internships answered ${response.status}: ${await response.text()}`);
     const seenAt = await page
-      .waitForFunction((name) => (window.__bench.seen[name] ?? -1) > 0 && window.__bench.seen[name], student.fullName, { timeout: 10_000, polling: 10 })
+      .waitForFunction((name) => (window.__bench.seen[name] ?? -1) > 0 && window.__bench.seen[name], student.fullName, {
+        timeout: 10_000,
+        polling: 10,
+      })
       .then((handle) => handle.jsonValue());
     if (index < LIVE_WARMUP) continue;
     latencies.push(seenAt - offset - started);
@@ -278,7 +304,9 @@ export async function runDashboardBench() {
     }
     const counts = await staffStats(system.urls.api);
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    console.log(`Database: ${total} registrations (${PROGRAMS.map((p) => `${p} ${counts[p]}`).join(', ')}); seeded in ${seedSeconds.toFixed(1)} s`);
+    console.log(
+      `Database: ${total} registrations (${PROGRAMS.map((p) => `${p} ${counts[p]}`).join(', ')}); seeded in ${seedSeconds.toFixed(1)} s`,
+    );
     if (total < SEED_COUNT) throw new Error(`Expected at least ${SEED_COUNT} registrations, found ${total}`);
 
     const runs = [];
@@ -290,7 +318,9 @@ export async function runDashboardBench() {
         openToRowsMs: times.rowsAt - times.openAt,
         largest: times.largest,
       });
-      console.log(`  run ${run + 1}: counts ${runs.at(-1).countsMs.toFixed(0)} ms, first rows of ${times.largest} ${runs.at(-1).firstRowsMs.toFixed(0)} ms`);
+      console.log(
+        `  run ${run + 1}: counts ${runs.at(-1).countsMs.toFixed(0)} ms, first rows of ${times.largest} ${runs.at(-1).firstRowsMs.toFixed(0)} ms`,
+      );
       await context.close();
     }
 
@@ -302,8 +332,16 @@ export async function runDashboardBench() {
     console.log(`Search: ${SEARCH_TERMS.length} names typed into the Registrations view…`);
     const searchSamples = await measureSearch(browser, dashboardUrl);
 
-    const summary = (key) => ({ median: round(median(runs.map((r) => r[key]))), max: round(Math.max(...runs.map((r) => r[key]))), runs: runs.map((r) => round(r[key])) });
-    const login = { countsMs: summary('countsMs'), firstRowsMs: summary('firstRowsMs'), openToRowsMs: summary('openToRowsMs') };
+    const summary = (key) => ({
+      median: round(median(runs.map((r) => r[key]))),
+      max: round(Math.max(...runs.map((r) => r[key]))),
+      runs: runs.map((r) => round(r[key])),
+    });
+    const login = {
+      countsMs: summary('countsMs'),
+      firstRowsMs: summary('firstRowsMs'),
+      openToRowsMs: summary('openToRowsMs'),
+    };
     const liveStats = {
       count: LIVE_COUNT,
       warmup: LIVE_WARMUP,
@@ -314,20 +352,39 @@ export async function runDashboardBench() {
     };
     const targets = [
       { measure: `login → counts shown (median of ${RUNS})`, limit: TARGETS.countsMs, value: login.countsMs.median },
-      { measure: `login → first rows of ${times.largest} (median of ${RUNS})`, limit: TARGETS.firstRowsMs, value: login.firstRowsMs.median },
+      {
+        measure: `login → first rows of ${times.largest} (median of ${RUNS})`,
+        limit: TARGETS.firstRowsMs,
+        value: login.firstRowsMs.median,
+      },
       { measure: 'POST → row visible, p99', limit: TARGETS.liveP99Ms, value: liveStats.latencyMs.p99 },
-      { measure: `typing stops → first filtered page (worst of ${SEARCH_TERMS.length})`, limit: TARGETS.searchMs, value: round(Math.max(...searchSamples)) },
+      {
+        measure: `typing stops → first filtered page (worst of ${SEARCH_TERMS.length})`,
+        limit: TARGETS.searchMs,
+        value: round(Math.max(...searchSamples)),
+      },
     ].map((target) => ({ ...target, ok: target.value <= target.limit }));
     result = {
       date: new Date().toISOString(),
       machine: machine(),
-      database: { engine: 'embedded', registrations: total, perProgram: counts, seededWith: hasSeedScript ? 'api seed script' : 'HTTP posts', seedSeconds: round(seedSeconds) },
+      database: {
+        engine: 'embedded',
+        registrations: total,
+        perProgram: counts,
+        seededWith: hasSeedScript ? 'api seed script' : 'HTTP posts',
+        seedSeconds: round(seedSeconds),
+      },
       runs: RUNS,
       largestProgram: times.largest,
       loadAverage: os.loadavg().map((value) => round(value, 2)),
       login,
       live: liveStats,
-      search: { terms: SEARCH_TERMS, medianMs: round(median(searchSamples)), maxMs: round(Math.max(...searchSamples)), samplesMs: searchSamples.map((value) => round(value)) },
+      search: {
+        terms: SEARCH_TERMS,
+        medianMs: round(median(searchSamples)),
+        maxMs: round(Math.max(...searchSamples)),
+        samplesMs: searchSamples.map((value) => round(value)),
+      },
       targets,
     };
   } finally {
@@ -348,7 +405,12 @@ export async function runDashboardBench() {
       ['measure', `median of ${RUNS}`, 'worst', 'target'],
       [
         ['login → counts shown', `${login.countsMs.median} ms`, `${login.countsMs.max} ms`, `≤ ${TARGETS.countsMs} ms`],
-        [`login → first rows of ${result.largestProgram} (largest list)`, `${login.firstRowsMs.median} ms`, `${login.firstRowsMs.max} ms`, `≤ ${TARGETS.firstRowsMs} ms`],
+        [
+          `login → first rows of ${result.largestProgram} (largest list)`,
+          `${login.firstRowsMs.median} ms`,
+          `${login.firstRowsMs.max} ms`,
+          `≤ ${TARGETS.firstRowsMs} ms`,
+        ],
         ['card click → first rows', `${login.openToRowsMs.median} ms`, `${login.openToRowsMs.max} ms`, ''],
       ],
     ),
@@ -359,9 +421,30 @@ export async function runDashboardBench() {
     table(
       ['measure', 'p50', 'p90', 'p99', 'max', 'target'],
       [
-        ['POST /api/internships → row visible', `${live.latencyMs.p50} ms`, `${live.latencyMs.p90} ms`, `${live.latencyMs.p99} ms`, `${live.latencyMs.max} ms`, `p99 < ${TARGETS.liveP99Ms} ms`],
-        ['of which: POST answered (201)', `${live.postMs.p50} ms`, `${live.postMs.p90} ms`, `${live.postMs.p99} ms`, `${live.postMs.max} ms`, ''],
-        ['of which: 201 → row visible (broadcast, socket, render)', `${live.answerToRowMs.p50} ms`, `${live.answerToRowMs.p90} ms`, `${live.answerToRowMs.p99} ms`, `${live.answerToRowMs.max} ms`, ''],
+        [
+          'POST /api/internships → row visible',
+          `${live.latencyMs.p50} ms`,
+          `${live.latencyMs.p90} ms`,
+          `${live.latencyMs.p99} ms`,
+          `${live.latencyMs.max} ms`,
+          `p99 < ${TARGETS.liveP99Ms} ms`,
+        ],
+        [
+          'of which: POST answered (201)',
+          `${live.postMs.p50} ms`,
+          `${live.postMs.p90} ms`,
+          `${live.postMs.p99} ms`,
+          `${live.postMs.max} ms`,
+          '',
+        ],
+        [
+          'of which: 201 → row visible (broadcast, socket, render)',
+          `${live.answerToRowMs.p50} ms`,
+          `${live.answerToRowMs.p90} ms`,
+          `${live.answerToRowMs.p99} ms`,
+          `${live.answerToRowMs.max} ms`,
+          '',
+        ],
       ],
     ),
     '',
@@ -370,12 +453,22 @@ export async function runDashboardBench() {
     '',
     table(
       ['measure', 'median', 'worst', 'target'],
-      [['typing stops → first filtered page', `${search.medianMs} ms`, `${search.maxMs} ms`, `≤ ${TARGETS.searchMs} ms`]],
+      [
+        [
+          'typing stops → first filtered page',
+          `${search.medianMs} ms`,
+          `${search.maxMs} ms`,
+          `≤ ${TARGETS.searchMs} ms`,
+        ],
+      ],
     ),
     '',
     '## Targets',
     '',
-    table(['measure', 'limit', 'measured', 'ok'], result.targets.map((t) => [t.measure, `${t.limit} ms`, `${t.value} ms`, t.ok ? 'yes' : 'NO'])),
+    table(
+      ['measure', 'limit', 'measured', 'ok'],
+      result.targets.map((t) => [t.measure, `${t.limit} ms`, `${t.value} ms`, t.ok ? 'yes' : 'NO']),
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(RESULTS_DIR, 'dashboard.md'), md);

@@ -31,7 +31,12 @@ const ROUTES = process.env.BENCH_FIRST_TAP_ROUTES?.split(',').map((route) => rou
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5800);
 // Lighthouse's mobile preset (simulated there, applied here by DevTools' throttling).
-const PROFILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+const PROFILE = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 
 // In the page from its start: the first contentful paint, the moments the page's parts became live, and the
 // controls on screen at first paint and once everything is live, each with whether the browser runs it.
@@ -42,14 +47,32 @@ const PROBE = () => {
     const selector = 'a[href], button, summary, [role="button"], input:not([type="hidden"]), select, textarea';
     const onScreen = (element) => {
       const rect = element.getBoundingClientRect();
-      if (rect.width < 1 || rect.height < 1 || rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) return false;
-      if (getComputedStyle(element).visibility !== 'visible' || element.closest('[popover]:not(:popover-open), dialog:not([open])')) return false;
+      if (
+        rect.width < 1 ||
+        rect.height < 1 ||
+        rect.bottom <= 0 ||
+        rect.top >= innerHeight ||
+        rect.right <= 0 ||
+        rect.left >= innerWidth
+      )
+        return false;
+      if (
+        getComputedStyle(element).visibility !== 'visible' ||
+        element.closest('[popover]:not(:popover-open), dialog:not([open])')
+      )
+        return false;
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
       return Boolean(hit && (hit === element || element.contains(hit)));
     };
     const byBrowser = (element) => {
       if (element instanceof HTMLAnchorElement) return Boolean(element.getAttribute('href'));
-      if (element.tagName === 'SUMMARY' || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return true;
+      if (
+        element.tagName === 'SUMMARY' ||
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      )
+        return true;
       if (element instanceof HTMLButtonElement) {
         if (element.hasAttribute('data-theme-toggle')) return Boolean(window.blueprintTheme);
         const target = element.getAttribute('popovertarget') ?? element.getAttribute('commandfor');
@@ -87,20 +110,37 @@ async function measure(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latency, downloadThroughput: PROFILE.downloadThroughput, uploadThroughput: PROFILE.uploadThroughput });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.downloadThroughput,
+    uploadThroughput: PROFILE.uploadThroughput,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__firstTap.shellLive !== null && window.__firstTap.pageLive !== null && window.__firstTap.atPaint !== null, null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () =>
+      window.__firstTap.shellLive !== null && window.__firstTap.pageLive !== null && window.__firstTap.atPaint !== null,
+    null,
+    { timeout: 120_000 },
+  );
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-  const { fcp, shellLive, pageLive, atPaint, live } = await page.evaluate(() => ({ ...window.__firstTap, live: window.__firstTapControls() }));
+  const { fcp, shellLive, pageLive, atPaint, live } = await page.evaluate(() => ({
+    ...window.__firstTap,
+    live: window.__firstTapControls(),
+  }));
   await context.close();
 
   // When each control came to work: at first paint if the browser runs it, else when its part hydrated; a
   // control that shows only once live came then.
   const shown = new Set(atPaint.map((control) => control.name));
   const late = [
-    ...atPaint.filter((control) => !control.byBrowser).map((control) => ({ ...control, at: control.shell ? shellLive : pageLive })),
-    ...live.filter((control) => !shown.has(control.name)).map((control) => ({ ...control, at: control.shell ? shellLive : pageLive })),
+    ...atPaint
+      .filter((control) => !control.byBrowser)
+      .map((control) => ({ ...control, at: control.shell ? shellLive : pageLive })),
+    ...live
+      .filter((control) => !shown.has(control.name))
+      .map((control) => ({ ...control, at: control.shell ? shellLive : pageLive })),
   ];
   const allWorking = late.length ? Math.max(...late.map((control) => control.at)) : fcp;
   return {
@@ -144,7 +184,15 @@ export async function runFirstTapBench() {
     await system.stop();
   }
 
-  const result = { date: new Date().toISOString(), machine: machine(), profile: PROFILE, runsPerRoute: RUNS, routes, target: { firstPaintToAllWorkingMs: 0 }, targetMet: routes.every((route) => route.firstPaintToAllWorkingMs === 0) };
+  const result = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    profile: PROFILE,
+    runsPerRoute: RUNS,
+    routes,
+    target: { firstPaintToAllWorkingMs: 0 },
+    targetMet: routes.every((route) => route.firstPaintToAllWorkingMs === 0),
+  };
   writeFileSync(path.join(RESULTS_DIR, 'first-tap.json'), `${JSON.stringify(result, null, 2)}\n`);
   const md = [
     `# First-tap bench (${result.date.slice(0, 10)}, ${result.machine.cpus} cores, Node ${result.machine.node})`,
@@ -152,8 +200,24 @@ export async function runFirstTapBench() {
     `A phone (390 px; 150 ms round trips, 1.6 Mbit/s, CPU slowed 4×), cold cache, ${RUNS} runs per route. "First paint to every control working": from the first contentful paint to the moment every control on screen works (the worst run); 0 when the browser runs each one from the first paint and hydration adds none. First paint and live (hydrated): medians, ms from navigation.`,
     '',
     table(
-      ['route', 'first paint', 'live', 'controls on screen', 'run by the browser', 'first paint to every control working', 'waiting for the code'],
-      routes.map((r) => [r.route, r.fcpMs, r.liveMs, r.controlsAtPaint, r.byBrowser, `${r.firstPaintToAllWorkingMs} ms`, r.waitingForCode.join(', ') || '–']),
+      [
+        'route',
+        'first paint',
+        'live',
+        'controls on screen',
+        'run by the browser',
+        'first paint to every control working',
+        'waiting for the code',
+      ],
+      routes.map((r) => [
+        r.route,
+        r.fcpMs,
+        r.liveMs,
+        r.controlsAtPaint,
+        r.byBrowser,
+        `${r.firstPaintToAllWorkingMs} ms`,
+        r.waitingForCode.join(', ') || '–',
+      ]),
     ),
     '',
     `Target: 0 ms on every route: ${result.targetMet ? 'met' : 'NOT met'}.`,

@@ -80,7 +80,9 @@ const HTML_FIRST_ROUND_TRIP = 10 * 1460;
 function ensurePortFree(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', (error) => reject(new Error(`Chrome's debugging port ${port} is taken (${error.message}): choose another BENCH_PORT_BASE`)));
+    server.once('error', (error) =>
+      reject(new Error(`Chrome's debugging port ${port} is taken (${error.message}): choose another BENCH_PORT_BASE`)),
+    );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(undefined)));
   });
 }
@@ -89,7 +91,12 @@ function ensurePortFree(port) {
 async function runOnce(url) {
   let result;
   try {
-    result = await lighthouse(url, { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    result = await lighthouse(url, {
+      port: CHROME_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
   } catch (error) {
     return { error: /** @type {Error} */ (error).message };
   }
@@ -121,7 +128,8 @@ function summarizeRuns({ chains, errors }) {
     performanceRuns: valid.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
     fcpRuns: valid.map((lhr) => Math.round(lhr.audits['first-contentful-paint'].numericValue)),
     lighthouseVersion: medianRun.lighthouseVersion,
-    chromeVersion: medianRun.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? medianRun.environment.hostUserAgent,
+    chromeVersion:
+      medianRun.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? medianRun.environment.hostUserAgent,
     ...(errors.length ? { errors } : {}),
   };
 }
@@ -160,14 +168,28 @@ async function gzipBytes(urls) {
  * the same page to the next, as much as the difference measured.
  */
 function compare(route) {
-  const targets = Object.entries(TARGETS).map(([category, limit]) => ({ category, limit, value: route.scores[category], ok: route.scores[category] >= limit }));
+  const targets = Object.entries(TARGETS).map(([category, limit]) => ({
+    category,
+    limit,
+    value: route.scores[category],
+    ok: route.scores[category] >= limit,
+  }));
   const page = median(route.fcpRuns);
   const twin = route.twin?.fcpRuns ? median(route.twin.fcpRuns) : null;
-  const fcp = twin ? { pageMs: page, twinMs: twin, ratio: Number((page / twin).toFixed(2)), ok: page <= twin * FCP_TWIN_LIMIT } : null;
+  const fcp = twin
+    ? { pageMs: page, twinMs: twin, ratio: Number((page / twin).toFixed(2)), ok: page <= twin * FCP_TWIN_LIMIT }
+    : null;
   const js = { gzip: route.jsGzipBytes, ok: route.jsGzipBytes <= JS_GZIP_LIMIT };
   const tbt = { ms: route.tbtMs, ok: route.tbtMs <= TBT_LIMIT_MS };
   const html = { bytes: route.htmlBytes, ok: route.htmlBytes <= HTML_FIRST_ROUND_TRIP };
-  return { targets, fcp, tbt, js, html, ok: targets.every((target) => target.ok) && (fcp?.ok ?? false) && tbt.ok && js.ok && html.ok };
+  return {
+    targets,
+    fcp,
+    tbt,
+    js,
+    html,
+    ok: targets.every((target) => target.ok) && (fcp?.ok ?? false) && tbt.ok && js.ok && html.ok,
+  };
 }
 
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
@@ -189,7 +211,18 @@ function markdown(result) {
     `Twin: each route's zero-JS twin, the same HTML with every script removed, served by the bench beside the system and measured in the same run, ${RUNS} times, in turn with the page (page, twin, page, twin…). The first paints are compared by the median of each one's runs. JS KB gzip: the scripts of the reported run, gzipped (level 9).`,
     '',
     table(
-      ['route', 'perf', 'a11y', 'SEO', 'best pr.', 'FCP runs', 'twin FCP runs', 'FCP / twin (medians)', 'twin perf', 'JS KB gzip'],
+      [
+        'route',
+        'perf',
+        'a11y',
+        'SEO',
+        'best pr.',
+        'FCP runs',
+        'twin FCP runs',
+        'FCP / twin (medians)',
+        'twin perf',
+        'JS KB gzip',
+      ],
       measured.map((r) => [
         r.route,
         r.scores.performance,
@@ -207,7 +240,25 @@ function markdown(result) {
     'Bytes: transfer sizes as served (compressed, headers included) of everything Lighthouse saw until the network was quiet, which includes what the page loads after its first paint. Chain: the longest sequence of requests each started by the one before (its initiator), past the HTML (the HTML counts as 0); "critical": the same in Lighthouse\'s network dependency tree (which replaced critical-request-chains in Lighthouse 13), which holds only the requests it deems critical.',
     '',
     table(
-      ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'HTML KB', 'JS KB', 'scripts', 'requests', 'chain', 'critical', 'perf runs'],
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Speed Index',
+        'HTML KB',
+        'JS KB',
+        'scripts',
+        'requests',
+        'chain',
+        'critical',
+        'perf runs',
+      ],
       measured.map((r) => {
         const before = BEFORE_COMPOSITION[r.route] ?? {};
         return [
@@ -267,12 +318,17 @@ function markdown(result) {
       lines.push(`- \`${r.route}\` ${category} ${r.scores[category]}:`);
       for (const audit of audits) {
         const score = audit.score === null ? 'error' : Math.round(audit.score * 100);
-        lines.push(`  - \`${audit.id}\` (score ${score}${audit.weight ? `, weight ${audit.weight}` : ''}): ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${audit.error ? ` (${audit.error})` : ''}`);
+        lines.push(
+          `  - \`${audit.id}\` (score ${score}${audit.weight ? `, weight ${audit.weight}` : ''}): ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${audit.error ? ` (${audit.error})` : ''}`,
+        );
       }
     }
   }
   lines.push('', '## Longest chain per route (reported run)', '');
-  for (const r of measured) lines.push(`- \`${r.route}\` (${r.chain} past the HTML): ${r.chainUrls.map((url) => nameUrl(url, result.services)).join(' → ')}`);
+  for (const r of measured)
+    lines.push(
+      `- \`${r.route}\` (${r.chain} past the HTML): ${r.chainUrls.map((url) => nameUrl(url, result.services)).join(' → ')}`,
+    );
   lines.push('');
   return lines.join('\n');
 }
@@ -290,7 +346,10 @@ export async function runLighthouseBench() {
   let chrome;
   /** @type {Awaited<ReturnType<typeof startTwinServer>> | undefined} */
   let twins;
-  const loadavg = os.loadavg().map((load) => load.toFixed(2)).join(' ');
+  const loadavg = os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
   try {
     system = await startSystem({
       ports: portsFrom(PORT_BASE),
@@ -302,7 +361,12 @@ export async function runLighthouseBench() {
     });
     twins = await startTwinServer({ target: system.urls.shell, port: TWIN_PORT });
     services = Object.fromEntries(
-      [['shell', system.urls.shell], ['api', system.urls.api], ['twin', twins.url], ...Object.entries(system.urls.remotes)].map(([name, url]) => [url, name]),
+      [
+        ['shell', system.urls.shell],
+        ['api', system.urls.api],
+        ['twin', twins.url],
+        ...Object.entries(system.urls.remotes),
+      ].map(([name, url]) => [url, name]),
     );
     // chrome-launcher lets a failed spawn crash the process (an unhandled 'error' event), past this finally.
     accessSync(CHROME_PATH, constants.X_OK);
@@ -314,11 +378,23 @@ export async function runLighthouseBench() {
       const { page, twin } = await measurePair(`${system.urls.shell}${route}`, `${twins.url}${route}`);
       const measured = { route, ...page };
       if ('scores' in measured) {
-        measured.twin = 'scores' in twin ? { performance: twin.scores.performance, fcpMs: twin.fcpMs, fcpRuns: twin.fcpRuns, lcpMs: twin.lcpMs, jsBytes: twin.jsBytes, performanceRuns: twin.performanceRuns } : { errors: twin.errors };
+        measured.twin =
+          'scores' in twin
+            ? {
+                performance: twin.scores.performance,
+                fcpMs: twin.fcpMs,
+                fcpRuns: twin.fcpRuns,
+                lcpMs: twin.lcpMs,
+                jsBytes: twin.jsBytes,
+                performanceRuns: twin.performanceRuns,
+              }
+            : { errors: twin.errors };
         measured.jsGzipBytes = await gzipBytes(measured.scriptUrls);
         measured.comparison = compare(measured);
         const s = measured.scores;
-        console.log(`  ${route}: perf ${s.performance} (runs ${measured.performanceRuns.join(', ')}), a11y ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; FCP runs ${measured.fcpRuns.map(seconds).join(', ')} (twin ${measured.twin.fcpRuns?.map(seconds).join(', ') ?? '–'}, perf ${measured.twin.performance ?? '–'}), LCP ${seconds(measured.lcpMs)}, TBT ${measured.tbtMs} ms, JS ${kb(measured.jsGzipBytes)} KB gzip, chain ${measured.chain} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        console.log(
+          `  ${route}: perf ${s.performance} (runs ${measured.performanceRuns.join(', ')}), a11y ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; FCP runs ${measured.fcpRuns.map(seconds).join(', ')} (twin ${measured.twin.fcpRuns?.map(seconds).join(', ') ?? '–'}, perf ${measured.twin.performance ?? '–'}), LCP ${seconds(measured.lcpMs)}, TBT ${measured.tbtMs} ms, JS ${kb(measured.jsGzipBytes)} KB gzip, chain ${measured.chain} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
       } else {
         console.log(`  ${route}: Lighthouse could not run: ${measured.errors.join('; ')}`);
       }
@@ -337,7 +413,13 @@ export async function runLighthouseBench() {
     machine: { ...machine(), loadavg },
     lighthouseVersion: first?.lighthouseVersion ?? null,
     chrome: first?.chromeVersion ?? null,
-    settings: { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', categories: CATEGORIES, runsPerRoute: RUNS, reportedRun: 'median performance score' },
+    settings: {
+      formFactor: 'mobile',
+      throttling: 'simulated (Lighthouse default)',
+      categories: CATEGORIES,
+      runsPerRoute: RUNS,
+      reportedRun: 'median performance score',
+    },
     targets: TARGETS,
     fcpTwinLimit: FCP_TWIN_LIMIT,
     tbtLimitMs: TBT_LIMIT_MS,

@@ -55,41 +55,59 @@ const dist = (dir, root = ROOT) => path.join(root, dir, 'dist');
 
 /** The past commit's server, from git into a temporary folder, with what it needs installed there. */
 function pastServer(ref) {
-  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
   const dir = mkdtempSync(path.join(os.tmpdir(), `blueprint-bench-page-server-${commit}-`));
   temporary.push(dir);
   console.log(`\nInstalling the page server of ${commit} in ${dir}…`);
-  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync('corepack', ['pnpm', 'install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/serve...'], {
-    cwd: dir,
+  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], {
+    cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' },
   });
+  execFileSync(
+    'corepack',
+    ['pnpm', 'install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/serve...'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' },
+    },
+  );
   return { name: `before (${commit})`, program: path.join(dir, 'tooling', 'serve', 'bin.mjs'), root: ROOT };
 }
 
 /** The server of another checkout's build (BENCH_PAGE_SERVER_BEFORE), serving its own builds. */
 function builtServer(root) {
   const program = path.join(root, 'page-server', 'dist', 'server.cjs');
-  if (!existsSync(program)) throw new Error(`${program} is missing: BENCH_PAGE_SERVER_BEFORE names a folder laid out as a checkout after npm run build`);
+  if (!existsSync(program))
+    throw new Error(
+      `${program} is missing: BENCH_PAGE_SERVER_BEFORE names a folder laid out as a checkout after npm run build`,
+    );
   return { name: `before (${path.basename(root)})`, program, root };
 }
 
 /** This checkout's page server, as npm start runs it. */
 function todayServer() {
   const program = path.join(ROOT, 'page-server', 'dist', 'server.cjs');
-  if (!existsSync(program)) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'page-server'), stdio: 'inherit' });
+  if (!existsSync(program))
+    execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'page-server'), stdio: 'inherit' });
   return { name: 'after', program, root: ROOT };
 }
 
 /** Starts one app's server and resolves once it listens. */
 function start({ program, root }, app, port, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [program, app, '--dir', dist(app === 'shell' ? 'shell' : `${app}-mfe`, root), '--port', String(port)], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [program, app, '--dir', dist(app === 'shell' ? 'shell' : `${app}-mfe`, root), '--port', String(port)],
+      {
+        cwd: ROOT,
+        env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     running.add(child);
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${program} ${app} did not start:\n${output}`)), 60_000);
@@ -113,16 +131,26 @@ function start({ program, root }, app, port, env) {
 async function startVariant(variant, shellPort, marketingPort, configDir) {
   const marketing = `http://127.0.0.1:${marketingPort}`;
   const configFile = path.join(configDir, `${shellPort}.json`);
-  const remotes = { marketing, catalog: 'http://127.0.0.1:9', internship: 'http://127.0.0.1:9', dashboard: 'http://127.0.0.1:9' };
+  const remotes = {
+    marketing,
+    catalog: 'http://127.0.0.1:9',
+    internship: 'http://127.0.0.1:9',
+    dashboard: 'http://127.0.0.1:9',
+  };
   writeFileSync(
     configFile,
     JSON.stringify({
       apiUrl: 'http://127.0.0.1:9',
       publicOrigin: 'https://www.blueprint-academy.example',
-      remotes: Object.fromEntries(Object.entries(remotes).map(([name, origin]) => [name, `${origin}/mf-manifest.json`])),
+      remotes: Object.fromEntries(
+        Object.entries(remotes).map(([name, origin]) => [name, `${origin}/mf-manifest.json`]),
+      ),
     }),
   );
-  const remote = await start(variant, 'marketing', marketingPort, { RUNTIME_CONFIG_FILE: '', TRUST_PROXY: '127.0.0.1,::1' });
+  const remote = await start(variant, 'marketing', marketingPort, {
+    RUNTIME_CONFIG_FILE: '',
+    TRUST_PROXY: '127.0.0.1,::1',
+  });
   const shell = await start(variant, 'shell', shellPort, { RUNTIME_CONFIG_FILE: configFile, TRUST_PROXY: '' });
   return { ...variant, shell, remote, url: `http://127.0.0.1:${shellPort}` };
 }
@@ -130,7 +158,9 @@ async function startVariant(variant, shellPort, marketingPort, configDir) {
 /** A content-hashed chunk of the shell's build that the build also compressed: the largest, React's. */
 function hashedChunk(root = ROOT) {
   const shell = dist('shell', root);
-  const files = readdirSync(shell).filter((file) => /\.[0-9a-f]{10}\.js$/.test(file) && existsSync(path.join(shell, `${file}.br`)));
+  const files = readdirSync(shell).filter(
+    (file) => /\.[0-9a-f]{10}\.js$/.test(file) && existsSync(path.join(shell, `${file}.br`)),
+  );
   const largest = files.sort((a, b) => statSync(path.join(shell, b)).size - statSync(path.join(shell, a)).size)[0];
   if (!largest) throw new Error(`no compressed hashed chunk in ${shell}: build first (npm run build)`);
   return `/${largest}`;
@@ -147,19 +177,27 @@ function cpuTicks(pid) {
 }
 
 function load(options) {
-  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(output.trim().split('\n').at(-1));
 }
 
 /** One run against a variant: warm-up, then the measured load with the CPU its processes spent. */
 function measure(variant, route) {
-  const options = { url: `${variant.url}${route.pathOf(variant)}`, connections: CONNECTIONS, seconds: SECONDS, headers: route.headers };
+  const options = {
+    url: `${variant.url}${route.pathOf(variant)}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: route.headers,
+  };
   load({ ...options, seconds: 2 });
   const pids = [variant.shell.pid, ...(route.remote ? [variant.remote.pid] : [])];
   const before = pids.map(cpuTicks);
   const run = load(options);
   const after = pids.map(cpuTicks);
-  if (run.errors || run.non2xx) throw new Error(`[${variant.name}] ${route.path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+  if (run.errors || run.non2xx)
+    throw new Error(`[${variant.name}] ${route.path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   if (!before.includes(undefined) && !after.includes(undefined)) {
     const ticks = after.reduce((sum, value, i) => sum + value - before[i], 0);
     run.cpuMicros = Math.round((ticks * 1e6) / CLOCK_TICKS / run.requests);
@@ -189,19 +227,36 @@ async function checkAnswers(variants, route) {
 }
 
 async function main() {
-  if (!existsSync(path.join(dist('shell'), 'remote-pages.json')) || !existsSync(path.join(dist('marketing-mfe'), 'fragments', 'index.json'))) {
+  if (
+    !existsSync(path.join(dist('shell'), 'remote-pages.json')) ||
+    !existsSync(path.join(dist('marketing-mfe'), 'fragments', 'index.json'))
+  ) {
     throw new Error('the shell and marketing builds are missing: run npm run bench (it builds them), or npm run build');
   }
   const past = BEFORE ? builtServer(BEFORE) : pastServer(REF);
   const today = todayServer();
   const configDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-page-server-config-'));
   temporary.push(configDir);
-  const variants = [await startVariant(past, PORT_BASE, PORT_BASE + 1, configDir), await startVariant(today, PORT_BASE + 2, PORT_BASE + 3, configDir)];
+  const variants = [
+    await startVariant(past, PORT_BASE, PORT_BASE + 1, configDir),
+    await startVariant(today, PORT_BASE + 2, PORT_BASE + 3, configDir),
+  ];
 
   const routes = [
-    { name: '/about, composed, brotli', path: '/about', headers: { 'Accept-Encoding': BROWSER_ENCODINGS }, remote: true, composed: true },
+    {
+      name: '/about, composed, brotli',
+      path: '/about',
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+      remote: true,
+      composed: true,
+    },
     // Each variant's own when they serve different builds: the same chunk under its own hash.
-    { name: 'hashed chunk, its .br', path: hashedChunk(), pathOf: (variant) => hashedChunk(variant.root), headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
+    {
+      name: 'hashed chunk, its .br',
+      path: hashedChunk(),
+      pathOf: (variant) => hashedChunk(variant.root),
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+    },
     { name: '/runtime-config.json', path: '/runtime-config.json', headers: {} },
   ];
   for (const route of routes) route.pathOf ??= () => route.path;
@@ -216,7 +271,9 @@ async function main() {
       for (const variant of round % 2 ? [...variants].reverse() : variants) {
         const run = measure(variant, result);
         result.runs[variant.name].push(run);
-        console.log(`[${variant.name}] ${result.name}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMicros ?? '–'} µs CPU a request`);
+        console.log(
+          `[${variant.name}] ${result.name}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMicros ?? '–'} µs CPU a request`,
+        );
       }
     }
   }
@@ -228,8 +285,14 @@ async function main() {
   const [before, after] = variants;
   const middle = (values) => Math.round(median(values) * 100) / 100;
   const verdicts = results.map(({ name, runs }) => {
-    const throughput = runs[after.name].map((run, i) => Math.round((run.requestsPerSecond / runs[before.name][i].requestsPerSecond) * 100) / 100);
-    const cpu = runs[after.name].map((run, i) => (run.cpuMicros && runs[before.name][i].cpuMicros ? Math.round((run.cpuMicros / runs[before.name][i].cpuMicros) * 100) / 100 : NaN));
+    const throughput = runs[after.name].map(
+      (run, i) => Math.round((run.requestsPerSecond / runs[before.name][i].requestsPerSecond) * 100) / 100,
+    );
+    const cpu = runs[after.name].map((run, i) =>
+      run.cpuMicros && runs[before.name][i].cpuMicros
+        ? Math.round((run.cpuMicros / runs[before.name][i].cpuMicros) * 100) / 100
+        : NaN,
+    );
     return {
       route: name,
       throughputRatios: throughput,
@@ -240,7 +303,17 @@ async function main() {
       cpuMet: median(cpu) <= 1,
     };
   });
-  const report = { date: new Date().toISOString(), machine: machine(), loadAverage: os.loadavg(), ref: BEFORE ?? REF, seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, results, verdicts };
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    loadAverage: os.loadavg(),
+    ref: BEFORE ?? REF,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    rounds: ROUNDS,
+    results,
+    verdicts,
+  };
   writeFileSync(path.join(RESULTS_DIR, 'page-server.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const list = (runs, key) => runs.map((run) => (run[key] ?? '–').toLocaleString('en')).join(', ');
@@ -251,7 +324,15 @@ async function main() {
     '',
     table(
       ['route', 'server', 'requests/s', 'p99 ms', 'CPU µs a request'],
-      results.flatMap(({ name, runs }) => variants.map((v) => [name, v.name, list(runs[v.name], 'requestsPerSecond'), list(runs[v.name], 'p99Ms'), list(runs[v.name], 'cpuMicros')])),
+      results.flatMap(({ name, runs }) =>
+        variants.map((v) => [
+          name,
+          v.name,
+          list(runs[v.name], 'requestsPerSecond'),
+          list(runs[v.name], 'p99Ms'),
+          list(runs[v.name], 'cpuMicros'),
+        ]),
+      ),
     ),
     '',
     ...verdicts.map(

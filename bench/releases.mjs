@@ -32,7 +32,13 @@ async function npm(command, args, extra = {}) {
   const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
   const { stdout } = await run(process.execPath, [...script, ...args], {
     cwd: ROOT,
-    env: { ...benchEnv, DEPLOY_STATE_DIR: system.stateDir, API_URL: system.urls.api, DEPLOY_TOKEN: system.deployToken, ...extra },
+    env: {
+      ...benchEnv,
+      DEPLOY_STATE_DIR: system.stateDir,
+      API_URL: system.urls.api,
+      DEPLOY_TOKEN: system.deployToken,
+      ...extra,
+    },
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout.trim().split('\n').at(-1) ?? '';
@@ -50,12 +56,21 @@ try {
   const started = Date.now();
   const total = RATE * SECONDS;
   const inFlight = [];
-  console.log(`${total} requests at ${RATE}/s over ${SECONDS} s; deploy at ${Math.round(SECONDS / 3)} s, rollback at ${Math.round((2 * SECONDS) / 3)} s`);
+  console.log(
+    `${total} requests at ${RATE}/s over ${SECONDS} s; deploy at ${Math.round(SECONDS / 3)} s, rollback at ${Math.round((2 * SECONDS) / 3)} s`,
+  );
   const switches = [
-    { at: (SECONDS * 1000) / 3, go: async () => events.push({ at: Date.now() - started, line: await npm('deploy', ['catalog', second]) }) },
-    { at: (2 * SECONDS * 1000) / 3, go: async () => events.push({ at: Date.now() - started, line: await npm('rollback', ['catalog']) }) },
+    {
+      at: (SECONDS * 1000) / 3,
+      go: async () => events.push({ at: Date.now() - started, line: await npm('deploy', ['catalog', second]) }),
+    },
+    {
+      at: (2 * SECONDS * 1000) / 3,
+      go: async () => events.push({ at: Date.now() - started, line: await npm('rollback', ['catalog']) }),
+    },
   ];
-  for (const change of switches) inFlight.push(new Promise((resolve) => setTimeout(resolve, change.at)).then(change.go));
+  for (const change of switches)
+    inFlight.push(new Promise((resolve) => setTimeout(resolve, change.at)).then(change.go));
   for (let index = 0; index < total; index += 1) {
     const due = started + (index * 1000) / RATE;
     const wait = due - Date.now();
@@ -77,7 +92,16 @@ try {
             release: release?.[1] ?? null,
           });
         })
-        .catch((error) => results.push({ at: sent - started, page, status: String(error.cause?.code ?? error.name), ms: Date.now() - sent, serverHtml: false, release: null })),
+        .catch((error) =>
+          results.push({
+            at: sent - started,
+            page,
+            status: String(error.cause?.code ?? error.name),
+            ms: Date.now() - sent,
+            serverHtml: false,
+            release: null,
+          }),
+        ),
     );
   }
   await Promise.all(inFlight);
@@ -88,7 +112,8 @@ try {
   const catalogPages = results.filter((result) => result.page.includes('courses'));
   const byRelease = (from, to) => {
     const seen = {};
-    for (const result of catalogPages.filter((entry) => entry.at >= from && entry.at < to)) seen[result.release ?? 'none'] = (seen[result.release ?? 'none'] ?? 0) + 1;
+    for (const result of catalogPages.filter((entry) => entry.at >= from && entry.at < to))
+      seen[result.release ?? 'none'] = (seen[result.release ?? 'none'] ?? 0) + 1;
     return seen;
   };
   const [deployAt, rollbackAt] = events.map((event) => event.at);
@@ -130,7 +155,12 @@ try {
     '',
     table(
       ['window', 'releases'],
-      Object.entries(summary.catalogPagesByRelease).map(([window, seen]) => [window, Object.entries(seen).map(([id, count]) => `${id}: ${count}`).join(', ')]),
+      Object.entries(summary.catalogPagesByRelease).map(([window, seen]) => [
+        window,
+        Object.entries(seen)
+          .map(([id, count]) => `${id}: ${count}`)
+          .join(', '),
+      ]),
     ),
     '',
     `Machine: ${summary.machine.cpus} CPUs, ${summary.machine.memoryGiB} GiB, Node ${summary.machine.node}.`,

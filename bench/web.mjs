@@ -15,7 +15,17 @@ import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 
 // What reads the contract (TypeScript) loads once Node can read it (@blueprint/tsconfig/register.mjs).
 
-const ROUTES = ['/', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard'];
+const ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/blog',
+  '/courses',
+  '/courses/autocad',
+  '/internship',
+  '/internship/it',
+  '/dashboard',
+];
 const BUDGETS = { '/about': { jsKB: 150, chain: 3 }, '/': { jsKB: 170 }, '/courses/autocad': { jsKB: 170 } };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -23,7 +33,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CONTENT_PROBE = () => {
   window.__bench = { contentAt: null, cls: 0 };
   const check = () => {
-    if (window.__bench.contentAt === null && document.querySelector('main h1') && !document.querySelector('[data-testid="page-skeleton"]')) {
+    if (
+      window.__bench.contentAt === null &&
+      document.querySelector('main h1') &&
+      !document.querySelector('[data-testid="page-skeleton"]')
+    ) {
       window.__bench.contentAt = performance.now();
     }
   };
@@ -52,7 +66,9 @@ async function measure(browser, url) {
     else {
       const frames = [];
       for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
-      const from = [initiator.url, ...frames.map((frame) => frame.url)].find((candidate) => candidate && depthOfUrl.has(candidate));
+      const from = [initiator.url, ...frames.map((frame) => frame.url)].find(
+        (candidate) => candidate && depthOfUrl.has(candidate),
+      );
       depth = (from ? depthOfUrl.get(from) : 0) + 1;
     }
     if (!depthOfUrl.has(request.url)) depthOfUrl.set(request.url, depth);
@@ -63,7 +79,10 @@ async function measure(browser, url) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && !/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
     try {
-      bodies.set(response.url(), { kind: type === 'stylesheet' || response.url().endsWith('.css') ? 'css' : 'js', gzip: gzipSync(await response.body()).length });
+      bodies.set(response.url(), {
+        kind: type === 'stylesheet' || response.url().endsWith('.css') ? 'css' : 'js',
+        gzip: gzipSync(await response.body()).length,
+      });
     } catch {
       // A request cut short (navigation) has no body.
     }
@@ -76,7 +95,8 @@ async function measure(browser, url) {
   const contentTimestamp = documentStarted + contentAt / 1000;
   const beforeContent = [...requests.values()].filter((request) => request.started <= contentTimestamp);
   let allJsBytes = 0;
-  for (const request of requests.values()) if (bodies.get(request.url)?.kind === 'js') allJsBytes += bodies.get(request.url).gzip;
+  for (const request of requests.values())
+    if (bodies.get(request.url)?.kind === 'js') allJsBytes += bodies.get(request.url).gzip;
   let jsBytes = 0;
   let cssBytes = 0;
   for (const request of beforeContent) {
@@ -116,7 +136,9 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
         contentMs: Math.round(median(runs.map((run) => run.contentMs))),
         cls: Number(Math.max(...runs.map((run) => run.cls)).toFixed(3)),
       });
-      console.log(`  ${route}: ${routes.at(-1).jsKB} KB JS, chain ${routes.at(-1).chain}, ${routes.at(-1).contentMs} ms`);
+      console.log(
+        `  ${route}: ${routes.at(-1).jsKB} KB JS, chain ${routes.at(-1).chain}, ${routes.at(-1).contentMs} ms`,
+      );
     }
   } finally {
     await browser.close();
@@ -125,7 +147,12 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
 
   const budgets = Object.entries(BUDGETS).map(([route, budget]) => {
     const measured = routes.find((r) => r.route === route);
-    const checks = Object.entries(budget).map(([key, limit]) => ({ key, limit, value: measured?.[key], ok: measured?.[key] <= limit }));
+    const checks = Object.entries(budget).map(([key, limit]) => ({
+      key,
+      limit,
+      value: measured?.[key],
+      ok: measured?.[key] <= limit,
+    }));
     return { route, checks };
   });
   const result = { date: new Date().toISOString(), machine: machine(), runsPerRoute: RUNS, routes, budgets };
@@ -135,11 +162,17 @@ export async function runWebBench({ portBase = Number(process.env.BENCH_PORT_BAS
     '',
     `First view of each route in Chromium, cold cache, median of ${RUNS} runs for time. JS/CSS: gzip bytes of what was requested before the content showed; "all JS": everything until the network was idle (what the page loads lazily near the fold; the shell's idle-time preloading of other pages starts later and is not counted). Chain: longest sequence of requests, each waiting for the one before, past the HTML.`,
     '',
-    table(['route', 'JS KB (gzip)', 'all JS KB', 'CSS KB', 'requests', 'chain', 'content ms', 'CLS'], routes.map((r) => [r.route, r.jsKB, r.allJsKB, r.cssKB, r.requests, r.chain, r.contentMs, r.cls])),
+    table(
+      ['route', 'JS KB (gzip)', 'all JS KB', 'CSS KB', 'requests', 'chain', 'content ms', 'CLS'],
+      routes.map((r) => [r.route, r.jsKB, r.allJsKB, r.cssKB, r.requests, r.chain, r.contentMs, r.cls]),
+    ),
     '',
     '## Budgets',
     '',
-    table(['route', 'measure', 'limit', 'measured', 'ok'], budgets.flatMap((b) => b.checks.map((c) => [b.route, c.key, c.limit, c.value, c.ok ? 'yes' : 'NO']))),
+    table(
+      ['route', 'measure', 'limit', 'measured', 'ok'],
+      budgets.flatMap((b) => b.checks.map((c) => [b.route, c.key, c.limit, c.value, c.ok ? 'yes' : 'NO'])),
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(RESULTS_DIR, 'web.md'), md);

@@ -12,7 +12,8 @@ async function waitForCourse(page: Page, title: string) {
   await expect(page.getByText('Loading course details...')).toHaveCount(0);
 }
 
-const fact = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('catalog inside the shell', () => {
   test('browse → provider → course → back, with the spec texts and no serious axe violation', async ({ page }) => {
@@ -50,7 +51,9 @@ test.describe('catalog inside the shell', () => {
     await expect(enrol).toHaveAttribute('target', '_blank');
     await expect(enrol).toHaveAttribute('rel', 'noopener noreferrer');
     // The cover image really loads (an SVG from the remote's own origin).
-    expect(await page.locator('img.course-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page.locator('img.course-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Back' }).click();
@@ -97,7 +100,9 @@ test.describe('catalog inside the shell', () => {
     await waitForCourse(page, 'AutoCAD 2D Drafting and 3D Modelling');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' }),
+    ).toBeVisible();
   });
 
   test('the header dropdown opens a course from the catalogue', async ({ page }) => {
@@ -105,7 +110,10 @@ test.describe('catalog inside the shell', () => {
     await page.goto('/courses');
     await waitForRemote(page);
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
-    await page.getByRole('list', { name: 'Course providers' }).getByRole('button', { name: /Bentley Systems/ }).click();
+    await page
+      .getByRole('list', { name: 'Course providers' })
+      .getByRole('button', { name: /Bentley Systems/ })
+      .click();
     await page.getByRole('list', { name: 'Bentley Systems courses' }).getByRole('link', { name: 'STAAD.Pro' }).click();
     await expect(page).toHaveURL(/\/blueprint\/courses\/staad-pro$/);
     await waitForCourse(page, 'STAAD.Pro Structural Analysis and Design');

@@ -3,12 +3,13 @@
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { signIn } from './support/staff';
 
-
 test('a date typed key by key is searched only once it is complete', async ({ page }) => {
   await page.goto('/dashboard/registrations');
   await waitForRemote(page);
   await signIn(page);
-  await expect(page.getByRole('table', { name: 'Registrations' }).or(page.getByText('No registrations yet.'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Registrations' }).or(page.getByText('No registrations yet.')),
+  ).toBeVisible();
 
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -24,11 +25,25 @@ test('a date typed key by key is searched only once it is complete', async ({ pa
   await expect.poll(() => asked).toEqual(['2026-11-25']);
 });
 
-test('a registration that arrives matching an open search is offered, not slipped in, and Show brings it', async ({ page, request, urls }) => {
+test('a registration that arrives matching an open search is offered, not slipped in, and Show brings it', async ({
+  page,
+  request,
+  urls,
+}) => {
   const tag = `Offer${Date.now().toString(36)}${test.info().workerIndex}`;
   const register = async (index: number) => {
     const response = await request.post(`${urls.api}/api/internships`, {
-      data: { fullName: `${tag} Student ${index}`, email: `${tag.toLowerCase()}.${index}@example.com`, phone: `98765${String(index).padStart(5, '0')}`, program: 'Civil', course: '', qualification: 'B.E.', college: 'BMS College', graduationYear: 2026, message: '' },
+      data: {
+        fullName: `${tag} Student ${index}`,
+        email: `${tag.toLowerCase()}.${index}@example.com`,
+        phone: `98765${String(index).padStart(5, '0')}`,
+        program: 'Civil',
+        course: '',
+        qualification: 'B.E.',
+        college: 'BMS College',
+        graduationYear: 2026,
+        message: '',
+      },
     });
     expect(response.status()).toBe(201);
   };

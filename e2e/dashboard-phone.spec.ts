@@ -64,15 +64,31 @@ async function expectFirstCardWhole(page: Page): Promise<{ top: number; bottom: 
 }
 
 test.describe('staff workspace on a phone', () => {
-  test('signed in, the Registrations view shows its first card whole on the first screen, without scrolling', async ({ page, request, urls }) => {
+  test('signed in, the Registrations view shows its first card whole on the first screen, without scrolling', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('First');
     const created = await request.post(`${urls.api}/api/internships`, {
-      data: { fullName: `${tag} Student`, email: `${tag.toLowerCase()}@example.com`, phone: '9845012345', program: 'Civil', course: '', qualification: 'B.E.', college: 'RVCE', graduationYear: 2026, message: '' },
+      data: {
+        fullName: `${tag} Student`,
+        email: `${tag.toLowerCase()}@example.com`,
+        phone: '9845012345',
+        program: 'Civil',
+        course: '',
+        qualification: 'B.E.',
+        college: 'RVCE',
+        graduationYear: 2026,
+        message: '',
+      },
     });
     expect(created.status()).toBe(201);
     await openWorkspace(page, '/registrations');
     const { top, bottom } = await expectFirstCardWhole(page);
-    test.info().annotations.push({ type: 'first card at 390 × 844', description: `top ${top} px, bottom ${bottom} px` });
+    test
+      .info()
+      .annotations.push({ type: 'first card at 390 × 844', description: `top ${top} px, bottom ${bottom} px` });
     console.info(`dashboard-phone: the first registration card at 390 × 844 spans ${top}-${bottom} px`);
     await expectNoSidewaysScroll(page);
 
@@ -91,13 +107,27 @@ test.describe('staff workspace on a phone', () => {
     await expectAccessible(page);
   });
 
-  test('registrations are cards: follow up, delete, call and read the email, with no sideways scroll', async ({ page, request, urls }) => {
+  test('registrations are cards: follow up, delete, call and read the email, with no sideways scroll', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('Phone');
     const email = `${tag.toLowerCase()}.with.a.rather.long.address@engineering-college.example.com`;
     const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const name = `${tag} Student`;
     const created = await request.post(`${urls.api}/api/internships`, {
-      data: { fullName: name, email, phone, program: 'Civil', course: '', qualification: 'B.E.', college: 'BMS College of Engineering', graduationYear: 2026, message: '' },
+      data: {
+        fullName: name,
+        email,
+        phone,
+        program: 'Civil',
+        course: '',
+        qualification: 'B.E.',
+        college: 'BMS College of Engineering',
+        graduationYear: 2026,
+        message: '',
+      },
     });
     expect(created.status()).toBe(201);
 
@@ -152,12 +182,26 @@ test.describe('staff workspace on a phone', () => {
     await expect(list.getByRole('rowheader', { name })).toHaveCount(0);
   });
 
-  test('the list starts at the top: filters fold into "Filters (n)", the tabs are one row, the first card is on the first screen', async ({ page, request, urls }) => {
+  test('the list starts at the top: filters fold into "Filters (n)", the tabs are one row, the first card is on the first screen', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('Top');
     const name = `${tag} Student`;
     const phone = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const created = await request.post(`${urls.api}/api/internships`, {
-      data: { fullName: name, email: `${tag.toLowerCase()}@example.com`, phone, program: 'IT', course: '', qualification: 'B.E.', college: 'RVCE', graduationYear: 2026, message: '' },
+      data: {
+        fullName: name,
+        email: `${tag.toLowerCase()}@example.com`,
+        phone,
+        program: 'IT',
+        course: '',
+        qualification: 'B.E.',
+        college: 'RVCE',
+        graduationYear: 2026,
+        message: '',
+      },
     });
     expect(created.status()).toBe(201);
 
@@ -172,7 +216,9 @@ test.describe('staff workspace on a phone', () => {
 
     // The tabs: one row that scrolls by itself.
     const tabs = page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link');
-    const tops = new Set(await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))));
+    const tops = new Set(
+      await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))),
+    );
     expect(tops.size).toBe(1);
 
     // One filter in use (the program): the folded filters say so, and open on a tap.
@@ -187,11 +233,20 @@ test.describe('staff workspace on a phone', () => {
     await expectAccessible(page);
   });
 
-  test('messages are cards: mark handled by touch, call the sender, no sideways scroll', async ({ page, request, urls }) => {
+  test('messages are cards: mark handled by touch, call the sender, no sideways scroll', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('PhoneMsg');
     const phone = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const sent = await request.post(`${urls.api}/api/contact`, {
-      data: { name: `${tag} Visitor`, email: `${tag.toLowerCase()}@a-long-domain-name.example.com`, phone, message: 'Is there a weekend batch for working people?' },
+      data: {
+        name: `${tag} Visitor`,
+        email: `${tag.toLowerCase()}@a-long-domain-name.example.com`,
+        phone,
+        message: 'Is there a weekend batch for working people?',
+      },
     });
     expect(sent.status()).toBe(201);
 
@@ -204,7 +259,10 @@ test.describe('staff workspace on a phone', () => {
     await expectAccessible(page);
 
     const card = inbox.getByRole('row').filter({ hasText: `${tag} Visitor` });
-    await expect(card.getByRole('link', { name: `Call ${tag} Visitor, ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(card.getByRole('link', { name: `Call ${tag} Visitor, ${phone}` })).toHaveAttribute(
+      'href',
+      `tel:${phone}`,
+    );
     await card.getByRole('button', { name: `Mark handled: message from ${tag} Visitor` }).tap();
     await expect(card).toContainText('Handled');
     await expectTappable(card.getByRole('button', { name: `Mark unread: message from ${tag} Visitor` }));

@@ -9,11 +9,25 @@ async function signInToDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })).toBeVisible();
 }
 
-test('a session that ends mid-note gives the note and status back after signing in', async ({ page, request, urls }) => {
+test('a session that ends mid-note gives the note and status back after signing in', async ({
+  page,
+  request,
+  urls,
+}) => {
   const tag = `Draft${Date.now().toString(36)}${test.info().workerIndex}`;
   const name = `${tag} Student`;
   const created = await request.post(`${urls.api}/api/internships`, {
-    data: { fullName: name, email: `${tag.toLowerCase()}@example.com`, phone: '9876501234', program: 'IT', course: '', qualification: 'B.Tech', college: 'RV College', graduationYear: 2026, message: '' },
+    data: {
+      fullName: name,
+      email: `${tag.toLowerCase()}@example.com`,
+      phone: '9876501234',
+      program: 'IT',
+      course: '',
+      qualification: 'B.Tech',
+      college: 'RV College',
+      graduationYear: 2026,
+      message: '',
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -35,7 +49,9 @@ test('a session that ends mid-note gives the note and status back after signing 
   expect(kept).not.toContain(token);
 
   await signInToDashboard(page);
-  await expect(page.getByText(`Your session ended while you were following up ${name}. What you typed was kept.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your session ended while you were following up ${name}. What you typed was kept.`),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reopen the follow-up' }).click();
   const again = page.getByRole('dialog', { name: `Follow up: ${name}` });
@@ -45,7 +61,10 @@ test('a session that ends mid-note gives the note and status back after signing 
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again).toBeHidden();
 
-  const row = page.getByRole('table', { name: 'Registrations' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  const row = page
+    .getByRole('table', { name: 'Registrations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row).toContainText('Contacted');
   await expect(row).toContainText('Called 7:10pm, call back on Friday');
   await expect(page.getByText(/Your session ended/)).toHaveCount(0);

@@ -14,7 +14,17 @@ function uniqueTag(prefix: string) {
 async function register(request: APIRequestContext, api: string, tag: string) {
   const fullName = `${tag} Student`;
   const response = await request.post(`${api}/api/internships`, {
-    data: { fullName, email: `${tag.toLowerCase()}@example.com`, phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, program: 'IT', course: '', qualification: 'B.Tech', college: 'RV College', graduationYear: 2026, message: '' },
+    data: {
+      fullName,
+      email: `${tag.toLowerCase()}@example.com`,
+      phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      program: 'IT',
+      course: '',
+      qualification: 'B.Tech',
+      college: 'RV College',
+      graduationYear: 2026,
+      message: '',
+    },
   });
   expect(response.status()).toBe(201);
   return { fullName, id: ((await response.json()) as { data: { _id: string } }).data._id };
@@ -24,8 +34,16 @@ async function register(request: APIRequestContext, api: string, tag: string) {
 async function addStaff(request: APIRequestContext, api: string, name: string) {
   const login = await request.post(`${api}/api/auth/login`, { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
-  const account = { email: `${name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`, name, role: 'staff', password: 'a-long-enough-password' };
-  const created = await request.post(`${api}/api/staff`, { data: account, headers: { Authorization: `Bearer ${token}` } });
+  const account = {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`,
+    name,
+    role: 'staff',
+    password: 'a-long-enough-password',
+  };
+  const created = await request.post(`${api}/api/staff`, {
+    data: account,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(created.status()).toBe(201);
   return { ...account, token };
 }
@@ -43,7 +61,13 @@ async function secondPage(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-test('two staff save one registration: the second sees who changed what, loses nothing, and both notes are in the history', async ({ page, browser, request, urls, baseURL }) => {
+test('two staff save one registration: the second sees who changed what, loses nothing, and both notes are in the history', async ({
+  page,
+  browser,
+  request,
+  urls,
+  baseURL,
+}) => {
   const tag = uniqueTag('Clash');
   const { fullName, id } = await register(request, urls.api, tag);
   const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
@@ -87,13 +111,23 @@ test('two staff save one registration: the second sees who changed what, loses n
   await expect(history.getByRole('listitem').filter({ hasText: 'number busy' })).toContainText(ravi.name);
   await expect(history.getByRole('listitem').filter({ hasText: 'called 7:10pm' })).toBeVisible();
   await expectAccessible(page);
-  const activity = await request.get(`${urls.api}/api/internships/${id}/activity`, { headers: { Authorization: `Bearer ${ravi.token}` } });
-  const notes = ((await activity.json()) as { data: Array<{ kind: string; text?: string }> }).data.filter((entry) => entry.kind === 'note').map((entry) => entry.text);
+  const activity = await request.get(`${urls.api}/api/internships/${id}/activity`, {
+    headers: { Authorization: `Bearer ${ravi.token}` },
+  });
+  const notes = ((await activity.json()) as { data: Array<{ kind: string; text?: string }> }).data
+    .filter((entry) => entry.kind === 'note')
+    .map((entry) => entry.text);
   expect(notes).toEqual(['number busy', 'called 7:10pm']);
   await second.context.close();
 });
 
-test("a colleague's save shows at once in an open dialog; taking it in keeps the typed note; the save is confirmed visibly", async ({ page, browser, request, urls, baseURL }) => {
+test("a colleague's save shows at once in an open dialog; taking it in keeps the typed note; the save is confirmed visibly", async ({
+  page,
+  browser,
+  request,
+  urls,
+  baseURL,
+}) => {
   const tag = uniqueTag('Live');
   const { fullName } = await register(request, urls.api, tag);
   const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
@@ -137,14 +171,25 @@ test("a colleague's save shows at once in an open dialog; taking it in keeps the
   // The audit log names the registration, shows before → after, and no ISO time or raw id.
   await page.goto('/dashboard/audit');
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
-  const statusRow = log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Changed a follow-up status' });
+  const statusRow = log
+    .getByRole('row')
+    .filter({ hasText: fullName })
+    .filter({ hasText: 'Changed a follow-up status' });
   await expect(statusRow).toContainText('Status: New → Contacted');
-  await expect(log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Added a note' })).toContainText(ravi.name);
+  await expect(log.getByRole('row').filter({ hasText: fullName }).filter({ hasText: 'Added a note' })).toContainText(
+    ravi.name,
+  );
   expect(await log.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT|[0-9a-f]{8}-[0-9a-f]{4}-7|version/i);
   await second.context.close();
 });
 
-test('two staff with one registration open see each other, and it clears when one closes it or goes away', async ({ page, browser, request, urls, baseURL }) => {
+test('two staff with one registration open see each other, and it clears when one closes it or goes away', async ({
+  page,
+  browser,
+  request,
+  urls,
+  baseURL,
+}) => {
   const tag = uniqueTag('Seen');
   const { fullName } = await register(request, urls.api, tag);
   const ravi = await addStaff(request, urls.api, `Ravi ${tag}`);
@@ -241,7 +286,8 @@ test.describe('at 390 px', () => {
     await waitForRemote(page);
     await signIn(page, { tap: true });
     await expect(page.getByText('Live updates on')).toBeVisible();
-    const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('checkbox', { name: `Select ${fullName}` }).tap();
     const bar = page.getByRole('region', { name: 'Change the selected registrations' });

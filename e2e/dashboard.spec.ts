@@ -44,8 +44,8 @@ async function register(request: APIRequestContext, api: string, student: Return
   expect(response.status()).toBe(201);
 }
 
-
-const card = (page: Page, program: Program) => page.locator('main').getByRole('button', { name: new RegExp(`^${program}\\b`) });
+const card = (page: Page, program: Program) =>
+  page.locator('main').getByRole('button', { name: new RegExp(`^${program}\\b`) });
 
 async function shownCounts(page: Page) {
   const counts = {} as Record<Program, number>;
@@ -90,7 +90,13 @@ test.describe('dashboard inside the shell', () => {
     await openDashboard(page);
     const token = await apiToken(request, urls.api);
     // Other tests register students meanwhile; the live channel keeps the page current, so both converge.
-    await expect.poll(async () => JSON.stringify(await shownCounts(page)) === JSON.stringify(await databaseCounts(request, urls.api, token)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          JSON.stringify(await shownCounts(page)) === JSON.stringify(await databaseCounts(request, urls.api, token)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     for (const program of ['IT', 'Civil', 'Mechanical'] as const) {
       await expect(card(page, program)).toContainText('Member(s) Registered');
     }
@@ -98,7 +104,11 @@ test.describe('dashboard inside the shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('dashboardToken'))).toBeTruthy();
   });
 
-  test('a registration posted by another client appears within a second, without a reload', async ({ page, request, urls }) => {
+  test('a registration posted by another client appears within a second, without a reload', async ({
+    page,
+    request,
+    urls,
+  }) => {
     await openDashboard(page);
     const dialog = await openList(page, 'Mechanical');
     const before = await shownCounts(page);
@@ -115,7 +125,11 @@ test.describe('dashboard inside the shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('details show every value as text, over the list; Escape closes one dialog at a time', async ({ page, request, urls }) => {
+  test('details show every value as text, over the list; Escape closes one dialog at a time', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const student = uniqueStudent('Civil', '<img src=x onerror=alert(1)>');
     await register(request, urls.api, student);
     await openDashboard(page);
@@ -125,8 +139,17 @@ test.describe('dashboard inside the shell', () => {
     await view.click();
     const details = page.getByRole('dialog', { name: 'Student Details' });
     await expect(details).toBeVisible();
-    await expect(details.locator('dt', { hasText: 'Name' }).locator('xpath=following-sibling::dd[1]')).toHaveText(student.fullName);
-    for (const value of [student.email, student.phone, student.qualification, student.college, String(student.graduationYear), student.message]) {
+    await expect(details.locator('dt', { hasText: 'Name' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      student.fullName,
+    );
+    for (const value of [
+      student.email,
+      student.phone,
+      student.qualification,
+      student.college,
+      String(student.graduationYear),
+      student.message,
+    ]) {
       await expect(details.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(details.getByText('Registered At')).toBeVisible();
@@ -147,16 +170,23 @@ test.describe('dashboard inside the shell', () => {
     await openDashboard(page);
     const dialog = await openList(page, 'IT');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
 
     expect(download.suggestedFilename()).toBe('it_students.csv');
-    const content = readFileSync((await download.path()), 'utf8');
+    const content = readFileSync(await download.path(), 'utf8');
     // UTF-8 with a byte-order mark, so a spreadsheet on Windows reads "Zoë" as written.
     expect(content.split(/\r?\n/)[0]).toBe(`\uFEFF${CSV_HEADER}`);
     expect(content).toContain('Csv Student');
   });
 
-  test('logout forgets the session, revokes it on the server and returns to the login form', async ({ page, request, urls }) => {
+  test('logout forgets the session, revokes it on the server and returns to the login form', async ({
+    page,
+    request,
+    urls,
+  }) => {
     await openDashboard(page);
     const token = await sessionCookieOf(page);
 
@@ -165,13 +195,21 @@ test.describe('dashboard inside the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('dashboardToken'))).toBeNull();
     // The login form shows at once; the cookie goes when the server answers the logout.
-    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
     await expect
-      .poll(async () => (await request.get(`${urls.api}/api/internships/stats`, { headers: { Authorization: `Bearer ${token}` } })).status())
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .not.toContain(SESSION_COOKIE);
+    await expect
+      .poll(async () =>
+        (
+          await request.get(`${urls.api}/api/internships/stats`, { headers: { Authorization: `Bearer ${token}` } })
+        ).status(),
+      )
       .toBe(401);
   });
 
-  test('a stored marker without a live session goes back to the login form with the session-expired message', async ({ page }) => {
+  test('a stored marker without a live session goes back to the login form with the session-expired message', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('dashboardToken', 'session-until:2099-01-01T00:00:00.000Z'));
     await page.goto('/blueprint/dashboard');
     await expect(page.locator('main').getByRole('alert')).toHaveText('Your session has expired. Please sign in again.');

@@ -23,7 +23,8 @@ async function delayScripts(page: Page, ms: number) {
 }
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-live'));
-const waitLive = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 30_000 });
+const waitLive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 30_000 });
 
 /** A phone whose scripts are held until `release()`, on a page whose HTML the shell has cached. */
 async function heldPhone(browser: Browser, baseURL: string, request: Parameters<typeof serverHtml>[0], path: string) {
@@ -44,7 +45,10 @@ const itemShown = (page: Page, carousel: string) =>
   });
 
 test.describe('before the scripts, on a phone', () => {
-  test('an email typed wrongly and left before the scripts is reported as soon as they run (/internship, no anchor)', async ({ page, request }) => {
+  test('an email typed wrongly and left before the scripts is reported as soon as they run (/internship, no anchor)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE.viewport);
     await serverHtml(request, '/internship');
     await delayScripts(page, 4000);
@@ -61,7 +65,10 @@ test.describe('before the scripts, on a phone', () => {
     await expect(email).toHaveValue('asha.example.com');
   });
 
-  test('the theme switch works at the first tap, and is still the visitor\'s when the scripts arrive', async ({ page, request }) => {
+  test("the theme switch works at the first tap, and is still the visitor's when the scripts arrive", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE.viewport);
     await serverHtml(request, '/about');
     await delayScripts(page, 4000);
@@ -100,7 +107,11 @@ test.describe('before the scripts, on a phone', () => {
     await context.close();
   });
 
-  test('the course groups open their lists at the first tap, and a list leads to its course', async ({ browser, baseURL, request }) => {
+  test('the course groups open their lists at the first tap, and a list leads to its course', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const { context, page } = await heldPhone(browser, baseURL!, request, '/');
     const carousel = page.getByRole('region', { name: 'Course categories' });
     for (const [group, title, links] of [
@@ -110,7 +121,11 @@ test.describe('before the scripts, on a phone', () => {
     ] as const) {
       // A phone shows one card at a time: step to the group's card.
       const button = carousel.getByRole('button', { name: `View courses in ${group}` });
-      while (!(await button.evaluate((element) => element.getBoundingClientRect().left >= 0 && element.getBoundingClientRect().right <= innerWidth))) {
+      while (
+        !(await button.evaluate(
+          (element) => element.getBoundingClientRect().left >= 0 && element.getBoundingClientRect().right <= innerWidth,
+        ))
+      ) {
         await carousel.getByRole('link', { name: 'Next courses' }).click();
         await page.waitForTimeout(300);
       }
@@ -129,7 +144,11 @@ test.describe('before the scripts, on a phone', () => {
     await context.close();
   });
 
-  test("'Get Course Recommendation' recommends at the first tap, and leads to a course", async ({ browser, baseURL, request }) => {
+  test("'Get Course Recommendation' recommends at the first tap, and leads to a course", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const { context, page } = await heldPhone(browser, baseURL!, request, '/courses');
     await page.getByRole('button', { name: 'Get Course Recommendation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Find your course' });
@@ -147,7 +166,11 @@ test.describe('before the scripts, on a phone', () => {
     await context.close();
   });
 
-  test('the course carousel paused before the scripts stays still once they run', async ({ browser, baseURL, request }) => {
+  test('the course carousel paused before the scripts stays still once they run', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const { context, page, release } = await heldPhone(browser, baseURL!, request, '/');
     const pause = page.getByRole('checkbox', { name: 'Pause automatic sliding' });
     await pause.check();
@@ -165,7 +188,11 @@ test.describe('before the scripts, on a phone', () => {
     await context.close();
   });
 
-  test('an FAQ answer opened and closed around hydration stays as the two taps left it', async ({ browser, baseURL, request }) => {
+  test('an FAQ answer opened and closed around hydration stays as the two taps left it', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     for (const gap of [200, 700]) {
       const { context, page, release } = await heldPhone(browser, baseURL!, request, '/');
       const question = page.getByRole('heading', { name: 'Will I get a certificate?' });
@@ -182,8 +209,17 @@ test.describe('before the scripts, on a phone', () => {
     }
   });
 
-  test("a course's address opened directly shows its course details before the scripts and after, and hydrates as sent", async ({ browser, baseURL, request }) => {
-    const { context, page, release } = await heldPhone(browser, baseURL!, request, '/internship?program=it&course=ai-ml#registration-form');
+  test("a course's address opened directly shows its course details before the scripts and after, and hydrates as sent", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, page, release } = await heldPhone(
+      browser,
+      baseURL!,
+      request,
+      '/internship?program=it&course=ai-ml#registration-form',
+    );
     const problems: string[] = [];
     page.on('console', (message) => {
       if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());
@@ -193,7 +229,9 @@ test.describe('before the scripts, on a phone', () => {
     release();
     await waitLive(page);
     await expect(table).toContainText('₹15,000');
-    await expect(page.getByRole('form', { name: 'Register for Internship' }).getByRole('combobox', { name: /program/i })).toHaveValue('IT');
+    await expect(
+      page.getByRole('form', { name: 'Register for Internship' }).getByRole('combobox', { name: /program/i }),
+    ).toHaveValue('IT');
     expect(problems, 'hydration warnings').toEqual([]);
     await context.close();
   });
@@ -202,7 +240,10 @@ test.describe('before the scripts, on a phone', () => {
 test.describe('with JavaScript off, on a phone', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 
-  test('no theme switch is shown (it needs the page to remember a choice); the system theme applies', async ({ page, request }) => {
+  test('no theme switch is shown (it needs the page to remember a choice); the system theme applies', async ({
+    page,
+    request,
+  }) => {
     await serverHtml(request, '/about');
     await page.goto('/about');
     await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeHidden();
@@ -230,7 +271,11 @@ test.describe('with JavaScript off, on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Find your course' });
     await dialog.getByRole('radio', { name: 'Roads, water and civil infrastructure' }).check();
     await dialog.getByRole('radio', { name: 'Experienced' }).check();
-    await expect(dialog.getByRole('listitem').getByRole('link')).toHaveText([/^OpenRoads Designer/, /^OpenBridge/, /SewerGEMS/]);
+    await expect(dialog.getByRole('listitem').getByRole('link')).toHaveText([
+      /^OpenRoads Designer/,
+      /^OpenBridge/,
+      /SewerGEMS/,
+    ]);
   });
 });
 
@@ -239,15 +284,25 @@ test.describe('on a throttled phone (slow 3G, CPU 4×)', () => {
   async function throttled(context: BrowserContext, page: Page) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (500 * 1024) / 8, uploadThroughput: (500 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: (500 * 1024) / 8,
+      uploadThroughput: (500 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
 
   /** Layout shifts since the page's start (the CLS sum, without session windows). */
-  const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  const shifts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
   for (const how of ['a scroll', "'Explore courses'"] as const) {
-    test(`the reading position after ${how} is kept when the scripts take over, and nothing shifts`, async ({ browser, baseURL, request }) => {
+    test(`the reading position after ${how} is kept when the scripts take over, and nothing shifts`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       test.setTimeout(180_000);
       await serverHtml(request, '/');
       const context = await browser.newContext({ ...PHONE, baseURL });
@@ -255,13 +310,18 @@ test.describe('on a throttled phone (slow 3G, CPU 4×)', () => {
         const list: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = list;
         new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) list.push(entry.value);
+          for (const entry of entries.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) list.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
       await throttled(context, page);
       await page.goto('/', { waitUntil: 'commit', timeout: 120_000 });
-      await expect(page.getByRole('heading', { level: 1, name: 'Shaping the Future' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Shaping the Future' })).toBeVisible({
+        timeout: 60_000,
+      });
       if (how === 'a scroll') {
         await page.mouse.wheel(0, 1400);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -271,7 +331,9 @@ test.describe('on a throttled phone (slow 3G, CPU 4×)', () => {
       }
       const position = await page.evaluate(() => window.scrollY);
       expect(await isLive(page), 'the scripts have not taken over yet').toBe(false);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 150_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, {
+        timeout: 150_000,
+      });
       await page.waitForTimeout(1000);
       expect(await page.evaluate(() => window.scrollY)).toBe(position);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -287,7 +349,9 @@ test.describe('a confirmation is where the visitor looks, and has focus', () => 
     const status = page.getByRole('form', { name: form }).getByRole('status');
     await expect(status).toHaveText(text, { timeout: 20_000 });
     await expect(status).toBeInViewport();
-    await expect.poll(() => status.evaluate((element) => document.activeElement?.contains(element) ?? false)).toBe(true);
+    await expect
+      .poll(() => status.evaluate((element) => document.activeElement?.contains(element) ?? false))
+      .toBe(true);
   }
 
   async function fillRegistration(page: Page, email: string) {
@@ -303,7 +367,11 @@ test.describe('a confirmation is where the visitor looks, and has focus', () => 
   }
 
   for (const mode of ['JavaScript off', 'before the scripts', 'after the scripts'] as const) {
-    test(`a registration sent ${mode === 'JavaScript off' ? 'with ' : ''}${mode}`, async ({ browser, baseURL, request }) => {
+    test(`a registration sent ${mode === 'JavaScript off' ? 'with ' : ''}${mode}`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       await serverHtml(request, '/internship');
       const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: mode !== 'JavaScript off' });
       const page = await context.newPage();
@@ -324,7 +392,11 @@ test.describe('a confirmation is where the visitor looks, and has focus', () => 
   }
 
   for (const javaScriptEnabled of [false, true]) {
-    test(`a contact message and a subscription, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser, baseURL, request }) => {
+    test(`a contact message and a subscription, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled });
       const page = await context.newPage();
       await serverHtml(request, '/contact');

@@ -15,7 +15,18 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { serverHtml } from './support/server-html';
-import { controlsOf, hitOf, holdScripts, markJavaScriptOff, settledState, stateOf, waitLive, widthOf, type Control, type PageState } from './support/first-tap';
+import {
+  controlsOf,
+  hitOf,
+  holdScripts,
+  markJavaScriptOff,
+  settledState,
+  stateOf,
+  waitLive,
+  widthOf,
+  type Control,
+  type PageState,
+} from './support/first-tap';
 
 /** Every public page: each route of the remotes' route definitions and the shell's own, a course, a provider and an unknown course. */
 const ROUTES = [
@@ -177,13 +188,18 @@ function resultOf(control: Control, state: PageState) {
 }
 
 /** A control that can be tapped again where it is, to undo what it did (a dialog covers its button: it closes otherwise). */
-const togglesInPlace = (control: Control) => control.kind === 'button' || control.kind === 'summary' || control.kind === 'check';
+const togglesInPlace = (control: Control) =>
+  control.kind === 'button' || control.kind === 'summary' || control.kind === 'check';
 
 for (const route of ROUTES) {
   for (const base of BASES) {
     for (const width of WIDTHS) {
       const url = urlOf(base, route);
-      test(`${url} at ${width} px: every control works at the first tap, without JavaScript, and after hydration`, async ({ browser, baseURL, request }) => {
+      test(`${url} at ${width} px: every control works at the first tap, without JavaScript, and after hydration`, async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
         // Minutes on a quiet machine (Home, the longest, has 24 controls); far more on a busy one.
         test.setTimeout(2_700_000);
         // The shell's cache holds the page's HTML (the very first request after a start may miss its budget).
@@ -200,23 +216,39 @@ for (const route of ROUTES) {
         const held = await holdScripts(first);
         await first.goto(url, { waitUntil: 'domcontentloaded' });
         await expect(first.locator('main h1').first()).toBeVisible();
-        const controls = (await controlsOf(first)).filter((control) => !SKIPPED.some(({ name }) => name.test(control.name)));
-        debug(`${url} at ${width} px: ${controls.length} controls: ${controls.map((control) => control.name).join(', ')}`);
-        expect(await widthOf(first), 'as wide as the screen before the scripts').toEqual({ scrollWidth: width, innerWidth: width });
+        const controls = (await controlsOf(first)).filter(
+          (control) => !SKIPPED.some(({ name }) => name.test(control.name)),
+        );
+        debug(
+          `${url} at ${width} px: ${controls.length} controls: ${controls.map((control) => control.name).join(', ')}`,
+        );
+        expect(await widthOf(first), 'as wide as the screen before the scripts').toEqual({
+          scrollWidth: width,
+          innerWidth: width,
+        });
         held.release();
         await waitLive(first);
         // The page as it is before any tap (what a second tap of a toggle comes back to).
         const untapped = await settledState(first);
-        const afterHydration = (await controlsOf(first)).filter((control) => !SKIPPED.some(({ name }) => name.test(control.name)));
-        expect(afterHydration.map(({ name, box }) => ({ name, box })), 'the same controls, in the same places, once hydrated').toEqual(
-          controls.map(({ name, box }) => ({ name, box })),
+        const afterHydration = (await controlsOf(first)).filter(
+          (control) => !SKIPPED.some(({ name }) => name.test(control.name)),
         );
-        expect(await widthOf(first), 'as wide as the screen once hydrated').toEqual({ scrollWidth: width, innerWidth: width });
+        expect(
+          afterHydration.map(({ name, box }) => ({ name, box })),
+          'the same controls, in the same places, once hydrated',
+        ).toEqual(controls.map(({ name, box }) => ({ name, box })));
+        expect(await widthOf(first), 'as wide as the screen once hydrated').toEqual({
+          scrollWidth: width,
+          innerWidth: width,
+        });
 
         // 1. Without JavaScript: each control does something visible, or is not shown.
         let page = await off.tab();
         await openComposed(page, url);
-        expect(await widthOf(page), 'as wide as the screen without JavaScript').toEqual({ scrollWidth: width, innerWidth: width });
+        expect(await widthOf(page), 'as wide as the screen without JavaScript').toEqual({
+          scrollWidth: width,
+          innerWidth: width,
+        });
         const shownWithout = new Set((await controlsOf(page)).map((control) => control.path));
         for (const control of controls.filter((c) => shownWithout.has(c.path))) {
           page = await off.tab();
@@ -250,7 +282,10 @@ for (const route of ROUTES) {
             const scripts = await holdScripts(tab);
             await tab.goto(url, { waitUntil: 'domcontentloaded' });
             await expect(tab.locator('main h1').first()).toBeVisible();
-            expect(await tab.evaluate(() => document.documentElement.hasAttribute('data-page-live')), 'the page is not live yet').toBe(false);
+            expect(
+              await tab.evaluate(() => document.documentElement.hasAttribute('data-page-live')),
+              'the page is not live yet',
+            ).toBe(false);
             await use(tab, control);
             const result = resultOf(control, await settledState(tab, control.target));
             scripts.release();
@@ -258,13 +293,19 @@ for (const route of ROUTES) {
             return { tab, result, afterHydration: resultOf(control, await settledState(tab, control.target)) };
           })();
           const [once, firstPaint] = await Promise.all([hydrated, atFirstPaint]);
-          expect(firstPaint.result, `${control.name} tapped at first paint does what it does once hydrated`).toEqual(once.result);
-          expect(firstPaint.afterHydration, `what ${control.name} did at first paint is still there after hydration`).toEqual(firstPaint.result);
+          expect(firstPaint.result, `${control.name} tapped at first paint does what it does once hydrated`).toEqual(
+            once.result,
+          );
+          expect(
+            firstPaint.afterHydration,
+            `what ${control.name} did at first paint is still there after hydration`,
+          ).toEqual(firstPaint.result);
           if (once.undone !== undefined) {
             await use(firstPaint.tab, control);
-            expect(resultOf(control, await settledState(firstPaint.tab, control.target)), `after hydration, ${control.name} tapped again undoes what it did at first paint`).toEqual(
-              once.undone,
-            );
+            expect(
+              resultOf(control, await settledState(firstPaint.tab, control.target)),
+              `after hydration, ${control.name} tapped again undoes what it did at first paint`,
+            ).toEqual(once.undone);
           }
           debug(`  ${control.name}: ${Date.now() - started} ms`);
         }

@@ -92,18 +92,41 @@ async function writeExamples(url, token, dir) {
   mkdirSync(dir, { recursive: true });
   const auth = { Authorization: `Bearer ${token}` };
   const id = async () => (await post(`${url}/api/internships`, registration())).data._id;
-  const message = (await post(`${url}/api/contact`, { name: 'Fuzz Seed', email: 'fuzz.seed@example.com', message: 'Hello' })).data._id;
+  const message = (
+    await post(`${url}/api/contact`, { name: 'Fuzz Seed', email: 'fuzz.seed@example.com', message: 'Hello' })
+  ).data._id;
   // A staff account of the run's own, for PATCH /api/staff/{id}: whatever the fuzzer changes there (its role,
   // its password, deactivating it) never touches the admin whose token the run uses.
-  const colleague = (await post(`${url}/api/staff`, { email: 'fuzz.colleague@example.com', name: 'Fuzz Colleague', role: 'staff', password: 'fuzz-colleague-password' }, token)).data._id;
+  const colleague = (
+    await post(
+      `${url}/api/staff`,
+      {
+        email: 'fuzz.colleague@example.com',
+        name: 'Fuzz Colleague',
+        role: 'staff',
+        password: 'fuzz-colleague-password',
+      },
+      token,
+    )
+  ).data._id;
   const examples = {
     'get-registration': { method: 'GET', path: `/api/internships/${await id()}`, status: 200 },
     'get-activity': { method: 'GET', path: `/api/internships/${await id()}/activity`, status: 200 },
     // A status alone: asked again it changes nothing, so the version (and the answer) stays the same (a note
     // is added to the history each time, moving the version).
-    'patch-registration': { method: 'PATCH', path: `/api/internships/${await id()}`, body: { status: 'contacted' }, status: 200 },
+    'patch-registration': {
+      method: 'PATCH',
+      path: `/api/internships/${await id()}`,
+      body: { status: 'contacted' },
+      status: 200,
+    },
     'delete-registration': { method: 'DELETE', path: `/api/internships/${await id()}`, status: 204 },
-    'patch-message': { method: 'PATCH', path: `/api/contact-messages/${message}`, body: { handled: true }, status: 200 },
+    'patch-message': {
+      method: 'PATCH',
+      path: `/api/contact-messages/${message}`,
+      body: { handled: true },
+      status: 200,
+    },
     'patch-staff': { method: 'PATCH', path: `/api/staff/${colleague}`, body: { name: 'Fuzz Colleague' }, status: 200 },
     // The colleague has no second factor: a reset answers 204 each time.
     'reset-second-factors': { method: 'DELETE', path: `/api/staff/${colleague}/second-factors`, status: 204 },
@@ -113,11 +136,18 @@ async function writeExamples(url, token, dir) {
     const request = { method, path: examplePath, headers, ...(body ? { body } : {}) };
     let response = { status };
     if (method !== 'DELETE') {
-      const answer = await fetch(`${url}${examplePath}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const answer = await fetch(`${url}${examplePath}`, {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       if (answer.status !== status) throw new Error(`${method} ${examplePath}: ${answer.status}`);
       response = { status, headers: { 'Content-Type': 'application/json' }, body: await answer.json() };
     }
-    writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ 'http-request': request, 'http-response': response }, null, 2));
+    writeFileSync(
+      path.join(dir, `${name}.json`),
+      JSON.stringify({ 'http-request': request, 'http-response': response }, null, 2),
+    );
   }
 }
 
@@ -140,7 +170,8 @@ const DEPLOY_TOKEN = randomBytes(24).toString('hex');
 let api;
 let exitCode = 1;
 try {
-  if ((await run('corepack', ['pnpm', '--filter', '@blueprint/api', 'build'], { cwd: ROOT })) !== 0) throw new Error('the API build failed');
+  if ((await run('corepack', ['pnpm', '--filter', '@blueprint/api', 'build'], { cwd: ROOT })) !== 0)
+    throw new Error('the API build failed');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.cjs')], {
@@ -175,10 +206,24 @@ try {
   // YAML, which refuses raw C1 controls (they appear in the visible-text patterns). Same document.
   const document = await (await fetch(`${url}/api/openapi.json`)).text();
   const spec = path.join(work, 'openapi.json');
-  writeFileSync(spec, document.replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  writeFileSync(
+    spec,
+    document.replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
   writeFileSync(
     path.join(work, 'specmatic.yaml'),
-    ['version: 2', 'contracts:', '  - provides:', '      - specs:', '          - openapi.json', `        baseUrl: ${url}`, 'test:', '  resiliencyTests:', '    enable: all', ''].join('\n'),
+    [
+      'version: 2',
+      'contracts:',
+      '  - provides:',
+      '      - specs:',
+      '          - openapi.json',
+      `        baseUrl: ${url}`,
+      'test:',
+      '  resiliencyTests:',
+      '    enable: all',
+      '',
+    ].join('\n'),
   );
   const examples = path.join(work, 'examples');
   await writeExamples(url, token, examples);
@@ -208,11 +253,27 @@ try {
   const junit = path.join(work, 'junit');
   const code = await run(
     'java',
-    ['-jar', JAR, 'test', spec, `--config=${path.join(work, 'specmatic.yaml')}`, `--testBaseURL=${url}`, `--junitReportDir=${junit}`, `--examples=${examples}`, `--filter=${filter}`],
+    [
+      '-jar',
+      JAR,
+      'test',
+      spec,
+      `--config=${path.join(work, 'specmatic.yaml')}`,
+      `--testBaseURL=${url}`,
+      `--junitReportDir=${junit}`,
+      `--examples=${examples}`,
+      `--filter=${filter}`,
+    ],
     {
       cwd: work,
       stdio: ['ignore', process.env.FUZZ_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
-      env: { ...process.env, SPECMATIC_DISABLE_TELEMETRY: 'true', staffToken: token, deployToken: DEPLOY_TOKEN, MAX_TEST_REQUEST_COMBINATIONS: COMBINATIONS },
+      env: {
+        ...process.env,
+        SPECMATIC_DISABLE_TELEMETRY: 'true',
+        staffToken: token,
+        deployToken: DEPLOY_TOKEN,
+        MAX_TEST_REQUEST_COMBINATIONS: COMBINATIONS,
+      },
     },
   );
   const { tests, failed } = junitCounts(junit);

@@ -35,7 +35,13 @@ async function openWarm(page: Page, request: APIRequestContext, path: string) {
 }
 
 /** How many rows a staff list of the API holds for an address. */
-async function storedFor(request: APIRequestContext, api: string, list: string, email: string, params: Record<string, string> = { q: email }) {
+async function storedFor(
+  request: APIRequestContext,
+  api: string,
+  list: string,
+  email: string,
+  params: Record<string, string> = { q: email },
+) {
   const login = await request.post(`${api}/api/auth/login`, { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   const response = await request.get(`${api}${list}`, { params, headers: { Authorization: `Bearer ${token}` } });
@@ -45,12 +51,17 @@ async function storedFor(request: APIRequestContext, api: string, list: string, 
 }
 
 /** How many registrations the API holds for an address (the dashboard's search, as staff). */
-const registrationsOf = (request: APIRequestContext, api: string, email: string) => storedFor(request, api, '/api/internships', email);
+const registrationsOf = (request: APIRequestContext, api: string, email: string) =>
+  storedFor(request, api, '/api/internships', email);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the internship registration is sent, confirmed, and a reload of the confirmation stores nothing more', async ({ page, urls, request }) => {
+  test('the internship registration is sent, confirmed, and a reload of the confirmation stores nothing more', async ({
+    page,
+    urls,
+    request,
+  }) => {
     const email = uniqueEmail('nojs');
     await openWarm(page, request, '/internship');
     await fillInternship(page, email);
@@ -62,7 +73,10 @@ test.describe('without JavaScript', () => {
     expect(await registrationsOf(request, urls.api, email)).toBe(1);
   });
 
-  test('a registration with mistakes comes back with the errors, a summary linking to them, and what was typed', async ({ page, request }) => {
+  test('a registration with mistakes comes back with the errors, a summary linking to them, and what was typed', async ({
+    page,
+    request,
+  }) => {
     await openWarm(page, request, '/blueprint/internship');
     const form = internshipForm(page);
     await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
@@ -72,7 +86,10 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/blueprint\/internship#registration-form$/);
     const summary = form.getByRole('region', { name: 'There is a problem' });
-    await expect(summary.getByRole('link', { name: 'Invalid email format' })).toHaveAttribute('href', '#registration-email');
+    await expect(summary.getByRole('link', { name: 'Invalid email format' })).toHaveAttribute(
+      'href',
+      '#registration-email',
+    );
     await expect(summary.getByRole('link', { name: 'Phone number must be 10 digits' })).toBeVisible();
     const email = form.getByRole('textbox', { name: /^email/i });
     await expect(email).toHaveValue('asha.example.com');
@@ -113,26 +130,38 @@ test.describe('without JavaScript', () => {
     expect(await registrationsOf(request, urls.api, email)).toBe(1);
   });
 
-  test('a contact message with mistakes comes back with them; sent with a double press, it is stored once', async ({ page, urls, request }) => {
+  test('a contact message with mistakes comes back with them; sent with a double press, it is stored once', async ({
+    page,
+    urls,
+    request,
+  }) => {
     const email = uniqueEmail('nojs-contact');
     await openWarm(page, request, '/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByRole('textbox', { name: /^name/i }).fill('Meera');
     await form.getByRole('textbox', { name: /^email/i }).fill(email);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: /message/i })).toHaveAttribute('href', '#contact-message');
+    await expect(
+      form.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: /message/i }),
+    ).toHaveAttribute('href', '#contact-message');
     await expect(form.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
 
     await form.getByRole('textbox', { name: /^message/i }).fill('Do you teach Revit on weekends?');
     // Pressed twice: the second post is answered as the first, and stores nothing more.
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(page).toHaveURL(/\/contact\?sent=contact#contact-status$/);
-    await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent. We will get back to you within 24 hours.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Your message has been sent. We will get back to you within 24 hours.',
+    );
     await page.reload();
     expect(await storedFor(request, urls.api, '/api/contact-messages', email)).toBe(1);
   });
 
-  test('a newsletter sign-up is stored; the same address again says it already was', async ({ page, urls, request }) => {
+  test('a newsletter sign-up is stored; the same address again says it already was', async ({
+    page,
+    urls,
+    request,
+  }) => {
     const email = uniqueEmail('nojs-news');
     const sent = [
       [email, 'Thank you for subscribing!'],
@@ -173,7 +202,11 @@ test.describe('with every script held back 3 s', () => {
     });
   });
 
-  test('a registration sent before hydration is sent once, by the browser, and confirmed', async ({ page, urls, request }) => {
+  test('a registration sent before hydration is sent once, by the browser, and confirmed', async ({
+    page,
+    urls,
+    request,
+  }) => {
     const email = uniqueEmail('early');
     const posts: string[] = [];
     page.on('request', (sent) => {
@@ -186,7 +219,9 @@ test.describe('with every script held back 3 s', () => {
     await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
     await expect(internshipForm(page).getByRole('status')).toHaveText(SUCCESS, { timeout: 20_000 });
     // Hydrated meanwhile: the confirmation's code has arrived and sent nothing again.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, {
+      timeout: 20_000,
+    });
     expect(posts).toEqual(['/internship']);
     expect(await registrationsOf(request, urls.api, email)).toBe(1);
   });

@@ -22,7 +22,9 @@ async function fillInternshipForm(page: Page, email: string) {
   await program(page).selectOption('Mechanical');
   await field(page, /qualification/i).fill('B.E. Mechanical');
   await field(page, /college\/university/i).fill('RV College of Engineering');
-  await form(page).getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+  await form(page)
+    .getByRole('spinbutton', { name: /graduation year/i })
+    .fill('2025');
   await field(page, /message/i).fill('Interested in CAD/CAM.');
 }
 
@@ -115,7 +117,9 @@ test.describe('internship inside the shell', () => {
     await expect.poll(() => inView(page, '#registration-form')).toBe(true);
   });
 
-  test('the quick registration on /internship/it posts with the stored bearer token, then refuses the same email', async ({ page }) => {
+  test('the quick registration on /internship/it posts with the stored bearer token, then refuses the same email', async ({
+    page,
+  }) => {
     await page.goto('/internship/it');
     await waitForRemote(page);
     await page.evaluate(() => window.localStorage.setItem('token', 'visitor-token'));

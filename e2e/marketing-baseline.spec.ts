@@ -15,7 +15,9 @@ async function scrollSideways(page: Page, strip: Locator) {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home: every course card is reached by scrolling the carousel, and a group\'s course link leads to the course', async ({ page }) => {
+  test("home: every course card is reached by scrolling the carousel, and a group's course link leads to the course", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Course categories' });
@@ -62,7 +64,10 @@ test.describe('with JavaScript disabled', () => {
     expect(await scrolled()).toBeGreaterThan(0);
   });
 
-  test('about: for reduced motion, the partner logos are a still row, once, with no switch (CSS alone)', async ({ browser, baseURL }) => {
+  test('about: for reduced motion, the partner logos are a still row, once, with no switch (CSS alone)', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce', baseURL });
     const page = await context.newPage();
     await page.goto('/about');

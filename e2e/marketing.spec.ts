@@ -126,7 +126,9 @@ test.describe('marketing inside the shell', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test('home: a course modal traps focus, closes with Escape, backdrop and button, and leads to a course', async ({ page }) => {
+  test('home: a course modal traps focus, closes with Escape, backdrop and button, and leads to a course', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForRemote(page);
     await page.getByRole('checkbox', { name: 'Pause automatic sliding' }).check();
@@ -246,11 +248,14 @@ test.describe('marketing inside the shell', () => {
     await expect(button).toBeDisabled();
     await expect(contactForm(page).getByRole('status')).toHaveText(CONTACT_SENT);
     expect(posts).toHaveLength(1);
-    for (const name of [/^name/i, /^email/i, /^phone/i, /^message/i]) await expect(contactField(page, name)).toHaveValue('');
+    for (const name of [/^name/i, /^email/i, /^phone/i, /^message/i])
+      await expect(contactField(page, name)).toHaveValue('');
     await expect(button).toHaveText('Send Message');
   });
 
-  test('contact: a failed send keeps every word and says why; an unsent draft survives leaving the page', async ({ page }) => {
+  test('contact: a failed send keeps every word and says why; an unsent draft survives leaving the page', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await waitForRemote(page);
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
@@ -278,14 +283,14 @@ test.describe('marketing inside the shell', () => {
     const learnMore = page.getByRole('link', { name: /learn more/i });
     await expect(learnMore).toHaveAttribute('target', '_blank');
     await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await page.getByRole('main').getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual([
-      'Autodesk',
-      'Bentley',
-      'SketchUp',
-      'Chaos',
-      'PTC',
-    ]);
-    for (const figure of ['15+', '50+', '2000+', '24/7']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+    ).toEqual(['Autodesk', 'Bentley', 'SketchUp', 'Chaos', 'PTC']);
+    for (const figure of ['15+', '50+', '2000+', '24/7'])
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
     // A native switch (it works before the page's code, and without it: marketing-baseline.spec.ts).
     await page.getByRole('checkbox', { name: 'Pause partner logos' }).check();
     await expect(page.getByRole('checkbox', { name: 'Pause partner logos' })).toBeChecked();

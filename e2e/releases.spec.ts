@@ -18,7 +18,8 @@ import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { signIn } from './support/staff';
 
 /** The installed @blueprint/shared, and its next major, which a release is built against to be refused. */
-const SHARED = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const SHARED = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string })
+  .version;
 const NEXT_MAJOR = `${Number(SHARED.split('.')[0]) + 1}.0.0`;
 const run = promisify(execFile);
 
@@ -30,7 +31,11 @@ let releasesDir: string;
 const ids = { first: '', second: '', sharedMajor: '' };
 
 /** `npm run <command>` as an operator runs it beside this system; its exit code, output and error output. */
-async function npm(command: 'release' | 'deploy' | 'rollback' | 'releases', args: string[], env: NodeJS.ProcessEnv = {}) {
+async function npm(
+  command: 'release' | 'deploy' | 'rollback' | 'releases',
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+) {
   const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
   try {
     const { stdout, stderr } = await run(process.execPath, [...script, ...args], {
@@ -115,7 +120,9 @@ async function openEveryView(page: Page) {
 
 /** The releases the answers came from ('base' for the root build); fails on any answer that is not a success. */
 function releasesOf(answers: Response[]) {
-  const failed = answers.filter((answer) => answer.status() >= 400).map((answer) => `${answer.status()} ${answer.url()}`);
+  const failed = answers
+    .filter((answer) => answer.status() >= 400)
+    .map((answer) => `${answer.status()} ${answer.url()}`);
   expect(failed).toEqual([]);
   const files = answers.filter((answer) => /\.(js|json)$/.test(new URL(answer.url()).pathname));
   return [...new Set(files.map((answer) => /\/releases\/([^/]+)\//.exec(answer.url())?.[1] ?? 'base'))];
@@ -142,7 +149,9 @@ async function liveConfig(): Promise<RuntimeConfig> {
   return (await (await fetch(`${own.system.urls.shell}/runtime-config.json`)).json()) as RuntimeConfig;
 }
 
-test('a tab open on the dashboard across a deploy keeps working on its release; the next load gets the new one', async ({ page }) => {
+test('a tab open on the dashboard across a deploy keeps working on its release; the next load gets the new one', async ({
+  page,
+}) => {
   await deploy(ids.first);
   const answers = dashboardAnswers(page);
   await openDashboard(page);
@@ -156,7 +165,9 @@ test('a tab open on the dashboard across a deploy keeps working on its release; 
   await expectNextLoadOn(page, answers, ids.second);
 });
 
-test('the same across a rollback: the open tab stays whole, the next load gets the previous release', async ({ page }) => {
+test('the same across a rollback: the open tab stays whole, the next load gets the previous release', async ({
+  page,
+}) => {
   const answers = dashboardAnswers(page);
   await openDashboard(page);
   expect(releasesOf(answers)).toEqual([ids.second]);
@@ -172,11 +183,15 @@ test('the same across a rollback: the open tab stays whole, the next load gets t
   await expectListed('rollback', ids.second, ids.first);
 });
 
-test('a release built against a new major of @blueprint/shared is refused by npm run deploy, and the live site is unchanged', async ({ page }) => {
+test('a release built against a new major of @blueprint/shared is refused by npm run deploy, and the live site is unchanged', async ({
+  page,
+}) => {
   const before = await liveConfig();
   const { code, stderr } = await npm('deploy', ['dashboard', ids.sharedMajor]);
   expect(code).toBe(1);
-  expect(stderr).toContain(`@blueprint/shared: the release requires ^${NEXT_MAJOR} (built with ${NEXT_MAJOR}), the live shell provides ${SHARED}`);
+  expect(stderr).toContain(
+    `@blueprint/shared: the release requires ^${NEXT_MAJOR} (built with ${NEXT_MAJOR}), the live shell provides ${SHARED}`,
+  );
   expect(await liveConfig()).toEqual(before);
 
   const answers = dashboardAnswers(page);
@@ -185,7 +200,9 @@ test('a release built against a new major of @blueprint/shared is refused by npm
   expect(releasesOf(answers)).toEqual([ids.first]);
 });
 
-test('an admin rolls back from the workspace’s Releases view; the next load gets the previous release', async ({ page }) => {
+test('an admin rolls back from the workspace’s Releases view; the next load gets the previous release', async ({
+  page,
+}) => {
   // Live now: the first release (rolled back to above), the second before it.
   const answers = dashboardAnswers(page);
   await openDashboard(page);
@@ -198,11 +215,20 @@ test('an admin rolls back from the workspace’s Releases view; the next load ge
 
   await dashboard.getByRole('button', { name: `Roll back Dashboard to ${ids.second}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Roll back Dashboard' });
-  await expect(dialog).toContainText(`Make ${ids.second} the live release of Dashboard again, in place of ${ids.first}?`);
+  await expect(dialog).toContainText(
+    `Make ${ids.second} the live release of Dashboard again, in place of ${ids.first}?`,
+  );
   await dialog.getByRole('button', { name: 'Roll back' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Dashboard is back on ${ids.second}. It takes effect on the next page load.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Dashboard is back on ${ids.second}. It takes effect on the next page load.` }),
+  ).toBeVisible();
   await expect(releases.getByRole('rowheader', { name: `${ids.second} Live` })).toBeVisible();
-  const lastChange = dashboard.getByRole('table', { name: 'Deploy log of Dashboard, newest first' }).getByRole('row').nth(1);
+  const lastChange = dashboard
+    .getByRole('table', { name: 'Deploy log of Dashboard, newest first' })
+    .getByRole('row')
+    .nth(1);
   await expect(lastChange.getByRole('cell')).toHaveText(['Rollback', ids.first, ids.second, 'Administrator']);
   expect((await liveConfig()).remotes.dashboard).toContain(`/releases/${ids.second}/`);
   // The tab that rolled back stays on the release it loaded.
@@ -213,27 +239,40 @@ test('an admin rolls back from the workspace’s Releases view; the next load ge
   await expectListed('rollback', ids.first, ids.second);
 });
 
-test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollback is on screen, axe finds nothing serious', async ({ page }) => {
+test('the Releases view on a phone (390 px): nothing scrolls sideways, the rollback is on screen, axe finds nothing serious', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page);
   await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Releases' }).click();
   const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
-  await expect(dashboard.getByRole('table', { name: 'Releases of Dashboard, newest first' }).getByRole('rowheader', { name: `${ids.second} Live` })).toBeVisible();
+  await expect(
+    dashboard
+      .getByRole('table', { name: 'Releases of Dashboard, newest first' })
+      .getByRole('rowheader', { name: `${ids.second} Live` }),
+  ).toBeVisible();
   const button = dashboard.getByRole('button', { name: `Roll back Dashboard to ${ids.first}` });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   expect(box!.height).toBeGreaterThanOrEqual(44);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'document.documentElement.scrollWidth').toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'document.documentElement.scrollWidth',
+  ).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
 
-test('a remote that throws after a deploy shows up in npm run releases within 10 s, with its release id', async ({ page }) => {
+test('a remote that throws after a deploy shows up in npm run releases within 10 s, with its release id', async ({
+  page,
+}) => {
   // One more build of the dashboard, on a busy 2-core machine.
   test.setTimeout(300_000);
   // A dashboard release with a page that throws when rendered (a test's extra page, at /dashboard-throws).
-  const throwing = await release({ EXTRA_PAGES: path.join(ROOT, 'e2e', 'support', 'extra-pages', 'throws-when-rendered') });
+  const throwing = await release({
+    EXTRA_PAGES: path.join(ROOT, 'e2e', 'support', 'extra-pages', 'throws-when-rendered'),
+  });
   await deploy(throwing);
   // The shell's server learns the live release's pages within its route lists' time to live.
   const url = `${own.system.urls.shell}/dashboard-throws`;

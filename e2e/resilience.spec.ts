@@ -18,7 +18,11 @@ const ports = portsFrom(E2E_PORT_BASE + 40);
 test.beforeAll(async () => {
   // Starting a whole system of its own beside the suite's takes longer than a test on a busy 2-core machine.
   test.setTimeout(180_000);
-  own = await startOwnSystem({ name: 'resilience', offset: 40, restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 } });
+  own = await startOwnSystem({
+    name: 'resilience',
+    offset: 40,
+    restart: { initialMs: 3000, maxMs: 10_000, stableMs: 60_000 },
+  });
   system = own.system;
 });
 
@@ -35,7 +39,9 @@ function dashboardServer() {
 
 const fallback = (page: Page) => page.getByRole('heading', { name: /temporarily unavailable/ });
 
-test('a stopped remote shows a readable fallback with Retry within 6 s, and the rest keeps working', async ({ page }) => {
+test('a stopped remote shows a readable fallback with Retry within 6 s, and the rest keeps working', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'error' && warnings.push(message.text()));
   await page.goto(`${system.urls.shell}/about`);
@@ -65,7 +71,9 @@ test('a stopped remote shows a readable fallback with Retry within 6 s, and the 
   expect(warnings.filter((text) => /Uncaught/.test(text))).toEqual([]);
 });
 
-test('a page server killed with -9 is restarted by the supervisor, and only its pages fall back meanwhile', async ({ page }) => {
+test('a page server killed with -9 is restarted by the supervisor, and only its pages fall back meanwhile', async ({
+  page,
+}) => {
   const killed = dashboardServer();
   expect(killed.state).toBe('running');
   process.kill(killed.pid!, 'SIGKILL');
@@ -114,7 +122,9 @@ test('a hung remote turns into the fallback within 6 s', async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a remote moved to another port is found by editing runtime-config.json, without rebuilding the shell', async ({ page }) => {
+test('a remote moved to another port is found by editing runtime-config.json, without rebuilding the shell', async ({
+  page,
+}) => {
   const newPort = ports.shell + 7;
   const original = readFileSync(system.runtimeConfigFile, 'utf8');
   await system.start('marketing', newPort); // stops it on its old port

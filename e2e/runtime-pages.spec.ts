@@ -32,7 +32,9 @@ test.describe('a page a remote release adds, with no shell release', () => {
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+      );
     });
   }
 
@@ -45,13 +47,32 @@ test.describe('a page a remote release adds, with no shell release', () => {
     const { env } = ensurePnpm();
     await run('corepack', ['pnpm', 'exec', 'rspack', 'build', '--mode', 'production'], {
       cwd: path.join(ROOT, 'catalog-mfe'),
-      env: { ...env, EXTRA_PAGES: path.join(ROOT, 'catalog-mfe', 'src', 'testing', 'extra-pages', 'certifications'), BUILD_DIR: dir },
+      env: {
+        ...env,
+        EXTRA_PAGES: path.join(ROOT, 'catalog-mfe', 'src', 'testing', 'extra-pages', 'certifications'),
+        BUILD_DIR: dir,
+      },
     });
-    release = spawn(process.execPath, [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), 'catalog', '--dir', dir, '--port', String(releasePort), '--host', '127.0.0.1'], {
-      stdio: 'ignore',
-      env: { ...process.env, RUNTIME_CONFIG_FILE: '' },
-    });
-    await expect.poll(async () => (await fetch(`${releaseUrl}/mf-manifest.json`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+    release = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'page-server', 'dist', 'server.cjs'),
+        'catalog',
+        '--dir',
+        dir,
+        '--port',
+        String(releasePort),
+        '--host',
+        '127.0.0.1',
+      ],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, RUNTIME_CONFIG_FILE: '' },
+      },
+    );
+    await expect
+      .poll(async () => (await fetch(`${releaseUrl}/mf-manifest.json`).catch(() => null))?.status, { timeout: 30_000 })
+      .toBe(200);
   });
 
   test.afterAll(async () => {
@@ -74,14 +95,21 @@ test.describe('a page a remote release adds, with no shell release', () => {
     expect(await sitemap()).not.toContain('/certifications<');
   });
 
-  test('the release: its server HTML, client navigation to it and the sitemap, with no shell rebuild', async ({ browser, page, request }) => {
+  test('the release: its server HTML, client navigation to it and the sitemap, with no shell rebuild', async ({
+    browser,
+    page,
+    request,
+  }) => {
     catalogAt(releaseUrl);
     // The shell learns the list within its time to live; the page's HTML arrives within its budget.
     await expect
-      .poll(async () => {
-        const response = await request.get(`${system.urls.shell}/certifications`);
-        return `${response.status()} ${(await response.text()).includes('data-server-page="catalog/Certifications"')}`;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const response = await request.get(`${system.urls.shell}/certifications`);
+          return `${response.status()} ${(await response.text()).includes('data-server-page="catalog/Certifications"')}`;
+        },
+        { timeout: 20_000 },
+      )
       .toBe('200 true');
 
     // Without JavaScript, as a crawler or curl: the page's heading is in the HTML.
@@ -105,12 +133,19 @@ test.describe('a page a remote release adds, with no shell release', () => {
     expect(await sitemap()).toContain('/certifications</loc>');
   });
 
-  test('back to the catalog’s own build: the page is gone again (404, not in the sitemap)', async ({ page, request }) => {
+  test('back to the catalog’s own build: the page is gone again (404, not in the sitemap)', async ({
+    page,
+    request,
+  }) => {
     catalogAt(system.urls.remotes.catalog);
-    await expect.poll(async () => (await request.get(`${system.urls.shell}/certifications`)).status(), { timeout: 20_000 }).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`${system.urls.shell}/certifications`)).status(), { timeout: 20_000 })
+      .toBe(404);
     expect(await sitemap()).not.toContain('/certifications</loc>');
     await page.goto(`${system.urls.shell}/certifications`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certifications' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certifications' }),
+    ).toHaveCount(0);
   });
 });

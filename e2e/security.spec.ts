@@ -7,7 +7,21 @@ import type { SystemUrls } from '@blueprint/ops/system';
 import { expect, test, waitForRemote } from './support/fixtures';
 import { signIn } from './support/staff';
 
-const ROUTES = ['/', '/home', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard', '/privacy', '/terms', '/cookies'];
+const ROUTES = [
+  '/',
+  '/home',
+  '/about',
+  '/contact',
+  '/blog',
+  '/courses',
+  '/courses/autocad',
+  '/internship',
+  '/internship/it',
+  '/dashboard',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
 
 /** Each remote's own pages, as it serves them alone on its port. */
 const ALONE: Record<keyof SystemUrls['remotes'], string[]> = {
@@ -27,12 +41,15 @@ declare global {
 async function watchViolations(page: Page) {
   const fromConsole: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) fromConsole.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      fromConsole.push(message.text());
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => window.__cspViolations ?? []))];
@@ -43,7 +60,8 @@ test('the shell sends its pages with a strict CSP and a nonce on each inline scr
   const policy = response.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   for (const remote of Object.values(urls.remotes)) expect(scriptSrc).toContain(remote);
@@ -59,10 +77,15 @@ test('the shell sends its pages with a strict CSP and a nonce on each inline scr
   expect(html).toContain('<script type="application/json" id="blueprint-config">');
 });
 
-test("no policy that any app or the API sends allows 'unsafe-inline', and every inline style carries the page's nonce", async ({ request, urls }) => {
+test("no policy that any app or the API sends allows 'unsafe-inline', and every inline style carries the page's nonce", async ({
+  request,
+  urls,
+}) => {
   const pages = [
     ...[...ROUTES, '/blueprint/about', '/no-such-page'].map((route) => `${urls.shell}${route}`),
-    ...Object.entries(ALONE).flatMap(([remote, routes]) => routes.map((route) => `${urls.remotes[remote as keyof typeof ALONE]}${route}`)),
+    ...Object.entries(ALONE).flatMap(([remote, routes]) =>
+      routes.map((route) => `${urls.remotes[remote as keyof typeof ALONE]}${route}`),
+    ),
   ];
   for (const url of pages) {
     const response = await request.get(url);
@@ -91,7 +114,10 @@ async function expectStyled(page: Page, url: string) {
     const header = document.querySelector('header');
     return {
       // A <style> the policy refused has no style sheet.
-      rules: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).reduce((sum, style) => sum + (style.sheet?.cssRules.length ?? 0), 0),
+      rules: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).reduce(
+        (sum, style) => sum + (style.sheet?.cssRules.length ?? 0),
+        0,
+      ),
       header: header ? getComputedStyle(header).position : 'none',
     };
   });
@@ -100,9 +126,15 @@ async function expectStyled(page: Page, url: string) {
   expect(styled.header, url).not.toBe('static');
 }
 
-for (const [label, viewport] of [['at 390 px', { width: 390, height: 844 }], ['on a desktop', { width: 1366, height: 900 }]] as const) {
+for (const [label, viewport] of [
+  ['at 390 px', { width: 390, height: 844 }],
+  ['on a desktop', { width: 1366, height: 900 }],
+] as const) {
   for (const prefix of ['', '/blueprint']) {
-    test(`every route under "${prefix || '/'}" renders ${label} with no CSP violation, styled`, async ({ page, urls }) => {
+    test(`every route under "${prefix || '/'}" renders ${label} with no CSP violation, styled`, async ({
+      page,
+      urls,
+    }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const violations = await watchViolations(page);
@@ -148,7 +180,9 @@ test('the dashboard alone on its port signs in and shows its data under the CSP'
 
 test('the signed-in dashboard reaches the API and its live socket under the CSP', async ({ page, urls }) => {
   const violations = await watchViolations(page);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`${urls.api.replace(/^http/, 'ws')}/socket.io/`));
+  const socket = page.waitForEvent('websocket', (ws) =>
+    ws.url().startsWith(`${urls.api.replace(/^http/, 'ws')}/socket.io/`),
+  );
   await page.goto(`${urls.shell}/dashboard`);
   await waitForRemote(page);
   await signIn(page);

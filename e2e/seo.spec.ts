@@ -25,7 +25,8 @@ const PAGES: Array<[string, string[]]> = [
   ['/internship', ['Course']],
 ];
 
-const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), or null for anything that is not a PNG. */
@@ -53,16 +54,25 @@ test.describe('findable and shareable, without JavaScript', () => {
         // The shell's head: manifest, icons and a theme colour for each colour scheme.
         expect(html).toMatch(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?>/);
         expect(html).toMatch(/<link rel="?apple-touch-icon"? href="?\/icons\/apple-touch-icon\.png"?>/);
-        expect(html).toMatch(/<meta name="?theme-color"? media="\(prefers-color-scheme: light\)" content=#?[0-9a-f]{6}>/);
-        expect(html).toMatch(/<meta name="?theme-color"? media="\(prefers-color-scheme: dark\)" content=#?[0-9a-f]{6}>/);
+        expect(html).toMatch(
+          /<meta name="?theme-color"? media="\(prefers-color-scheme: light\)" content=#?[0-9a-f]{6}>/,
+        );
+        expect(html).toMatch(
+          /<meta name="?theme-color"? media="\(prefers-color-scheme: dark\)" content=#?[0-9a-f]{6}>/,
+        );
       });
     }
 
-    test(`${path}: its structured data and social tags pass structured-data-testing-tool`, async ({ request, urls }) => {
+    test(`${path}: its structured data and social tags pass structured-data-testing-tool`, async ({
+      request,
+      urls,
+    }) => {
       const { html } = await serverHtml(request, `${urls.shell}${path}`);
-      const result = await structuredDataTest(html, { presets: [Google, SocialMedia], schemas }).catch((error: { res?: { failed: unknown[] } }) => {
-        throw new Error(`validation failed: ${JSON.stringify(error.res?.failed ?? error, null, 2)}`);
-      });
+      const result = await structuredDataTest(html, { presets: [Google, SocialMedia], schemas }).catch(
+        (error: { res?: { failed: unknown[] } }) => {
+          throw new Error(`validation failed: ${JSON.stringify(error.res?.failed ?? error, null, 2)}`);
+        },
+      );
       expect(result.failed).toEqual([]);
       expect(result.schemas).toEqual(expect.arrayContaining(schemas));
     });
@@ -72,21 +82,31 @@ test.describe('findable and shareable, without JavaScript', () => {
     const { html } = await serverHtml(request, `${urls.shell}/courses/revit-architecture`);
     expect(metaContent(html, 'og:title')).toContain('Revit Architecture');
     expect(html).toContain('"@type":"Course","@id":');
-    expect(metaContent(html, 'og:image')).not.toBe(metaContent((await serverHtml(request, `${urls.shell}/courses/autocad`)).html, 'og:image'));
+    expect(metaContent(html, 'og:image')).not.toBe(
+      metaContent((await serverHtml(request, `${urls.shell}/courses/autocad`)).html, 'og:image'),
+    );
     // An alias is the same page: its canonical is the course's own address.
-    expect(canonicalOf((await serverHtml(request, `${urls.shell}/courses/autocad-mechanical`)).html)).toBe(`${urls.shell}/courses/autocad`);
+    expect(canonicalOf((await serverHtml(request, `${urls.shell}/courses/autocad-mechanical`)).html)).toBe(
+      `${urls.shell}/courses/autocad`,
+    );
   });
 });
 
 test.describe('robots.txt and the sitemap', () => {
-  test('robots.txt keeps crawlers out of the dashboard under both path forms and names the sitemap', async ({ request, urls }) => {
+  test('robots.txt keeps crawlers out of the dashboard under both path forms and names the sitemap', async ({
+    request,
+    urls,
+  }) => {
     const text = await (await request.get(`${urls.shell}/robots.txt`)).text();
     expect(text).toContain('Disallow: /dashboard\n');
     expect(text).toContain('Disallow: /blueprint/dashboard\n');
     expect(text).toContain(`Sitemap: ${urls.shell}/sitemap.xml`);
   });
 
-  test('the sitemap lists every course and no private page; each URL answers 200, is its own canonical, and its preview image is a PNG of 1200×630 or more', async ({ request, urls }) => {
+  test('the sitemap lists every course and no private page; each URL answers 200, is its own canonical, and its preview image is a PNG of 1200×630 or more', async ({
+    request,
+    urls,
+  }) => {
     test.setTimeout(180_000);
     const response = await request.get(`${urls.shell}/sitemap.xml`);
     expect(response.status()).toBe(200);
@@ -95,7 +115,15 @@ test.describe('robots.txt and the sitemap', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => /\/courses\/[^/]+$/.test(loc)).length).toBeGreaterThanOrEqual(45);
     expect(locs.filter((loc) => /dashboard/.test(loc))).toEqual([]);
-    expect(locs).toEqual(expect.arrayContaining([`${urls.shell}/`, `${urls.shell}/blog`, `${urls.shell}/internship`, `${urls.shell}/courses/autocad`, `${urls.shell}/privacy`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${urls.shell}/`,
+        `${urls.shell}/blog`,
+        `${urls.shell}/internship`,
+        `${urls.shell}/courses/autocad`,
+        `${urls.shell}/privacy`,
+      ]),
+    );
 
     const images = new Set<string>();
     for (const loc of locs) {
@@ -128,11 +156,20 @@ interface WebAppManifest {
 test.describe('installable', () => {
   test('the manifest names the site, its colours and its icons, which all answer', async ({ request, urls }) => {
     const manifest = (await (await request.get(`${urls.shell}/manifest.webmanifest`)).json()) as WebAppManifest;
-    expect(manifest).toMatchObject({ name: 'Blueprint Academy', short_name: 'Blueprint', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Blueprint Academy',
+      short_name: 'Blueprint',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
     const icons = manifest.icons;
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
       const answer = await request.get(`${urls.shell}${icon.src}`);
       expect(answer.status()).toBe(200);
@@ -150,7 +187,10 @@ test.describe('installable', () => {
   // incognito, which Chromium never offers to install from, whatever the manifest).
   test('Chromium parses the manifest without errors and finds the site installable', async ({ urls }) => {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'installable-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${urls.shell}/`);
@@ -159,7 +199,9 @@ test.describe('installable', () => {
       expect(manifest.url).toBe(`${urls.shell}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
       const installability = async () =>
-        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((error) => error.errorId);
+        (
+          (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }
+        ).installabilityErrors.map((error) => error.errorId);
       await expect.poll(installability).toEqual([]);
     } finally {
       await context.close();

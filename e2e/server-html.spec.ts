@@ -29,7 +29,16 @@ const PAGES: Array<[string, string[]]> = [
   ['/internship/it', ['IT Internship Programs', 'Quick Registration']],
 ];
 
-const REGISTRATION_LABELS = ['Full Name', 'Email', 'Phone Number', 'Program', 'Qualification', 'College/University', 'Graduation Year', 'Message'];
+const REGISTRATION_LABELS = [
+  'Full Name',
+  'Email',
+  'Phone Number',
+  'Program',
+  'Qualification',
+  'College/University',
+  'Graduation Year',
+  'Message',
+];
 
 /** The text of every <label> in an HTML document. */
 const labelsOf = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => match[1]?.trim());
@@ -63,7 +72,7 @@ test.describe('server HTML, without JavaScript', () => {
     }
   });
 
-  test('a path nothing serves answers 404 with the shell\'s Page not found', async ({ request, urls }) => {
+  test("a path nothing serves answers 404 with the shell's Page not found", async ({ request, urls }) => {
     for (const base of ['', '/blueprint']) {
       const response = await request.get(`${urls.shell}${base}/no-such-page`);
       expect(response.status()).toBe(404);
@@ -100,7 +109,10 @@ test.describe('server HTML in the browser', () => {
     });
   }
 
-  test("the page's code starts only after its first paint and its images (tooling/webpack/after-first-paint-plugin.mjs)", async ({ page, urls }) => {
+  test("the page's code starts only after its first paint and its images (tooling/webpack/after-first-paint-plugin.mjs)", async ({
+    page,
+    urls,
+  }) => {
     // main.js's first act is to look up its chunk list (the bundler's `rspackChunkshell` global): note whether the
     // page had painted by then.
     await page.addInitScript(() => {
@@ -122,19 +134,31 @@ test.describe('server HTML in the browser', () => {
     // An image in view that takes 1.5 s (on a slow link it would): the code must wait for it.
     await page.route('**/slow-image.svg', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' });
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      });
     });
     await page.route(/\/(internship|contact)?$/, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<body([^>]*)>/, '<body$1><img src="/slow-image.svg" alt="" width="10" height="10">');
+      const html = (await response.text()).replace(
+        /<body([^>]*)>/,
+        '<body$1><img src="/slow-image.svg" alt="" width="10" height="10">',
+      );
       await route.fulfill({ response, body: html });
     });
     for (const route of ['/', '/internship', '/contact']) {
       await page.goto(`${urls.shell}${route}`);
       await waitForRemote(page);
-      expect(await page.evaluate(() => (window as unknown as { paintedBeforeCode?: boolean }).paintedBeforeCode), route).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { loadedBeforeCode?: boolean }).loadedBeforeCode), route).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { paintedBeforeCode?: boolean }).paintedBeforeCode),
+        route,
+      ).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { loadedBeforeCode?: boolean }).loadedBeforeCode),
+        route,
+      ).toBe(true);
       // The page's script hints, kept in a template until then, are in the head now.
       expect(await page.locator('head > link[rel=preload][as=script]').count(), route).toBeGreaterThan(0);
     }
@@ -210,7 +234,10 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
     }
   }
 
-  test('a remote that is down: the page is rendered in the browser, with its fallback and Retry', async ({ page, request }) => {
+  test('a remote that is down: the page is rendered in the browser, with its fallback and Retry', async ({
+    page,
+    request,
+  }) => {
     await system.stop('internship');
     const response = await request.get(`${system.urls.shell}/internship`);
     expect(response.status()).toBe(200);
@@ -222,7 +249,9 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
     await system.start('internship');
     await page.getByRole('button', { name: 'Retry' }).click();
     await waitForRemote(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Internship cum Final Year Project Program' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Internship cum Final Year Project Program' }),
+    ).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
   });
 
@@ -245,17 +274,37 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
     }
   });
 
-  test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({ page, request }) => {
+  test('a redeployed remote: its new HTML on the next request, without a shell rebuild or restart', async ({
+    page,
+    request,
+  }) => {
     // A copy of the internship build, served by its own page server: the test swaps its files.
     const copy = path.join(own.dir, 'internship-dist');
     // A build running meanwhile (another run in this working tree) writes its fragments last.
-    await expect.poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(() => existsSync(path.join(ROOT, 'internship-mfe', 'dist', FRAGMENT_INDEX)), { timeout: 60_000 })
+      .toBe(true);
     cpSync(path.join(ROOT, 'internship-mfe', 'dist'), copy, { recursive: true });
     const port = ports.shell + 9;
-    const server = spawn(process.execPath, [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), 'internship', '--dir', copy, '--port', String(port), '--host', '127.0.0.1'], {
-      stdio: 'ignore',
-    });
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
+    const server = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'page-server', 'dist', 'server.cjs'),
+        'internship',
+        '--dir',
+        copy,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`).catch(() => null))?.status)
+      .toBe(200);
     try {
       await withInternshipAt(`http://127.0.0.1:${port}`, async () => {
         const { html: before } = await serverHtml(request, `${system.urls.shell}/internship`);
@@ -266,12 +315,21 @@ test.describe('composition under a stopped, hung or redeployed remote', () => {
         const index = JSON.parse(readFileSync(indexFile, 'utf8')) as FragmentIndex;
         for (const file of Object.values(index.pages['/internship']!.files)) {
           const pageFile = path.join(copy, FRAGMENTS_DIR, file);
-          writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replaceAll('Internship cum Final Year Project Program', 'Internship Program 2027'));
+          writeFileSync(
+            pageFile,
+            readFileSync(pageFile, 'utf8').replaceAll(
+              'Internship cum Final Year Project Program',
+              'Internship Program 2027',
+            ),
+          );
         }
         for (const file of readdirSync(copy).filter((name) => name.endsWith('.js'))) {
           const code = readFileSync(path.join(copy, file), 'utf8');
           if (!code.includes('Internship cum Final Year Project Program')) continue;
-          writeFileSync(path.join(copy, file), code.replaceAll('Internship cum Final Year Project Program', 'Internship Program 2027'));
+          writeFileSync(
+            path.join(copy, file),
+            code.replaceAll('Internship cum Final Year Project Program', 'Internship Program 2027'),
+          );
           for (const packed of [`${file}.gz`, `${file}.br`]) rmSync(path.join(copy, packed), { force: true });
         }
         writeFileSync(indexFile, JSON.stringify({ ...index, build: `${index.build}-next` }));

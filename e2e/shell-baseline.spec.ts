@@ -25,7 +25,9 @@ test.describe('with JavaScript disabled', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/blueprint\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' }),
+    ).toBeVisible();
     // Closed again on the new page; Escape closes it too.
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -43,7 +45,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Browse Courses by Provider' })).toBeVisible();
   });
 
-  test("the system's dark theme applies, and no theme switch that could not work is shown", async ({ browser, baseURL }) => {
+  test("the system's dark theme applies, and no theme switch that could not work is shown", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark', baseURL });
     const page = await context.newPage();
     await page.goto('/about');
@@ -59,7 +64,9 @@ test.describe('with JavaScript disabled', () => {
     // Playwright's text matching skips <noscript>: its text is read from the DOM, where the browser shows it.
     const notice = page.locator('noscript');
     await expect(notice).toBeVisible();
-    expect(await notice.evaluate((element) => element.textContent)).toContain('The staff dashboard works only with JavaScript');
+    expect(await notice.evaluate((element) => element.textContent)).toContain(
+      'The staff dashboard works only with JavaScript',
+    );
   });
 });
 
@@ -68,7 +75,9 @@ test.describe('with every script held back 3 s', () => {
     await page.setViewportSize(PHONE);
     await holdScripts(page, 3000);
     await page.goto('/about', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' }),
+    ).toBeVisible();
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -36,7 +36,18 @@ test.describe('theme', () => {
   });
 });
 
-const REMOTE_ROUTES = ['/', '/home', '/about', '/contact', '/blog', '/courses', '/courses/autocad', '/internship', '/internship/it', '/dashboard'];
+const REMOTE_ROUTES = [
+  '/',
+  '/home',
+  '/about',
+  '/contact',
+  '/blog',
+  '/courses',
+  '/courses/autocad',
+  '/internship',
+  '/internship/it',
+  '/dashboard',
+];
 
 test.describe('routes', () => {
   for (const route of REMOTE_ROUTES) {
@@ -122,7 +133,10 @@ test.describe('header', () => {
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
-    await expect(page.getByRole('link', { name: 'Blueprint Academy home' }).first()).toHaveAttribute('href', '/blueprint/');
+    await expect(page.getByRole('link', { name: 'Blueprint Academy home' }).first()).toHaveAttribute(
+      'href',
+      '/blueprint/',
+    );
   });
 
   test('Courses dropdown: seven provider groups, side lists of courses, Escape and focus', async ({ page }) => {
@@ -134,7 +148,11 @@ test.describe('header', () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const groups = page.getByRole('list', { name: 'Course providers' }).getByRole('button');
-    await expect(groups).toHaveText(['Autodesk', 'Bentley Systems', 'Dassault', 'BIM', 'Others', 'Diploma', 'Programming & IT'].map((g) => new RegExp(g)));
+    await expect(groups).toHaveText(
+      ['Autodesk', 'Bentley Systems', 'Dassault', 'BIM', 'Others', 'Diploma', 'Programming & IT'].map(
+        (g) => new RegExp(g),
+      ),
+    );
     const autodesk = groups.filter({ hasText: 'Autodesk' });
     await autodesk.click();
     const side = page.getByRole('list', { name: 'Autodesk courses' });
@@ -181,7 +199,9 @@ test.describe('header', () => {
   });
 });
 
-test('footer: brand, quick links without base path, three social links, current year, legal pages', async ({ page }) => {
+test('footer: brand, quick links without base path, three social links, current year, legal pages', async ({
+  page,
+}) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
@@ -208,8 +228,9 @@ test.describe('federation', () => {
     await waitForRemote(page);
     const providers = await page.evaluate(() => {
       type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }
+      ).__FEDERATION__.__SHARE__;
       const loaded: Record<string, Set<string>> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -240,7 +261,9 @@ test.describe('federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     expect(origins.has(urls.remotes.dashboard)).toBe(false);
     expect(origins.has(urls.remotes.internship)).toBe(false);
-    const aboutChunk = page.waitForRequest((request) => request.url().startsWith(urls.remotes.marketing) && /About/.test(request.url()));
+    const aboutChunk = page.waitForRequest(
+      (request) => request.url().startsWith(urls.remotes.marketing) && /About/.test(request.url()),
+    );
     // The server's HTML is on screen before the header's code: the hover is the header's once it is live.
     await expect(page.locator('html[data-shell-live]')).toBeAttached({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
@@ -263,7 +286,12 @@ test.describe('federation', () => {
     expect(chunkResponse.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${urls.shell}/runtime-config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.keys(((await config.json()) as RuntimeConfig).remotes).sort()).toEqual(['catalog', 'dashboard', 'internship', 'marketing']);
+    expect(Object.keys(((await config.json()) as RuntimeConfig).remotes).sort()).toEqual([
+      'catalog',
+      'dashboard',
+      'internship',
+      'marketing',
+    ]);
   });
 });
 

@@ -20,8 +20,16 @@ function uniqueTag(prefix: string) {
 async function addPerson(request: APIRequestContext, api: string, name: string, role: 'admin' | 'staff' = 'staff') {
   const login = await request.post(`${api}/api/auth/login`, { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
-  const person = { email: `${name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`, name, role, password: 'a-long-enough-password' };
-  const created = await request.post(`${api}/api/staff`, { data: person, headers: { Authorization: `Bearer ${token}` } });
+  const person = {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`,
+    name,
+    role,
+    password: 'a-long-enough-password',
+  };
+  const created = await request.post(`${api}/api/staff`, {
+    data: person,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(created.status()).toBe(201);
   return person;
 }
@@ -31,7 +39,13 @@ async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return { credentials };
@@ -73,7 +87,11 @@ async function addPasskeyNamed(scope: Locator, name: string) {
   await scope.getByRole('button', { name: 'Add a passkey' }).click();
 }
 
-test('a passkey is added from Sign-in security, renamed, and then signs in without a password', async ({ page, request, urls }) => {
+test('a passkey is added from Sign-in security, renamed, and then signs in without a password', async ({
+  page,
+  request,
+  urls,
+}) => {
   const authenticator = await addVirtualAuthenticator(page);
   const person = await addPerson(request, urls.api, `Passkey ${uniqueTag('Pk')}`, 'admin');
   await openDashboard(page, person);
@@ -120,7 +138,11 @@ test('a passkey is added from Sign-in security, renamed, and then signs in witho
   await expect(again.getByText('No passkeys yet.')).toBeVisible();
 });
 
-test('an authenticator app’s code signs in after the password; a recovery code works once and is refused the second time', async ({ page, request, urls }) => {
+test('an authenticator app’s code signs in after the password; a recovery code works once and is refused the second time', async ({
+  page,
+  request,
+  urls,
+}) => {
   const person = await addPerson(request, urls.api, `Totp ${uniqueTag('Tp')}`);
   await openDashboard(page, person);
   await expect(dashboardHeading(page)).toBeVisible();
@@ -130,7 +152,10 @@ test('an authenticator app’s code signs in after the password; a recovery code
   const key = await security.getByText(/^Key:/).innerText();
   const secret = key.replace('Key:', '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await expect(security.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+  await expect(security.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute(
+    'href',
+    /^otpauth:\/\/totp\//,
+  );
   await security.getByRole('textbox', { name: /^code from the app/i }).fill('000000');
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByText('That code is not the one your app shows now', { exact: true })).toBeVisible();
@@ -146,7 +171,9 @@ test('an authenticator app’s code signs in after the password; a recovery code
   await signIn(page, person);
   await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: /^code from your authenticator app/i }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page
+    .getByRole('textbox', { name: /^code from your authenticator app/i })
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(dashboardHeading(page)).toBeVisible();
 
@@ -171,19 +198,41 @@ test('an authenticator app’s code signs in after the password; a recovery code
   await expect(left.getByText('8 recovery codes left')).toBeVisible();
 });
 
-test('an admin resets a person’s second factor in the Team view, and the audit log says so', async ({ page, request, urls }) => {
+test('an admin resets a person’s second factor in the Team view, and the audit log says so', async ({
+  page,
+  request,
+  urls,
+}) => {
   const person = await addPerson(request, urls.api, `Lost ${uniqueTag('Lo')}`);
   // The person adds an app through the API, as a script would.
-  const login = await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } });
+  const login = await request.post(`${urls.api}/api/auth/login`, {
+    data: { email: person.email, password: person.password },
+  });
   const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const { secret } = (await (await request.post(`${urls.api}/api/auth/totp`, { headers: auth })).json()) as { secret: string };
-  expect((await request.post(`${urls.api}/api/auth/totp/confirm`, { headers: auth, data: { code: await generate({ secret }) } })).status()).toBe(200);
-  expect((await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })).status()).toBe(202);
+  const { secret } = (await (await request.post(`${urls.api}/api/auth/totp`, { headers: auth })).json()) as {
+    secret: string;
+  };
+  expect(
+    (
+      await request.post(`${urls.api}/api/auth/totp/confirm`, {
+        headers: auth,
+        data: { code: await generate({ secret }) },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })
+    ).status(),
+  ).toBe(202);
 
   await page.goto('/dashboard/team');
   await waitForRemote(page);
   await signIn(page);
-  const row = page.getByRole('table', { name: /^Team accounts/ }).getByRole('row').filter({ hasText: person.email });
+  const row = page
+    .getByRole('table', { name: /^Team accounts/ })
+    .getByRole('row')
+    .filter({ hasText: person.email });
   await expect(row).toContainText('Yes');
   await row.getByRole('button', { name: `Reset second factor for ${person.name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Reset the second factor of ${person.name}` });
@@ -191,11 +240,17 @@ test('an admin resets a person’s second factor in the Team view, and the audit
   await expect(page.getByText(`${person.name}’s second factor is reset`)).toBeVisible();
   await expect(row).toContainText('None');
   // Their password alone signs them in again.
-  expect((await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`${urls.api}/api/auth/login`, { data: { email: person.email, password: person.password } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto('/dashboard/audit');
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
-  await expect(log.getByRole('row').filter({ hasText: 'Reset a second factor' }).filter({ hasText: person.name }).first()).toBeVisible();
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Reset a second factor' }).filter({ hasText: person.name }).first(),
+  ).toBeVisible();
 });
 
 test.describe('with STAFF_MFA=required', () => {

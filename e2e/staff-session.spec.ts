@@ -15,11 +15,16 @@ test('after sign-in, document.cookie and localStorage hold no credential', async
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE)!;
   expect([cookie.httpOnly, cookie.secure, cookie.sameSite]).toEqual([true, true, 'Strict']);
 
-  const seen = await page.evaluate(() => ({ cookies: document.cookie, storage: JSON.stringify(Object.entries(window.localStorage)) }));
+  const seen = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: JSON.stringify(Object.entries(window.localStorage)),
+  }));
   expect(seen.cookies).not.toContain(token);
   expect(seen.storage).not.toContain(token);
   // What decides between the sign-in form and the dashboard: only when the session ends.
-  expect(await page.evaluate(() => window.localStorage.getItem('dashboardToken'))).toMatch(/^session-until:\d{4}-\d\d-\d\dT/);
+  expect(await page.evaluate(() => window.localStorage.getItem('dashboardToken'))).toMatch(
+    /^session-until:\d{4}-\d\d-\d\dT/,
+  );
 });
 
 test('a cross-site form post to a staff route is refused, and the session lives on', async ({ page, urls }) => {

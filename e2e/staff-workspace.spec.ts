@@ -63,7 +63,10 @@ async function openSecondDashboard(browser: Browser, baseURL: string, search: st
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Registrations' });
-const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
 
 test.describe('staff workspace', () => {
   test('search and filter a seeded set, then export exactly those rows', async ({ page, request, urls }) => {
@@ -90,16 +93,26 @@ test.describe('staff workspace', () => {
     await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill(tag.toLowerCase());
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     // The workspace export: a byte-order mark, the spec's columns and then the team's, under the
     // name the API gives it (what it holds and when).
     expect(download.suggestedFilename()).toMatch(/^civil_students_.*workspace_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
-    const lines = readFileSync((await download.path()), 'utf8').split(/\r?\n/).filter(Boolean);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(lines[0]).toBe(`\uFEFF${CSV_HEADER},status,note,assignee,followUpAt`);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(civil.map((entry) => entry.fullName).reverse());
   });
 
-  test('mark as contacted: a second open dashboard shows it without a reload', async ({ page, browser, request, urls }) => {
+  test('mark as contacted: a second open dashboard shows it without a reload', async ({
+    page,
+    browser,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('Fup');
     const [target] = await seed(request, urls.api, tag, ['IT']);
     const search = `/registrations?q=${tag.toLowerCase()}`;
@@ -109,7 +122,9 @@ test.describe('staff workspace', () => {
       await expect(rowOf(second.page, target!.fullName)).toContainText('New');
       await second.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-      await rowOf(page, target!.fullName).getByRole('button', { name: `Follow up ${target!.fullName}` }).click();
+      await rowOf(page, target!.fullName)
+        .getByRole('button', { name: `Follow up ${target!.fullName}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Follow up: ${target!.fullName}` });
       await expect(dialog).toBeVisible();
       await expectAccessible(page);
@@ -121,13 +136,20 @@ test.describe('staff workspace', () => {
 
       await expect(rowOf(second.page, target!.fullName)).toContainText('Contacted');
       await expect(rowOf(second.page, target!.fullName)).toContainText('Called on Monday');
-      expect(await second.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await second.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+        true,
+      );
     } finally {
       await second.context.close();
     }
   });
 
-  test('delete after the confirmation: gone here and on a second dashboard, and the email may register again', async ({ page, browser, request, urls }) => {
+  test('delete after the confirmation: gone here and on a second dashboard, and the email may register again', async ({
+    page,
+    browser,
+    request,
+    urls,
+  }) => {
     const tag = uniqueTag('Del');
     const [keep, erase] = await seed(request, urls.api, tag, ['Other', 'Other']);
     const search = `/registrations?q=${tag.toLowerCase()}`;
@@ -135,7 +157,9 @@ test.describe('staff workspace', () => {
     const second = await openSecondDashboard(browser, urls.shell, search);
     try {
       await expect(table(second.page).getByRole('rowheader')).toHaveCount(2);
-      await rowOf(page, erase!.fullName).getByRole('button', { name: `Delete ${erase!.fullName}` }).click();
+      await rowOf(page, erase!.fullName)
+        .getByRole('button', { name: `Delete ${erase!.fullName}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Delete registration' });
       await expect(dialog).toContainText(`Delete the registration of ${erase!.fullName} (${erase!.email})?`);
       await expectAccessible(page);
@@ -189,9 +213,16 @@ test.describe('staff workspace', () => {
     // Today is the institute's day (its time zone, which /api/auth/me names), not UTC's: they differ for hours.
     const me = await request.get(`${urls.api}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
     const { timeZone } = ((await me.json()) as { data: { timeZone: string } }).data;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     const timeline = async () => {
-      const response = await request.get(`${urls.api}/api/internships/timeline?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await request.get(`${urls.api}/api/internships/timeline?from=${today}&to=${today}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(response.status()).toBe(200);
       return ((await response.json()) as Array<Record<string, number | string>>).find((point) => point.date === today)!;
     };
@@ -201,23 +232,32 @@ test.describe('staff workspace', () => {
     await openWorkspace(page, `/trends?from=${today}&to=${today}`);
     await expect(page.getByRole('img', { name: /^Registrations per day from/ })).toBeVisible();
     await page.getByRole('button', { name: 'Show data table' }).click();
-    const row = page.getByRole('table', { name: 'Registrations per day and program' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: today }) });
+    const row = page
+      .getByRole('table', { name: 'Registrations per day and program' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: today }) });
     const cells = (await row.getByRole('cell').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
     const after = await timeline();
     // Other tests register meanwhile: what the table shows lies between the counts before and after it loaded,
     // and holds this test's four.
     ['IT', 'Civil', 'Mechanical', 'Other'].forEach((program, index) => {
       expect(cells[index]).toBeLessThanOrEqual(Number(after[program]));
-      expect(cells[index]).toBeGreaterThanOrEqual(Number(before[program]) + (program === 'Mechanical' ? 3 : program === 'Civil' ? 1 : 0));
+      expect(cells[index]).toBeGreaterThanOrEqual(
+        Number(before[program]) + (program === 'Mechanical' ? 3 : program === 'Civil' ? 1 : 0),
+      );
     });
     await expectAccessible(page);
   });
 
-  test('each view has an address: an old ?view= link is replaced by it, Back and Forward move between views, /blueprint too', async ({ page }) => {
+  test('each view has an address: an old ?view= link is replaced by it, Back and Forward move between views, /blueprint too', async ({
+    page,
+  }) => {
     // A link from before the views had paths, loaded fresh: replaced by the view's own, its search kept.
     await openWorkspace(page, '?view=registrations&q=nobody-by-this-name');
     await expect(page).toHaveURL(/\/dashboard\/registrations\?q=nobody-by-this-name$/);
-    await expect(page.getByRole('searchbox', { name: 'Search name, email or phone' })).toHaveValue('nobody-by-this-name');
+    await expect(page.getByRole('searchbox', { name: 'Search name, email or phone' })).toHaveValue(
+      'nobody-by-this-name',
+    );
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/dashboard\/audit$/);
     await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible();

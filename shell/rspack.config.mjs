@@ -7,5 +7,9 @@ export default createConfig({
   description:
     'Courses in Vijayanagar, Bengaluru: AutoCAD, Revit, BIM, SolidWorks, STAAD.Pro and full-stack IT, internships and final year projects.',
   // No remote URLs here: the shell registers them at run time from /runtime-config.json.
-  runtimePlugins: ['./src/remotes/resilience-plugin.ts', './src/remotes/federation-warnings-plugin.ts', './src/remotes/yield-plugin.ts'],
+  runtimePlugins: [
+    './src/remotes/resilience-plugin.ts',
+    './src/remotes/federation-warnings-plugin.ts',
+    './src/remotes/yield-plugin.ts',
+  ],
 });

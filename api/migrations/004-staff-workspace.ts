@@ -15,8 +15,14 @@ import { uuidv7 } from '../src/db/ids';
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const key = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
 
-  await db.schema.alterTable('registrations').addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
-  await db.schema.alterTable('registrations').addColumn('note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('registrations')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+    .execute();
+  await db.schema
+    .alterTable('registrations')
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('registrations_status_id').on('registrations').columns(['status', 'id']).execute();
 
   await db.schema
@@ -27,15 +33,25 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addPrimaryKeyConstraint('registration_days_pkey', ['day', 'program'])
     .execute();
   await sql`insert into registration_days (day, program, total)
-    select substr(created_at, 1, 10), program, count(*) from registrations group by substr(created_at, 1, 10), program`.execute(db);
+    select substr(created_at, 1, 10), program, count(*) from registrations group by substr(created_at, 1, 10), program`.execute(
+    db,
+  );
 
-  await db.schema.alterTable('contact_messages').addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // Subscribers were keyed by email alone; the staff list pages by a time-ordered id like every other list.
   await db.schema.alterTable('newsletter_subscribers').addColumn('id', key).execute();
-  const subscribers = await sql<{ email: string; created_at: string }>`select email, created_at from newsletter_subscribers order by created_at`.execute(db);
+  const subscribers = await sql<{
+    email: string;
+    created_at: string;
+  }>`select email, created_at from newsletter_subscribers order by created_at`.execute(db);
   for (const { email, created_at } of subscribers.rows) {
-    await sql`update newsletter_subscribers set id = ${uuidv7(Date.parse(created_at)).id} where email = ${email}`.execute(db);
+    await sql`update newsletter_subscribers set id = ${uuidv7(Date.parse(created_at)).id} where email = ${email}`.execute(
+      db,
+    );
   }
   await db.schema.createIndex('newsletter_subscribers_id').unique().on('newsletter_subscribers').column('id').execute();
 

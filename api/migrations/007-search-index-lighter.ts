@@ -9,10 +9,14 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;
   await sql`drop trigger registrations_unindex`.execute(db);
   await sql`drop table registrations_search`.execute(db);
-  await sql`create virtual table registrations_search using fts5(text, id unindexed, tokenize = 'trigram', detail = none)`.execute(db);
+  await sql`create virtual table registrations_search using fts5(text, id unindexed, tokenize = 'trigram', detail = none)`.execute(
+    db,
+  );
   // Rows still noted in search_pending are indexed by the next batch (src/repositories/search-index.ts).
   await sql`insert into registrations_search (text, id)
-    select full_name || ' ' || email || ' ' || phone, id from registrations where id not in (select id from search_pending)`.execute(db);
+    select full_name || ' ' || email || ' ' || phone, id from registrations where id not in (select id from search_pending)`.execute(
+    db,
+  );
   // The search row is found through the index by the email (always 3+ characters); `_` and `%` in it are
   // LIKE's wildcards and only widen what the index returns, and the id decides.
   await sql`create trigger registrations_unindex after delete on registrations begin

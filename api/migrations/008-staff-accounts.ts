@@ -30,7 +30,10 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema.createIndex('staff_sessions_staff_id').on('staff_sessions').column('staff_id').execute();
 
   await db.schema.alterTable('audit_log').addColumn('actor_id', key).execute();
-  await db.schema.alterTable('audit_log').addColumn('actor_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('actor_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('audit_log').addColumn('changes', 'text').execute();
   await sql`update audit_log set actor_name = actor`.execute(db);
   // The log's filters page on the id like the unfiltered list: by person, by action.

@@ -16,7 +16,10 @@ import type { Engine } from '../src/db/schema';
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const key = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
 
-  await db.schema.alterTable('registrations').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('registrations')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('registrations').addColumn('assignee_id', 'text').execute();
   await db.schema.alterTable('registrations').addColumn('assignee_name', 'text').execute();
   await db.schema.alterTable('registrations').addColumn('follow_up_at', key).execute();
@@ -25,8 +28,12 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // index, rather than reading and sorting all of one person's overdue rows, as an index on (assignee_id,
   // follow_up_at) did (docs/decisions/2026-12-07-figures-out-of-comments.md). Only assigned rows are in it,
   // so a public registration does not touch it.
-  await sql`create index registrations_assignee on registrations (assignee_id, id, follow_up_at) where assignee_id is not null`.execute(db);
-  await sql`create index registrations_follow_up on registrations (follow_up_at) where follow_up_at is not null`.execute(db);
+  await sql`create index registrations_assignee on registrations (assignee_id, id, follow_up_at) where assignee_id is not null`.execute(
+    db,
+  );
+  await sql`create index registrations_follow_up on registrations (follow_up_at) where follow_up_at is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('registration_activity')
@@ -38,7 +45,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('registration_activity_registration').on('registration_activity').columns(['registration_id', 'id']).execute();
+  await db.schema
+    .createIndex('registration_activity_registration')
+    .on('registration_activity')
+    .columns(['registration_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('tz_offsets')
@@ -52,7 +63,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
 
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   const day = (row: string) =>
-    sql.raw(`substr(datetime(${row}.created_at, coalesce((select minutes from tz_offsets where since <= ${row}.created_at order by since desc limit 1), 0) || ' minutes'), 1, 10)`);
+    sql.raw(
+      `substr(datetime(${row}.created_at, coalesce((select minutes from tz_offsets where since <= ${row}.created_at order by since desc limit 1), 0) || ' minutes'), 1, 10)`,
+    );
   await sql`drop trigger registrations_index`.execute(db);
   await sql`create trigger registrations_index after insert on registrations begin
     insert into registration_days (day, program, total) values (${day('new')}, new.program, 1)

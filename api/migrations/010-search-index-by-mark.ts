@@ -15,13 +15,19 @@ import type { Engine } from '../src/db/schema';
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;
   const day = (row: string) =>
-    sql.raw(`substr(datetime(${row}.created_at, coalesce((select minutes from tz_offsets where since <= ${row}.created_at order by since desc limit 1), 0) || ' minutes'), 1, 10)`);
+    sql.raw(
+      `substr(datetime(${row}.created_at, coalesce((select minutes from tz_offsets where since <= ${row}.created_at order by since desc limit 1), 0) || ' minutes'), 1, 10)`,
+    );
 
   await sql`drop trigger registrations_index`.execute(db);
   await sql`drop table registrations_search`.execute(db);
   await sql`delete from search_pending`.execute(db);
-  await sql`create virtual table registrations_search using fts5(text, id unindexed, tokenize = 'trigram', detail = none, columnsize = 0)`.execute(db);
-  await sql`insert into registrations_search (text, id) select full_name || ' ' || email || ' ' || phone, id from registrations`.execute(db);
+  await sql`create virtual table registrations_search using fts5(text, id unindexed, tokenize = 'trigram', detail = none, columnsize = 0)`.execute(
+    db,
+  );
+  await sql`insert into registrations_search (text, id) select full_name || ' ' || email || ' ' || phone, id from registrations`.execute(
+    db,
+  );
   await sql`create table search_indexed (last text not null)`.execute(db);
   await sql`insert into search_indexed (last) select coalesce(max(id), '') from registrations`.execute(db);
 

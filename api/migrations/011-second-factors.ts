@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('code_hash', key, (c) => c.notNull())
     .addColumn('used_at', key)
     .execute();
-  await db.schema.createIndex('staff_recovery_codes_staff_id').on('staff_recovery_codes').columns(['staff_id', 'code_hash']).execute();
+  await db.schema
+    .createIndex('staff_recovery_codes_staff_id')
+    .on('staff_recovery_codes')
+    .columns(['staff_id', 'code_hash'])
+    .execute();
 
   await db.schema
     .createTable('staff_passkeys')

@@ -25,7 +25,9 @@ function open(file: string, options: OpenSqliteOptions) {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
-      throw new DatabaseLockedError(`${file} is in use by the API: send it SIGUSR2 for an online backup, or stop it first (one process per DATA_DIR)`);
+      throw new DatabaseLockedError(
+        `${file} is in use by the API: send it SIGUSR2 for an online backup, or stop it first (one process per DATA_DIR)`,
+      );
     }
     throw error;
   }
@@ -33,7 +35,17 @@ function open(file: string, options: OpenSqliteOptions) {
 }
 
 /** Writes DIR/blueprint-<UTC time>.sqlite from a stopped API's database, then prunes old backups. Returns its path. */
-export async function backupSqlite({ dataDir, dir = path.join(dataDir, 'backups'), keepDays = 14, now = new Date() }: { dataDir: string; dir?: string; keepDays?: number; now?: Date }) {
+export async function backupSqlite({
+  dataDir,
+  dir = path.join(dataDir, 'backups'),
+  keepDays = 14,
+  now = new Date(),
+}: {
+  dataDir: string;
+  dir?: string;
+  keepDays?: number;
+  now?: Date;
+}) {
   const source = open(databaseFile(dataDir), { readOnly: true });
   try {
     return await writeBackup((file) => source.backup(file), { dir, keepDays, now });
@@ -58,7 +70,10 @@ export async function restoreSqlite({ dataDir, file }: { dataDir: string; file: 
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { dir: { type: 'string' }, 'keep-days': { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { dir: { type: 'string' }, 'keep-days': { type: 'string' } },
+  });
   const dataDir = process.env.DATA_DIR ?? path.resolve('data');
   const [command, file] = positionals;
   if (command === 'backup') {
@@ -68,7 +83,9 @@ async function main() {
     await restoreSqlite({ dataDir, file });
     console.info(`Restored ${file} into ${databaseFile(dataDir)}`);
   } else {
-    console.error('usage: backup-sqlite backup [--dir DIR] [--keep-days N] | restore FILE   (DATA_DIR names the database)');
+    console.error(
+      'usage: backup-sqlite backup [--dir DIR] [--keep-days N] | restore FILE   (DATA_DIR names the database)',
+    );
     process.exit(2);
   }
 }

@@ -13,7 +13,10 @@ import routes from './routes/index';
 export const BODY_LIMIT = 16 * 1024;
 
 /** Builds the API: external plugins, then the app's own, then routes (tests build it too and inject). */
-export async function buildApp(config: Config, options: Pick<FastifyServerOptions, 'logger' | 'logController'> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: Pick<FastifyServerOptions, 'logger' | 'logController'> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.logController ? { logController: options.logController } : {}),

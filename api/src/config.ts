@@ -74,9 +74,13 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     const hops = Number(text);
     return (_address, hop) => hop < hops;
   }
-  const list = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of list) {
-    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDR ranges, got "${entry}"`);
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
+      throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDR ranges, got "${entry}"`);
   }
   return list;
 }
@@ -111,10 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminEmail = env.ADMIN_EMAIL?.trim();
   const adminPassword = env.ADMIN_PASSWORD;
   if (production && (!adminEmail || !adminPassword)) {
-    throw new ConfigError('NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default staff account in production');
+    throw new ConfigError(
+      'NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default staff account in production',
+    );
   }
   if (production && adminPassword!.length < MIN_PRODUCTION_PASSWORD) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_PASSWORD} characters with NODE_ENV=production`);
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_PASSWORD} characters with NODE_ENV=production`,
+    );
   }
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) {

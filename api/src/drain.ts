@@ -20,7 +20,10 @@ export function installDrain(app: FastifyInstance): Drain {
   // Callback hooks, not async ones: they run on every request, and an async hook costs each a promise.
   app.addHook('onRequest', (request, reply, done) => {
     if (draining && request.url.split('?')[0] === HEALTH_PATH) {
-      void reply.code(503).header('connection', 'close').send({ status: 'draining', message: 'This instance is shutting down' });
+      void reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ status: 'draining', message: 'This instance is shutting down' });
       return;
     }
     done();
@@ -48,7 +51,8 @@ export function drainMs(env: NodeJS.ProcessEnv): number {
   const value = env.SHUTDOWN_DRAIN_MS;
   if (value !== undefined && value !== '') {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not ${value}`);
+    if (!Number.isInteger(parsed) || parsed < 0)
+      throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not ${value}`);
     return parsed;
   }
   return env.NODE_ENV === 'production' ? 3000 : 0;

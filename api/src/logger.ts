@@ -5,7 +5,15 @@ import pretty from 'pino-pretty';
 export type LogFormat = 'json' | 'pretty';
 
 const REDACT = {
-  paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'auth.token'],
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'password',
+    '*.password',
+    'token',
+    '*.token',
+    'auth.token',
+  ],
   censor: '[redacted]',
 };
 
@@ -38,8 +46,15 @@ export function loggerOptions(
   format: LogFormat = 'json',
   destination: NodeJS.WritableStream = process.stdout,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (format === 'json') return { logger: { level, redact: REDACT, ...(destination === process.stdout ? {} : { stream: destination }) } };
+  if (format === 'json')
+    return { logger: { level, redact: REDACT, ...(destination === process.stdout ? {} : { stream: destination }) } };
   // In the process, not a worker thread: the bundled server has no file for a transport to load.
-  const stream = pretty({ destination, colorize: destination === process.stdout && Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true });
+  const stream = pretty({
+    destination,
+    colorize: destination === process.stdout && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+  });
   return { logger: { level, redact: REDACT, stream }, logController: new OneLinePerRequest() };
 }

@@ -21,7 +21,9 @@ describeSqlite('backups of the embedded database', () => {
     const app = await buildApp(testConfig(storage));
     try {
       for (let i = 0; i < count; i += 1) {
-        expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(201);
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode,
+        ).toBe(201);
       }
     } finally {
       await app.close();
@@ -59,12 +61,20 @@ describeSqlite('backups of the embedded database', () => {
     let before: string[];
     try {
       for (let i = 0; i < 3; i += 1) {
-        expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(201);
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode,
+        ).toBe(201);
       }
-      file = await writeBackup((target) => app.database.backup!(target), { dir: path.join(storage.dataDir, 'backups') });
-      before = (await app.database.db.selectFrom('registrations').select('id').orderBy('id').execute()).map((row) => String(row.id));
+      file = await writeBackup((target) => app.database.backup!(target), {
+        dir: path.join(storage.dataDir, 'backups'),
+      });
+      before = (await app.database.db.selectFrom('registrations').select('id').orderBy('id').execute()).map((row) =>
+        String(row.id),
+      );
       // The API goes on taking registrations after its backup.
-      expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).statusCode).toBe(
+        201,
+      );
     } finally {
       await app.close();
     }
@@ -79,7 +89,9 @@ describeSqlite('backups of the embedded database', () => {
     const app = await buildApp(testConfig(storage));
     try {
       await app.ready();
-      await expect(backupSqlite({ dataDir: storage.dataDir })).rejects.toThrow(/in use by the API: send it SIGUSR2 for an online backup, or stop it first/);
+      await expect(backupSqlite({ dataDir: storage.dataDir })).rejects.toThrow(
+        /in use by the API: send it SIGUSR2 for an online backup, or stop it first/,
+      );
     } finally {
       await app.close();
     }

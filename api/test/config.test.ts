@@ -13,13 +13,22 @@ describe('loadConfig', () => {
     const token = 'x'.repeat(32);
     expect(loadConfig({}).deploy).toBeUndefined();
     expect(loadConfig({ DEPLOY_TOKEN: token }).deploy).toBeUndefined();
-    expect(loadConfig({ DEPLOY_TOKEN: token, DEPLOY_STATE_DIR: '/state', RELEASES_DIR: '/releases', SHELL_INTERNAL_URL: 'http://shell:3000/' }).deploy).toEqual({
+    expect(
+      loadConfig({
+        DEPLOY_TOKEN: token,
+        DEPLOY_STATE_DIR: '/state',
+        RELEASES_DIR: '/releases',
+        SHELL_INTERNAL_URL: 'http://shell:3000/',
+      }).deploy,
+    ).toEqual({
       token,
       stateDir: '/state',
       releasesDir: '/releases',
       shellUrl: 'http://shell:3000',
     });
-    expect(() => loadConfig({ DEPLOY_TOKEN: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(/DEPLOY_TOKEN must be at least 32 characters/);
+    expect(() => loadConfig({ DEPLOY_TOKEN: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(
+      /DEPLOY_TOKEN must be at least 32 characters/,
+    );
   });
 
   it('reads the login route limit, 30 by default and 0 for none', () => {
@@ -28,7 +37,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'many' })).toThrow(ConfigError);
   });
 
-  it('reads the institute\'s time zone, Asia/Kolkata by default, and refuses a name that is none', () => {
+  it("reads the institute's time zone, Asia/Kolkata by default, and refuses a name that is none", () => {
     expect(loadConfig({}).timeZone).toBe('Asia/Kolkata');
     expect(loadConfig({ TIME_ZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);

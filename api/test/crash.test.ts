@@ -61,7 +61,9 @@ describe(`kill -9 under load (${ENGINE})`, () => {
       const stored: Registration[] = [];
       let cursor: string | null = null;
       do {
-        const response = await fetch(`${server.url}/api/internships?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers });
+        const response = await fetch(`${server.url}/api/internships?limit=500${cursor ? `&cursor=${cursor}` : ''}`, {
+          headers,
+        });
         const page = (await response.json()) as { data: Registration[]; nextCursor: string | null };
         stored.push(...page.data);
         cursor = page.nextCursor;
@@ -74,9 +76,13 @@ describe(`kill -9 under load (${ENGINE})`, () => {
       expect(byId.size).toBe(stored.length);
       expect(new Set(stored.map((r) => r.email)).size).toBe(stored.length);
       // The per-program totals moved in the same transactions as the rows.
-      const stats = (await (await fetch(`${server.url}/api/internships/stats`, { headers })).json()) as { count: number }[];
+      const stats = (await (await fetch(`${server.url}/api/internships/stats`, { headers })).json()) as {
+        count: number;
+      }[];
       expect(stats.reduce((sum, s) => sum + s.count, 0)).toBe(stored.length);
-      console.info(`crash test (${ENGINE}): ${KILLS} kills, ${acknowledged.size} acknowledged, ${stored.length} stored, 0 lost`);
+      console.info(
+        `crash test (${ENGINE}): ${KILLS} kills, ${acknowledged.size} acknowledged, ${stored.length} stored, 0 lost`,
+      );
     } finally {
       await server.kill();
     }

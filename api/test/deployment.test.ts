@@ -25,7 +25,9 @@ describe('deployment defaults', () => {
       expect(open.admin.generatedIn).toBe(path.join(t.config.dataDir, 'dev-admin-password'));
       expect(mode(open.admin.generatedIn!)).toBe(0o600);
       // The same one on the next start.
-      expect(secureDevelopmentAccount(loadConfig({ DATA_DIR: t.config.dataDir, HOST: '0.0.0.0' })).admin.password).toBe(open.admin.password);
+      expect(secureDevelopmentAccount(loadConfig({ DATA_DIR: t.config.dataDir, HOST: '0.0.0.0' })).admin.password).toBe(
+        open.admin.password,
+      );
     } finally {
       await t.close();
     }
@@ -56,7 +58,12 @@ describe('deployment defaults', () => {
       try {
         const codes = [];
         for (const client of ['198.51.100.1', '198.51.100.2']) {
-          const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': client }, payload: { name: 'A', email: 'a@example.com', message: 'hi' } });
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            headers: { 'x-forwarded-for': client },
+            payload: { name: 'A', email: 'a@example.com', message: 'hi' },
+          });
           codes.push(response.statusCode);
         }
         expect(codes).toEqual(expected);

@@ -46,7 +46,10 @@ export async function createTestStorage(): Promise<TestStorage> {
   };
 }
 
-export function testConfig(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, overrides: Partial<Config> = {}): Config {
+export function testConfig(
+  storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>,
+  overrides: Partial<Config> = {},
+): Config {
   return {
     ...loadConfig({}),
     dataDir: storage.dataDir,

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { ENGINE, createTestStorage, registration, type TestStorage } from './helper';
-import { buildServerBundle, loginTo, serverEnv, startServer, testPort, type ServerProcess } from './support/server-process';
+import {
+  buildServerBundle,
+  loginTo,
+  serverEnv,
+  startServer,
+  testPort,
+  type ServerProcess,
+} from './support/server-process';
 
 const ADMIN = { ADMIN_EMAIL: 'ops@blueprint.test', ADMIN_PASSWORD: 'ops-test-password' };
 const BASE_PORT = testPort(ENGINE === 'postgres' ? 41 : 21);
@@ -71,24 +78,43 @@ describe(`server processes (${ENGINE})`, () => {
   });
 
   it('refuses to start in production without a staff account', async () => {
-    const failure = startServer(bundle.file, { ...env(BASE_PORT), NODE_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
-    await expect(failure).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/ADMIN_EMAIL and ADMIN_PASSWORD/) as unknown });
+    const failure = startServer(bundle.file, {
+      ...env(BASE_PORT),
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    });
+    await expect(failure).rejects.toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/ADMIN_EMAIL and ADMIN_PASSWORD/) as unknown,
+    });
   });
 
   if (ENGINE === 'sqlite') {
     it('never lets two processes share one embedded database', async () => {
       servers.push(await startServer(bundle.file, env(BASE_PORT)));
       const second = startServer(bundle.file, env(BASE_PORT + 1));
-      await expect(second).rejects.toMatchObject({ code: 1, output: expect.stringMatching(/in use by another API process/) as unknown });
+      await expect(second).rejects.toMatchObject({
+        code: 1,
+        output: expect.stringMatching(/in use by another API process/) as unknown,
+      });
     });
   }
 
   if (ENGINE === 'postgres') {
     it('delivers a registration posted to instance A to a dashboard on instance B', async () => {
-      const [a, b] = await Promise.all([startServer(bundle.file, env(BASE_PORT)), startServer(bundle.file, env(BASE_PORT + 1))]);
+      const [a, b] = await Promise.all([
+        startServer(bundle.file, env(BASE_PORT)),
+        startServer(bundle.file, env(BASE_PORT + 1)),
+      ]);
       servers.push(a, b);
       const token = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
-      const socket = connect(b.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket = connect(b.url, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       try {
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', resolve);

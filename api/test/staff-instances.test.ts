@@ -3,7 +3,14 @@ import { ENGINE, createTestStorage, registration, type TestStorage } from './hel
 import { droppedWithin } from './support/accounts';
 import type { Item, Page } from '@blueprint/contract/api/common';
 import type { Registration, StatusCount } from '@blueprint/contract/api/registrations';
-import { buildServerBundle, loginTo, serverEnv, startServer, testPort, type ServerProcess } from './support/server-process';
+import {
+  buildServerBundle,
+  loginTo,
+  serverEnv,
+  startServer,
+  testPort,
+  type ServerProcess,
+} from './support/server-process';
 
 // Two API instances on one PostgreSQL: a staff change on one reaches the dashboards of the other, and the
 // other's stats, first page (cached) and search agree at once. (The embedded database has one process.)
@@ -20,8 +27,12 @@ const BASE_PORT = testPort(100);
   beforeAll(async () => {
     bundle = buildServerBundle();
     storage = await createTestStorage();
-    const env = (port: number) => serverEnv({ port, dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, extra: ADMIN });
-    [a, b] = await Promise.all([startServer(bundle.file, env(BASE_PORT)), startServer(bundle.file, env(BASE_PORT + 1))]);
+    const env = (port: number) =>
+      serverEnv({ port, dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, extra: ADMIN });
+    [a, b] = await Promise.all([
+      startServer(bundle.file, env(BASE_PORT)),
+      startServer(bundle.file, env(BASE_PORT + 1)),
+    ]);
   });
   afterAll(async () => {
     socket?.close();
@@ -47,9 +58,13 @@ const BASE_PORT = testPort(100);
     });
     const created = ((await posted.json()) as { data: { _id: string } }).data;
     // B caches its first page with the row as it was.
-    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'new' });
+    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({
+      _id: created._id,
+      status: 'new',
+    });
     const statusCount = async (status: string) =>
-      (await call<StatusCount[]>(b.url, '/api/internships/status-counts')).body.find((entry) => entry._id === status)?.count;
+      (await call<StatusCount[]>(b.url, '/api/internships/status-counts')).body.find((entry) => entry._id === status)
+        ?.count;
     // B caches its counts per status too.
     expect(await statusCount('new')).toBe(1);
 
@@ -59,7 +74,10 @@ const BASE_PORT = testPort(100);
       socket!.once('connect_error', reject);
     });
     const updated = new Promise((resolve) => socket!.once('registrationUpdated', resolve));
-    const patch = await call<Item<Registration>>(a.url, `/api/internships/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'enrolled' }) });
+    const patch = await call<Item<Registration>>(a.url, `/api/internships/${created._id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'enrolled' }),
+    });
     expect(patch.status).toBe(200);
     // The event carries the new version: B's dashboard can send it in If-Match.
     expect(await updated).toEqual({ ...patch.body.data, version: 2 });
@@ -70,7 +88,10 @@ const BASE_PORT = testPort(100);
     });
     expect(stale.status).toBe(412);
     expect(((await stale.json()) as Item<Registration>).data).toMatchObject({ status: 'enrolled', version: 2 });
-    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({ _id: created._id, status: 'enrolled' });
+    expect((await call<Page<Registration>>(b.url, '/api/internships')).body.data[0]).toMatchObject({
+      _id: created._id,
+      status: 'enrolled',
+    });
     expect([await statusCount('new'), await statusCount('enrolled')]).toEqual([0, 1]);
 
     const deleted = new Promise((resolve) => socket!.once('registrationDeleted', resolve));
@@ -82,7 +103,7 @@ const BASE_PORT = testPort(100);
     expect((await call<Page<Registration>>(b.url, '/api/internships?q=across')).body.data).toEqual([]);
   });
 
-  it('ends a deactivated person\'s sessions on B at once, HTTP and socket, though A made the change', async () => {
+  it("ends a deactivated person's sessions on B at once, HTTP and socket, though A made the change", async () => {
     const admin = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const send = (base: string, token: string, method: string, path: string, body?: object) =>
       fetch(`${base}${path}`, {
@@ -112,7 +133,7 @@ const BASE_PORT = testPort(100);
     expect(reason).toBe('io server disconnect');
   });
 
-  it('tells a dashboard on A who has a registration open on B, and clears it when B\'s socket goes', async () => {
+  it("tells a dashboard on A who has a registration open on B, and clears it when B's socket goes", async () => {
     const admin = await loginTo(a.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const person = { email: 'meera@blueprint.test', name: 'Meera', role: 'staff', password: 'meera-password-long' };
     const created = await fetch(`${a.url}/api/staff`, {
@@ -121,7 +142,11 @@ const BASE_PORT = testPort(100);
       body: JSON.stringify(person),
     });
     expect(created.status).toBe(201);
-    const posted = await fetch(`${a.url}/api/internships`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration({ fullName: 'Seen Across' })) });
+    const posted = await fetch(`${a.url}/api/internships`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registration({ fullName: 'Seen Across' })),
+    });
     const registrationId = ((await posted.json()) as { data: { _id: string } }).data._id;
     const open = async (base: string, token: string) => {
       const opened = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -133,7 +158,10 @@ const BASE_PORT = testPort(100);
     };
     const onA = await open(a.url, admin);
     const onB = await open(b.url, await loginTo(b.url, person.email, person.password));
-    const watch = async (socket: Socket) => ((await socket.emitWithAck('watchRegistration', registrationId)) as { viewers: Array<{ name: string }> }).viewers.map(({ name }) => name);
+    const watch = async (socket: Socket) =>
+      (
+        (await socket.emitWithAck('watchRegistration', registrationId)) as { viewers: Array<{ name: string }> }
+      ).viewers.map(({ name }) => name);
     try {
       expect(await watch(onA)).toEqual([]);
       let told = new Promise((resolve) => onA.once('viewersChanged', resolve));

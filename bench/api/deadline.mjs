@@ -49,6 +49,8 @@ for (const round of [1, 2]) {
     const microseconds = ((performance.now() - started) * 1000) / REQUESTS;
     globalThis.gc?.();
     const heapAfter = process.memoryUsage().heapUsed;
-    console.log(`round ${round}, ${name}: ${microseconds.toFixed(1)} µs a request, ${Math.round((heapAfter - heapBefore) / REQUESTS)} bytes of heap still held a request`);
+    console.log(
+      `round ${round}, ${name}: ${microseconds.toFixed(1)} µs a request, ${Math.round((heapAfter - heapBefore) / REQUESTS)} bytes of heap still held a request`,
+    );
   }
 }

@@ -25,7 +25,9 @@ function measure(engine) {
   let all;
   let run;
   if (engine === 'photostructure') {
-    const { DatabaseSync } = createRequire(path.join(HERE, '..', '..', '..', 'api', 'package.json'))('@photostructure/sqlite');
+    const { DatabaseSync } = createRequire(path.join(HERE, '..', '..', '..', 'api', 'package.json'))(
+      '@photostructure/sqlite',
+    );
     db = new DatabaseSync(':memory:');
     all = (statement, values) => statement.all(...values);
     run = (statement, values) => statement.run(...values);
@@ -41,19 +43,38 @@ function measure(engine) {
     for (let i = 0; i < repeat; i++) work(i);
     return Number(process.hrtime.bigint() - started) / repeat;
   };
-  const row = (n) => [`id-${n}`, 'Bench Student', `bench.${n}@example.com`, '9876543210', 'IT', 'Java Fullstack', 'B.Tech', 'RV College of Engineering', 2025, 'Registered by the bench.', '2026-11-28T03:00:00.000Z', 'new', ''];
+  const row = (n) => [
+    `id-${n}`,
+    'Bench Student',
+    `bench.${n}@example.com`,
+    '9876543210',
+    'IT',
+    'Java Fullstack',
+    'B.Tech',
+    'RV College of Engineering',
+    2025,
+    'Registered by the bench.',
+    '2026-11-28T03:00:00.000Z',
+    'new',
+    '',
+  ];
   // A table per case, so that one case's rows do not make the next one's index deeper.
   db.exec('create table one (id text primary key, a, b, c, d, e, f, g, h, i, j, k, l)');
   db.exec('create table many (id text primary key, a, b, c, d, e, f, g, h, i, j, k, l)');
   const select = db.prepare('select 1 as one');
   const insertOne = db.prepare(`insert into one values (${Array(13).fill('?').join(', ')})`);
   const ROWS = 16;
-  const insertMany = db.prepare(`insert into many values ${Array(ROWS).fill(`(${Array(13).fill('?').join(', ')})`).join(', ')} on conflict do nothing returning id`);
+  const insertMany = db.prepare(
+    `insert into many values ${Array(ROWS)
+      .fill(`(${Array(13).fill('?').join(', ')})`)
+      .join(', ')} on conflict do nothing returning id`,
+  );
   let next = 0;
   const figures = {
     'a call (select 1), ns': timed(200_000, () => all(select, [])),
     'a 13-value insert, ns': timed(100_000, () => run(insertOne, row(next++))),
-    'a row of a 16-row insert returning its id, ns': timed(10_000, () => all(insertMany, Array.from({ length: ROWS }, () => row(next++)).flat())) / ROWS,
+    'a row of a 16-row insert returning its id, ns':
+      timed(10_000, () => all(insertMany, Array.from({ length: ROWS }, () => row(next++)).flat())) / ROWS,
   };
   const once = (sql) => {
     const started = process.hrtime.bigint();
@@ -76,7 +97,8 @@ if (process.argv[2] === '--engine') {
   const runs = Object.fromEntries(Object.values(ENGINES).map((engine) => [engine, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? Object.values(ENGINES).reverse() : Object.values(ENGINES);
-    for (const engine of order) runs[engine].push(JSON.parse(execFileSync(process.execPath, [HERE, '--engine', engine], { encoding: 'utf8' })));
+    for (const engine of order)
+      runs[engine].push(JSON.parse(execFileSync(process.execPath, [HERE, '--engine', engine], { encoding: 'utf8' })));
   }
   const cases = Object.keys(runs.photostructure[0]);
   const middle = (engine, name) => Math.round(median(runs[engine].map((figures) => figures[name])) * 10) / 10;
@@ -91,7 +113,15 @@ if (process.argv[2] === '--engine') {
     '',
     `${report.date}, ${report.machine.cpus} CPUs, Node ${report.machine.node}. In memory, each engine in a process of its own, ${ROUNDS} rounds in turn, medians (less is faster).`,
     '',
-    table(['', ...Object.keys(ENGINES), 'ratio'], rows.map((r) => [r.case, r.photostructure.toLocaleString('en'), r.betterSqlite3.toLocaleString('en'), `${r.ratio}×`])),
+    table(
+      ['', ...Object.keys(ENGINES), 'ratio'],
+      rows.map((r) => [
+        r.case,
+        r.photostructure.toLocaleString('en'),
+        r.betterSqlite3.toLocaleString('en'),
+        `${r.ratio}×`,
+      ]),
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(RESULTS_DIR, 'engine-calls.md'), markdown);

@@ -11,7 +11,15 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-const { url, connections, seconds, method = 'GET', headers = {}, registrations = false, paths } = JSON.parse(process.argv[2]);
+const {
+  url,
+  connections,
+  seconds,
+  method = 'GET',
+  headers = {},
+  registrations = false,
+  paths,
+} = JSON.parse(process.argv[2]);
 const target = new URL(url);
 const TIMEOUT_MS = 10_000;
 
@@ -134,7 +142,8 @@ await Promise.all(Array.from({ length: connections }, connection));
 const elapsedSeconds = (performance.now() - started) / 1000;
 
 const sorted = Float64Array.from(latencies).sort();
-const percentile = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 100) / 100 : null);
+const percentile = (p) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 100) / 100 : null;
 console.log(
   JSON.stringify({
     connections,

@@ -44,9 +44,16 @@ const VARIANTS = {
 
 function seeded(apiDir, rows) {
   const seed = path.join(apiDir, 'dist', 'seed.cjs');
-  if (!existsSync(seed)) execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], { cwd: apiDir, stdio: 'inherit' });
+  if (!existsSync(seed))
+    execFileSync(process.execPath, ['build.mjs', '--entry', 'scripts/seed.ts', '--outfile', 'dist/seed.cjs'], {
+      cwd: apiDir,
+      stdio: 'inherit',
+    });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-sql-costs-'));
-  execFileSync(process.execPath, [seed, '--count', String(rows)], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, stdio: 'ignore' });
+  execFileSync(process.execPath, [seed, '--count', String(rows)], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
   return { dir, file: path.join(dir, 'blueprint.sqlite') };
 }
 
@@ -58,7 +65,21 @@ function cpuMicros(work) {
 }
 
 /** What a public registration writes (api/src/repositories/registrations.ts, toRow). */
-const INSERTED = new Set(['id', 'full_name', 'email', 'phone', 'program', 'course', 'qualification', 'college', 'graduation_year', 'message', 'created_at', 'status', 'note']);
+const INSERTED = new Set([
+  'id',
+  'full_name',
+  'email',
+  'phone',
+  'program',
+  'course',
+  'qualification',
+  'college',
+  'graduation_year',
+  'message',
+  'created_at',
+  'status',
+  'note',
+]);
 
 /** µs of CPU per row inserted, and per row indexed by the catch-up (when the schema has one). */
 function measure(file, setup) {
@@ -78,7 +99,9 @@ function measure(file, setup) {
       .map((column) => column.name)
       .filter((name) => INSERTED.has(name));
     const row = `(${columns.map(() => '?').join(',')})`;
-    const insert = db.prepare(`insert into registrations (${columns.join(',')}) values ${Array(BATCH).fill(row).join(',')} on conflict do nothing returning id`);
+    const insert = db.prepare(
+      `insert into registrations (${columns.join(',')}) values ${Array(BATCH).fill(row).join(',')} on conflict do nothing returning id`,
+    );
     let sequence = 0;
     // Ids as the API makes them now (UUIDv7, later than every seeded row's): past the search index's mark.
     const time = (Date.now() + 60_000).toString(16).padStart(12, '0');
@@ -88,9 +111,18 @@ function measure(file, setup) {
         sequence += 1;
         const registration = {
           id: `${time.slice(0, 8)}-${time.slice(8)}-7000-8000-${String(process.pid % 1e4).padStart(4, '0')}${String(sequence).padStart(8, '0')}`,
-          full_name: 'Bench Student', email: `bench.${process.pid}.${sequence}@example.com`, phone: '9876543210',
-          program: PROGRAMS[sequence % 4], course: 'Java Fullstack', qualification: 'B.Tech', college: 'RV College of Engineering',
-          graduation_year: 2025, message: 'Registered by the SQL bench.', created_at: new Date().toISOString(), status: 'new', note: '',
+          full_name: 'Bench Student',
+          email: `bench.${process.pid}.${sequence}@example.com`,
+          phone: '9876543210',
+          program: PROGRAMS[sequence % 4],
+          course: 'Java Fullstack',
+          qualification: 'B.Tech',
+          college: 'RV College of Engineering',
+          graduation_year: 2025,
+          message: 'Registered by the SQL bench.',
+          created_at: new Date().toISOString(),
+          status: 'new',
+          note: '',
         };
         for (const column of columns) parameters.push(registration[column]);
       }
@@ -102,8 +134,11 @@ function measure(file, setup) {
     });
     // The catch-up's own statements (src/repositories/search-index.ts), 500 rows a transaction: the rows
     // past the mark (migration 010). Rows below it are rare (a clock set back) and left out.
-    if (!db.prepare("select count(*) as n from sqlite_master where name = 'search_indexed'").get().n) return { insert: insertMicros / (STATEMENTS * BATCH) };
-    const pending = db.prepare('select count(*) as n from registrations where id > (select last from search_indexed)').get().n;
+    if (!db.prepare("select count(*) as n from sqlite_master where name = 'search_indexed'").get().n)
+      return { insert: insertMicros / (STATEMENTS * BATCH) };
+    const pending = db
+      .prepare('select count(*) as n from registrations where id > (select last from search_indexed)')
+      .get().n;
     const next = db.prepare(`select last as "from", max(next.id) as "to", count(*) as n from search_indexed,
       (select id from registrations where id > (select last from search_indexed) order by id limit 500) as next`);
     const index = db.prepare(`insert into registrations_search (text, id)
@@ -133,13 +168,17 @@ const fmt = (value) => (value === undefined ? '–' : value.toFixed(1));
 const databases = [];
 try {
   for (const rows of SIZES) {
-    console.log(`\n${rows.toLocaleString('en')} stored rows, synchronous=${SYNC}, load average ${os.loadavg()[0].toFixed(1)}: µs of CPU per registration`);
+    console.log(
+      `\n${rows.toLocaleString('en')} stored rows, synchronous=${SYNC}, load average ${os.loadavg()[0].toFixed(1)}: µs of CPU per registration`,
+    );
     console.log('| schema | insert (with its triggers) | search index catch-up |\n|---|---|---|');
     if (process.env.SQL_COSTS_PAST) {
       const past = seeded(process.env.SQL_COSTS_PAST, rows);
       databases.push(past.dir);
       const result = best([0, 1, 2].map(() => measure(past.file, [])));
-      console.log(`| ${path.basename(path.dirname(process.env.SQL_COSTS_PAST))} (past) | ${fmt(result.insert)} | ${fmt(result.index)} |`);
+      console.log(
+        `| ${path.basename(path.dirname(process.env.SQL_COSTS_PAST))} (past) | ${fmt(result.insert)} | ${fmt(result.index)} |`,
+      );
     }
     const today = seeded(path.join(ROOT, 'api'), rows);
     databases.push(today.dir);

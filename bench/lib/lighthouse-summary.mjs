@@ -16,7 +16,9 @@ const UNSCORED_MODES = new Set(['informative', 'notApplicable', 'manual']);
  */
 export function medianByPerformance(runs) {
   if (runs.length === 0) throw new Error('No runs to take the median of');
-  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const sorted = [...runs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -44,7 +46,7 @@ export function chainDepth(chains) {
 /** URLs of the longest chain, root (the HTML) first, following the nodes Lighthouse marks `isLongest`. */
 export function longestChainUrls(chains) {
   const urls = [];
-  for (let nodes = chains; nodes; ) {
+  for (let nodes = chains; nodes;) {
     const entries = Object.values(nodes);
     const next = entries.find((node) => node.isLongest) ?? entries[0];
     if (!next) break;
@@ -109,7 +111,9 @@ export function summarize(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const html = requests.find((request) => request.resourceType === 'Document');
   const scripts = requests.filter((request) => request.resourceType === 'Script');
-  const tree = lhr.audits['network-dependency-tree-insight']?.details?.items?.find((item) => item.value?.type === 'network-tree')?.value;
+  const tree = lhr.audits['network-dependency-tree-insight']?.details?.items?.find(
+    (item) => item.value?.type === 'network-tree',
+  )?.value;
   return {
     scores,
     fcpMs: metric(lhr, 'first-contentful-paint'),

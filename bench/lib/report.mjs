@@ -9,7 +9,12 @@ export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 export function machine() {
-  return { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
+  return {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
 }
 
 export function median(values) {
@@ -26,5 +31,9 @@ export function percentile(values, p) {
 
 /** A Markdown table. */
 export function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }

@@ -19,7 +19,9 @@ const isScriptHint = (/** @type {string} */ tag) =>
  */
 export function zeroJsTwin(html) {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) => (/\btype=["']?application\/ld\+json/i.test(attributes) ? tag : ''))
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) =>
+      /\btype=["']?application\/ld\+json/i.test(attributes) ? tag : '',
+    )
     .replace(/<link\b[^>]*>/gi, (tag) => (isScriptHint(tag) ? '' : tag));
 }
 
@@ -35,7 +37,13 @@ export function startTwinServer({ target, port, host = '127.0.0.1' }) {
     const wantsHtml = /text\/html/.test(req.headers.accept ?? '');
     const upstream = http.get(
       new URL(req.url ?? '/', target),
-      { headers: { ...req.headers, host: new URL(target).host, ...(wantsHtml ? { 'accept-encoding': 'identity' } : {}) } },
+      {
+        headers: {
+          ...req.headers,
+          host: new URL(target).host,
+          ...(wantsHtml ? { 'accept-encoding': 'identity' } : {}),
+        },
+      },
       (response) => {
         const type = String(response.headers['content-type'] ?? '');
         if (!type.includes('text/html')) {
@@ -49,12 +57,27 @@ export function startTwinServer({ target, port, host = '127.0.0.1' }) {
           const html = zeroJsTwin(Buffer.concat(chunks).toString('utf8'));
           const accepted = String(req.headers['accept-encoding'] ?? '');
           const [body, encoding] = /\bbr\b/.test(accepted)
-            ? [brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }), 'br']
+            ? [
+                brotliCompressSync(html, {
+                  params: {
+                    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                    [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+                  },
+                }),
+                'br',
+              ]
             : /\bgzip\b/.test(accepted)
               ? [gzipSync(html), 'gzip']
               : [Buffer.from(html), undefined];
           // The page's own headers (its policy, its caching), so that the two weigh the same there too.
-          const { 'content-length': _length, 'content-encoding': _encoding, 'transfer-encoding': _transfer, connection: _connection, 'keep-alive': _keepAlive, ...headers } = response.headers;
+          const {
+            'content-length': _length,
+            'content-encoding': _encoding,
+            'transfer-encoding': _transfer,
+            connection: _connection,
+            'keep-alive': _keepAlive,
+            ...headers
+          } = response.headers;
           res.writeHead(response.statusCode ?? 200, {
             ...headers,
             'Content-Length': body.length,

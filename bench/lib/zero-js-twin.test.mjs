@@ -28,7 +28,11 @@ describe('startTwinServer', () => {
   beforeAll(async () => {
     shell = http.createServer((req, res) => {
       if (req.url === '/about') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'Content-Length': Buffer.byteLength(PAGE) });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': "default-src 'self'",
+          'Content-Length': Buffer.byteLength(PAGE),
+        });
         res.end(PAGE);
       } else {
         res.writeHead(200, { 'Content-Type': 'image/svg+xml' });

@@ -4,7 +4,16 @@ import type * as Navigation from './navigation';
 
 // The navigation module loads on every page whose visitor opens the Courses dropdown: it must not pull in the
 // course details. Any details module it imported would throw here.
-for (const group of ['autodesk', 'autodesk-fusion', 'bentley', 'dassault', 'bim-construction', 'other', 'diploma', 'it']) {
+for (const group of [
+  'autodesk',
+  'autodesk-fusion',
+  'bentley',
+  'dassault',
+  'bim-construction',
+  'other',
+  'diploma',
+  'it',
+]) {
   jest.mock(`./lib/catalogue/details/${group}`, () => {
     throw new Error('the navigation module imported course details');
   });
@@ -15,7 +24,9 @@ jest.mock('./lib/catalogue/load-details', () => {
 
 // Required (not imported) so that the mocks above are in place first.
 const { default: navigationGroups, NAV_GROUP_SOURCES } = jest.requireActual<typeof Navigation>('./navigation');
-const { CATALOGUE_INDEX, INDEXED_COURSES } = jest.requireActual<typeof CatalogueIndex>('./lib/catalogue/catalogue-index');
+const { CATALOGUE_INDEX, INDEXED_COURSES } = jest.requireActual<typeof CatalogueIndex>(
+  './lib/catalogue/catalogue-index',
+);
 
 describe('catalog/navigation', () => {
   it('default-exports the seven dropdown groups of the spec, in order', () => {
@@ -45,7 +56,9 @@ describe('catalog/navigation', () => {
   it('draws every catalogue group into one dropdown group', () => {
     expect(NAV_GROUP_SOURCES.flatMap((source) => source.groups).sort()).toEqual([...GROUP_IDS].sort());
     const autodesk = navigationGroups.find((group) => group.id === 'autodesk');
-    expect(autodesk?.courses.map((course) => course.id)).toEqual(expect.arrayContaining(['autocad', 'revit-architecture', 'fusion']));
+    expect(autodesk?.courses.map((course) => course.id)).toEqual(
+      expect.arrayContaining(['autocad', 'revit-architecture', 'fusion']),
+    );
     expect(CATALOGUE_INDEX).toHaveLength(8);
   });
 });

@@ -20,7 +20,9 @@ export const navigationGroups: NavGroup[] = NAV_GROUP_SOURCES.map(({ id, label, 
   id,
   label,
   courses: groups.flatMap((group) =>
-    indexGroup(group).categories.flatMap((category) => category.courses.map((course) => ({ id: course.id, title: course.name }))),
+    indexGroup(group).categories.flatMap((category) =>
+      category.courses.map((course) => ({ id: course.id, title: course.name })),
+    ),
   ),
 }));
 

@@ -10,7 +10,11 @@ import type * as CatalogueIndex from './lib/catalogue/catalogue-index';
 import type * as OtherDetails from './lib/catalogue/details/other';
 import type { CourseDetails, CourseSummary } from './lib/catalogue/types';
 
-const TEKLA: CourseSummary = { id: 'tekla-structures', name: 'Tekla Structures', title: 'Tekla Structures for Steel Detailing' };
+const TEKLA: CourseSummary = {
+  id: 'tekla-structures',
+  name: 'Tekla Structures',
+  title: 'Tekla Structures for Steel Detailing',
+};
 const TEKLA_DETAILS: CourseDetails = {
   icon: 'structural',
   description: 'Model, detail and document steel structures in Tekla Structures, from grids to fabrication drawings.',
@@ -30,7 +34,10 @@ jest.mock('./lib/catalogue/catalogue-index', () => {
   const actual = jest.requireActual<typeof CatalogueIndex>('./lib/catalogue/catalogue-index');
   const category = actual.CATALOGUE_INDEX.find((group) => group.id === 'OTHER')!.categories[0]!;
   category.courses.push(TEKLA);
-  return { ...actual, INDEXED_COURSES: [...actual.INDEXED_COURSES, { ...TEKLA, provider: 'OTHER', category: category.name }] };
+  return {
+    ...actual,
+    INDEXED_COURSES: [...actual.INDEXED_COURSES, { ...TEKLA, provider: 'OTHER', category: category.name }],
+  };
 });
 jest.mock('./lib/catalogue/details/other', () => {
   const actual = jest.requireActual<typeof OtherDetails>('./lib/catalogue/details/other');
@@ -70,11 +77,19 @@ describe('a course added to the catalogue', () => {
       provider: { '@type': 'EducationalOrganization', name: 'Blueprint Academy' },
       educationalLevel: 'Intermediate',
       offers: { '@type': 'Offer', price: 1499, priceCurrency: 'INR' },
-      hasCourseInstance: { '@type': 'CourseInstance', courseWorkload: 'PT45H', instructor: { name: 'A steel detailing trainer' } },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseWorkload: 'PT45H',
+        instructor: { name: 'A steel detailing trainer' },
+      },
     });
     expect(crumbs).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Home' }, { name: 'Courses' }, { name: TEKLA.title, item: `${SITE_ORIGIN}/courses/tekla-structures` }],
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Courses' },
+        { name: TEKLA.title, item: `${SITE_ORIGIN}/courses/tekla-structures` },
+      ],
     });
   });
 });

@@ -12,7 +12,11 @@ import { PROVIDER_VIEWS } from './lib/catalogue/providers';
 import { GROUP_IDS } from './lib/catalogue/types';
 import routes from './routes.json';
 
-const COURSE_NAMES = [...INDEXED_COURSES.map((course) => course.id), ...Object.keys(COURSE_ALIASES), ...Object.keys(PROVIDER_VIEWS)];
+const COURSE_NAMES = [
+  ...INDEXED_COURSES.map((course) => course.id),
+  ...Object.keys(COURSE_ALIASES),
+  ...Object.keys(PROVIDER_VIEWS),
+];
 
 const loadPage = (file: string) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`);
 // Course and provider pages read their group's details in an effect; here they are there before rendering.
@@ -23,7 +27,8 @@ export const renderPages = prerenderRoutes({
   loadPage,
   prepare,
   expand: (path) => (path === 'courses/:courseName' ? COURSE_NAMES.map((name) => `courses/${name}`) : []),
-  statusOf: (path) => (path.startsWith('courses/') && resolveCourseRoute(path.slice('courses/'.length)).kind === 'not-found' ? 404 : 200),
+  statusOf: (path) =>
+    path.startsWith('courses/') && resolveCourseRoute(path.slice('courses/'.length)).kind === 'not-found' ? 404 : 200,
 });
 
 export const handleRequest = createRequestRenderer({ routes, loadPage, prepare, actions: [] });

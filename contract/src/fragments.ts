@@ -40,7 +40,9 @@ const pageFacts = {
   /** Its address relative to the site's root, without the base ('courses/autocad'). */
   canonicalPath: z.string(),
   /** Its JSON-LD nodes, written against page-server.ts's SITE_ORIGIN, its build's files against BUILD_FILES. */
-  structuredData: z.optional(z.array(z.custom<object>((node) => typeof node === 'object' && node !== null && !Array.isArray(node)))),
+  structuredData: z.optional(
+    z.array(z.custom<object>((node) => typeof node === 'object' && node !== null && !Array.isArray(node))),
+  ),
   ogType: z.optional(z.string()),
   /**
    * The query parameters that choose a rendered variant of the page, in order ('program', 'course'): each variant
@@ -106,7 +108,11 @@ export function parseFragmentIndex(value: unknown): FragmentIndex {
  * The paths a build asks to be indexed: each page it renders itself (the shell's layout around a remote's page,
  * module 'remote/Module', is the remote's to list) that answers 200 at its own canonical address.
  */
-export function sitemapOf(pages: ReadonlyArray<Pick<RenderedPage, 'path' | 'module' | 'status' | 'canonicalPath'>>): string[] {
-  const paths = pages.filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`).map((page) => page.path);
+export function sitemapOf(
+  pages: ReadonlyArray<Pick<RenderedPage, 'path' | 'module' | 'status' | 'canonicalPath'>>,
+): string[] {
+  const paths = pages
+    .filter((page) => page.status === 200 && !page.module.includes('/') && page.path === `/${page.canonicalPath}`)
+    .map((page) => page.path);
   return [...new Set(paths)];
 }

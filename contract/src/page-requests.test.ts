@@ -8,14 +8,19 @@ describe('page requests between the page servers', () => {
   });
 
   it("takes the visitor's previous page only as a path on this site", () => {
-    expect(pageRequestSchema.safeParse({ method: 'GET', url: '/courses/autocad', previous: '/about' }).success).toBe(true);
+    expect(pageRequestSchema.safeParse({ method: 'GET', url: '/courses/autocad', previous: '/about' }).success).toBe(
+      true,
+    );
     for (const previous of ['https://evil.example/', '//evil.example/', 'about']) {
       expect(pageRequestSchema.safeParse({ method: 'GET', url: '/courses/autocad', previous }).success).toBe(false);
     }
   });
 
   it('answers with a page, or a redirect to a path on this site and nowhere else', () => {
-    expect(pageAnswerSchema.safeParse({ status: 200, page: { html: ['<main></main>'], styles: [], globalStyles: [] } }).success).toBe(true);
+    expect(
+      pageAnswerSchema.safeParse({ status: 200, page: { html: ['<main></main>'], styles: [], globalStyles: [] } })
+        .success,
+    ).toBe(true);
     expect(pageAnswerSchema.safeParse({ status: 200, html: '<main></main>' }).success).toBe(false);
     expect(pageAnswerSchema.safeParse({ redirect: '/contact?sent=contact#contact-form' }).success).toBe(true);
     for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'contact']) {

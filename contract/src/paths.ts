@@ -19,7 +19,10 @@ export function pagePathOf(pathname: string): string {
  * `nested` page also owns every path under its own ('dashboard' then matches '/dashboard/messages').
  * `pages[].path` is relative to the base: '', 'about', 'courses/:courseName'.
  */
-export function matchPage<P extends { path: string; nested?: boolean }>(pages: readonly P[], pathname: string): P | undefined {
+export function matchPage<P extends { path: string; nested?: boolean }>(
+  pages: readonly P[],
+  pathname: string,
+): P | undefined {
   const relative = pagePathOf(pathname);
   const segments = relative === '' ? [] : relative.split('/');
   return pages.find((page) => {

@@ -23,7 +23,9 @@ describe('the deploy gate', () => {
   it('refuses a release whose React the live shell does not accept', () => {
     const older: ReleaseManifest = {
       ...dashboard,
-      shared: dashboard.shared.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry)),
+      shared: dashboard.shared.map((entry) =>
+        entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry,
+      ),
     };
     expect(gateRelease({ host: shell, release: older, remote: 'dashboard', routes: table })).toEqual([
       'react: the release requires ^18.3.1 (built with 18.3.1), the live shell provides 19.3.1',
@@ -38,8 +40,18 @@ describe('the deploy gate', () => {
   });
 
   it('leaves packages outside the singletons it gates to the run time', () => {
-    const other: ReleaseManifest = { ...dashboard, shared: [...dashboard.shared, { name: 'uplot', version: '2.0.0', requiredVersion: '^2.0.0' }] };
-    expect(gateRelease({ host: { shared: [...shell.shared, { name: 'uplot', version: '1.6.0' }] }, release: other, remote: 'dashboard', routes: table })).toEqual([]);
+    const other: ReleaseManifest = {
+      ...dashboard,
+      shared: [...dashboard.shared, { name: 'uplot', version: '2.0.0', requiredVersion: '^2.0.0' }],
+    };
+    expect(
+      gateRelease({
+        host: { shared: [...shell.shared, { name: 'uplot', version: '1.6.0' }] },
+        release: other,
+        remote: 'dashboard',
+        routes: table,
+      }),
+    ).toEqual([]);
   });
 });
 

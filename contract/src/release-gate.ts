@@ -22,10 +22,20 @@ export interface ReleaseManifest {
  * The singletons one page must agree on: React, emotion, the router, the workspace's own package, the
  * federation runtime. A prefix ('react') covers its subpaths ('react/jsx-runtime').
  */
-export const GATED_SINGLETONS = ['react', 'react-dom', '@emotion/', 'react-router', 'react-router-dom', '@blueprint/shared', '@module-federation/'];
+export const GATED_SINGLETONS = [
+  'react',
+  'react-dom',
+  '@emotion/',
+  'react-router',
+  'react-router-dom',
+  '@blueprint/shared',
+  '@module-federation/',
+];
 
 function gated(name: string): boolean {
-  return GATED_SINGLETONS.some((gate) => (gate.endsWith('/') ? name.startsWith(gate) : name === gate || name.startsWith(`${gate}/`)));
+  return GATED_SINGLETONS.some((gate) =>
+    gate.endsWith('/') ? name.startsWith(gate) : name === gate || name.startsWith(`${gate}/`),
+  );
 }
 
 /** The shell's entry for a shared module: its own name, else the package it is a subpath of ('react' for 'react/jsx-runtime'). */
@@ -64,7 +74,14 @@ export function satisfies(version: string, range: string): boolean {
     const order = compare(have, want);
     switch (operator[1]) {
       case '^':
-        return order >= 0 && (want[0] > 0 ? have[0] === want[0] : want[1] > 0 ? have[0] === 0 && have[1] === want[1] : compare(have, want) === 0);
+        return (
+          order >= 0 &&
+          (want[0] > 0
+            ? have[0] === want[0]
+            : want[1] > 0
+              ? have[0] === 0 && have[1] === want[1]
+              : compare(have, want) === 0)
+        );
       case '~':
         return order >= 0 && have[0] === want[0] && have[1] === want[1];
       case '>=':
@@ -110,14 +127,23 @@ export function gateRelease({
     const live = hostedFor(hosted, entry.name);
     if (!live) continue;
     if (entry.requiredVersion && !satisfies(live.version, entry.requiredVersion)) {
-      refusals.add(`${live.name}: the release requires ${entry.requiredVersion} (built with ${entry.version}), ${hostName} provides ${live.version}`);
+      refusals.add(
+        `${live.name}: the release requires ${entry.requiredVersion} (built with ${entry.version}), ${hostName} provides ${live.version}`,
+      );
     } else if (live.requiredVersion && !satisfies(entry.version, live.requiredVersion)) {
-      refusals.add(`${live.name}: the release provides ${entry.version}, ${hostName} requires ${live.requiredVersion} (built with ${live.version})`);
+      refusals.add(
+        `${live.name}: the release provides ${entry.version}, ${hostName} requires ${live.requiredVersion} (built with ${live.version})`,
+      );
     }
   }
-  const exposed = new Set(release.exposes.map((expose) => (expose.path ?? `./${expose.name ?? ''}`).replace(/^\.\//, '')));
+  const exposed = new Set(
+    release.exposes.map((expose) => (expose.path ?? `./${expose.name ?? ''}`).replace(/^\.\//, '')),
+  );
   for (const page of routes) {
-    if (page.remote === remote && !exposed.has(page.module)) refusals.add(`${remote} does not expose ./${page.module}, which the live route table needs for /${page.path.replace(/^\//, '')}`);
+    if (page.remote === remote && !exposed.has(page.module))
+      refusals.add(
+        `${remote} does not expose ./${page.module}, which the live route table needs for /${page.path.replace(/^\//, '')}`,
+      );
   }
   return [...refusals];
 }

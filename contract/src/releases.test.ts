@@ -1,12 +1,24 @@
-import { BASE_RELEASE, RELEASE_ID_PATTERN, releaseManifestUrl, releaseOfManifestUrl, withLiveReleases } from './releases.ts';
+import {
+  BASE_RELEASE,
+  RELEASE_ID_PATTERN,
+  releaseManifestUrl,
+  releaseOfManifestUrl,
+  withLiveReleases,
+} from './releases.ts';
 
 const ID = '20261127-171533-a5c8db763a08';
 
 describe('release URLs', () => {
   it('puts a release beside the remote’s base manifest, under /releases/<id>/', () => {
-    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', ID)).toBe(`http://localhost:3004/releases/${ID}/mf-manifest.json`);
-    expect(releaseManifestUrl('https://example.org/apps/dashboard/mf-manifest.json', ID)).toBe(`https://example.org/apps/dashboard/releases/${ID}/mf-manifest.json`);
-    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', BASE_RELEASE)).toBe('http://localhost:3004/mf-manifest.json');
+    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', ID)).toBe(
+      `http://localhost:3004/releases/${ID}/mf-manifest.json`,
+    );
+    expect(releaseManifestUrl('https://example.org/apps/dashboard/mf-manifest.json', ID)).toBe(
+      `https://example.org/apps/dashboard/releases/${ID}/mf-manifest.json`,
+    );
+    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', BASE_RELEASE)).toBe(
+      'http://localhost:3004/mf-manifest.json',
+    );
   });
 
   it('reads the release back from its manifest URL', () => {
@@ -15,9 +27,17 @@ describe('release URLs', () => {
   });
 
   it('moves only the remotes the live map names', () => {
-    const remotes = { catalog: 'http://localhost:3002/mf-manifest.json', dashboard: 'http://localhost:3004/mf-manifest.json' };
-    const live = { remotes: { dashboard: { release: ID, previous: BASE_RELEASE, by: 'ana', at: '2026-11-27T17:00:00.000Z' } } };
-    expect(withLiveReleases(remotes, live)).toEqual({ catalog: remotes.catalog, dashboard: `http://localhost:3004/releases/${ID}/mf-manifest.json` });
+    const remotes = {
+      catalog: 'http://localhost:3002/mf-manifest.json',
+      dashboard: 'http://localhost:3004/mf-manifest.json',
+    };
+    const live = {
+      remotes: { dashboard: { release: ID, previous: BASE_RELEASE, by: 'ana', at: '2026-11-27T17:00:00.000Z' } },
+    };
+    expect(withLiveReleases(remotes, live)).toEqual({
+      catalog: remotes.catalog,
+      dashboard: `http://localhost:3004/releases/${ID}/mf-manifest.json`,
+    });
   });
 
   it('takes only ids a path can hold', () => {

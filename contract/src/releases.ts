@@ -6,16 +6,32 @@
 import * as z from 'zod/mini';
 import { RELEASE_ID_PATTERN, releaseManifestUrl } from './release-urls.ts';
 
-export { BASE_RELEASE, RELEASES_PATH, RELEASE_ID_PATTERN, releaseManifestUrl, releaseOfManifestUrl } from './release-urls.ts';
+export {
+  BASE_RELEASE,
+  RELEASES_PATH,
+  RELEASE_ID_PATTERN,
+  releaseManifestUrl,
+  releaseOfManifestUrl,
+} from './release-urls.ts';
 
 export const releaseId = z.string().check(z.regex(RELEASE_ID_PATTERN, 'is not a release id'));
 
 /** What a release says of itself (release.json in its folder, answered at the remote's /version). */
-export const releaseInfo = z.object({ remote: z.string(), release: z.string(), commit: z.string(), builtAt: z.string() });
+export const releaseInfo = z.object({
+  remote: z.string(),
+  release: z.string(),
+  commit: z.string(),
+  builtAt: z.string(),
+});
 export type ReleaseInfo = z.infer<typeof releaseInfo>;
 
 /** One remote's entry in the live map. `previous`: the release a rollback goes back to. */
-export const liveEntry = z.object({ release: z.string(), previous: z.optional(z.string()), by: z.string(), at: z.string() });
+export const liveEntry = z.object({
+  release: z.string(),
+  previous: z.optional(z.string()),
+  by: z.string(),
+  at: z.string(),
+});
 export const liveMapSchema = z.object({ remotes: z.record(z.string(), liveEntry) });
 export type LiveEntry = z.infer<typeof liveEntry>;
 export type LiveMap = z.infer<typeof liveMapSchema>;

@@ -18,7 +18,9 @@ const routePageSchema = z.object({
   /** The exposed module: './<module>', the file src/pages/<kebab-module>-page.tsx. */
   module: z.string().check(z.regex(MODULE_PATTERN, 'a module is a PascalCase name')),
   /** Relative to '/' or '/blueprint' ('' is the home page); ':name' matches one segment. */
-  paths: z.array(z.string().check(z.regex(PATH_PATTERN, 'a path has no leading or trailing slash'))).check(z.minLength(1)),
+  paths: z
+    .array(z.string().check(z.regex(PATH_PATTERN, 'a path has no leading or trailing slash')))
+    .check(z.minLength(1)),
   /** The page's title and meta description (a page with a title of its own, such as a course, sets it). */
   title: z.string(),
   description: z.string(),

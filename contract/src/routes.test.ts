@@ -28,7 +28,9 @@ describe('a route definition', () => {
   });
 
   it("gives the shell's route table: one row per path, staff pages marked", () => {
-    const dashboard = { pages: [{ module: 'Dashboard', paths: ['dashboard'], title: 'Dashboard', description: '', private: true }] };
+    const dashboard = {
+      pages: [{ module: 'Dashboard', paths: ['dashboard'], title: 'Dashboard', description: '', private: true }],
+    };
     expect(routeTable({ catalog, dashboard })).toEqual([
       { path: 'courses', remote: 'catalog', module: 'Browse' },
       { path: 'courses/:courseName', remote: 'catalog', module: 'CourseDetails' },
@@ -37,11 +39,17 @@ describe('a route definition', () => {
   });
 
   it('carries a nested page (one that routes within its path) into the table and the list a build publishes', () => {
-    const dashboard = { pages: [{ module: 'Dashboard', paths: ['dashboard'], title: 'Dashboard', description: '', private: true, nested: true }] };
+    const dashboard = {
+      pages: [
+        { module: 'Dashboard', paths: ['dashboard'], title: 'Dashboard', description: '', private: true, nested: true },
+      ],
+    };
     const row = { path: 'dashboard', remote: 'dashboard', module: 'Dashboard', private: true, nested: true };
     expect(routeTable({ dashboard })).toEqual([row]);
     const list = routeListOf(dashboard);
-    expect(list.pages).toEqual([{ path: 'dashboard', module: 'Dashboard', title: 'Dashboard', sitemap: false, private: true, nested: true }]);
+    expect(list.pages).toEqual([
+      { path: 'dashboard', module: 'Dashboard', title: 'Dashboard', sitemap: false, private: true, nested: true },
+    ]);
     expect(routeTableOfLists({ dashboard: list })).toEqual([row]);
   });
 

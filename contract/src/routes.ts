@@ -38,8 +38,12 @@ export function routePage(definition: RouteDefinition, module: string): RoutePag
  */
 export function exposesOf(definition: RouteDefinition): Record<string, string> {
   return {
-    ...Object.fromEntries(definition.pages.map((page) => [`./${page.module}`, `./src/pages/${pageFileOf(page.module)}.tsx`])),
-    ...Object.fromEntries(Object.entries(definition.modules ?? {}).map(([name, file]) => [`./${name}`, `./src/${file}`])),
+    ...Object.fromEntries(
+      definition.pages.map((page) => [`./${page.module}`, `./src/pages/${pageFileOf(page.module)}.tsx`]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(definition.modules ?? {}).map(([name, file]) => [`./${name}`, `./src/${file}`]),
+    ),
   };
 }
 
@@ -49,7 +53,9 @@ function inSitemap(page: Pick<RoutePage, 'private' | 'sitemap'>): boolean {
 }
 
 /** The shell's route table: one row per path of every remote's pages, in the remotes' order. */
-export function routeTable<R extends string>(definitions: Record<R, Pick<RouteDefinition, 'pages'>>): Array<RemotePage<R>> {
+export function routeTable<R extends string>(
+  definitions: Record<R, Pick<RouteDefinition, 'pages'>>,
+): Array<RemotePage<R>> {
   return (Object.entries(definitions) as Array<[R, Pick<RouteDefinition, 'pages'>]>).flatMap(([remote, definition]) =>
     definition.pages.flatMap((page) =>
       page.paths.map((path) => ({
@@ -88,7 +94,9 @@ export function routeListOf(definition: RouteDefinition): RouteList {
 }
 
 /** The route table the remotes' published lists make, in the remotes' order: what routeTable makes from their definitions. */
-export function routeTableOfLists<R extends string>(lists: Partial<Record<R, Pick<RouteList, 'pages'>>>): Array<RemotePage<R>> {
+export function routeTableOfLists<R extends string>(
+  lists: Partial<Record<R, Pick<RouteList, 'pages'>>>,
+): Array<RemotePage<R>> {
   return (Object.entries(lists) as Array<[R, Pick<RouteList, 'pages'> | undefined]>).flatMap(([remote, list]) =>
     (list?.pages ?? []).map((page) => ({
       path: page.path,
@@ -102,7 +110,9 @@ export function routeTableOfLists<R extends string>(lists: Partial<Record<R, Pic
 }
 
 /** The site's main navigation from the remotes' lists: every remote's entries, lowest order first. */
-export function navigationOfLists<R extends string>(lists: Partial<Record<R, Pick<RouteList, 'navigation'>>>): Array<RemoteNavEntry<R>> {
+export function navigationOfLists<R extends string>(
+  lists: Partial<Record<R, Pick<RouteList, 'navigation'>>>,
+): Array<RemoteNavEntry<R>> {
   return (Object.entries(lists) as Array<[R, Pick<RouteList, 'navigation'> | undefined]>)
     .flatMap(([remote, list]) => (list?.navigation ?? []).map((entry) => ({ ...entry, remote })))
     .sort((a, b) => a.order - b.order);

@@ -26,7 +26,9 @@ describe('runtimeConfigFromEnv', () => {
   });
 
   it('takes the public origin from PUBLIC_ORIGIN, as an origin whatever path it is given with', () => {
-    expect(runtimeConfigFromEnv({ PUBLIC_ORIGIN: 'https://www.blueprint.example/some/path' }).publicOrigin).toBe('https://www.blueprint.example');
+    expect(runtimeConfigFromEnv({ PUBLIC_ORIGIN: 'https://www.blueprint.example/some/path' }).publicOrigin).toBe(
+      'https://www.blueprint.example',
+    );
     expect(runtimeConfigFromEnv({})).not.toHaveProperty('publicOrigin');
   });
 });
@@ -36,7 +38,9 @@ describe('parseRuntimeConfig', () => {
   const parse = (value: unknown) => () => parseRuntimeConfig(value);
 
   it('takes a config, and keeps its public origin as an origin', () => {
-    expect(parseRuntimeConfig({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'https://x.example/some/path' })).toEqual({
+    expect(
+      parseRuntimeConfig({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'https://x.example/some/path' }),
+    ).toEqual({
       apiUrl: 'http://localhost:4000',
       remotes,
       publicOrigin: 'https://x.example',
@@ -50,12 +54,16 @@ describe('parseRuntimeConfig', () => {
 
   it("says which entry is wrong, and how, for a hand edit's typo", () => {
     expect(parse({ apiUrl: 'htp//two', remotes })).toThrow('apiUrl is not a URL: "htp//two"');
-    expect(parse({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'x.example' })).toThrow('publicOrigin is not a URL: "x.example"');
-    expect(parse({ apiUrl: 'http://localhost:4000', remotes: { catalog: 'ftp://cdn.example/mf-manifest.json' } })).toThrow(
-      'remotes.catalog must be an http(s) URL: ftp://cdn.example/mf-manifest.json',
+    expect(parse({ apiUrl: 'http://localhost:4000', remotes, publicOrigin: 'x.example' })).toThrow(
+      'publicOrigin is not a URL: "x.example"',
     );
+    expect(
+      parse({ apiUrl: 'http://localhost:4000', remotes: { catalog: 'ftp://cdn.example/mf-manifest.json' } }),
+    ).toThrow('remotes.catalog must be an http(s) URL: ftp://cdn.example/mf-manifest.json');
     expect(parse({ apiUrl: 4000, remotes })).toThrow('apiUrl must be a URL string');
-    expect(parse({ apiUrl: 'http://localhost:4000', remotes: ['http://localhost:3001'] })).toThrow('remotes must be an object of manifest URLs');
+    expect(parse({ apiUrl: 'http://localhost:4000', remotes: ['http://localhost:3001'] })).toThrow(
+      'remotes must be an object of manifest URLs',
+    );
     expect(parse([])).toThrow('the run-time config must be a JSON object');
   });
 });

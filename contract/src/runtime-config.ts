@@ -15,7 +15,9 @@ function canParse(value: string) {
 
 const httpUrl = z.string({ error: 'must be a URL string' }).check(
   z.refine(canParse, { error: (issue) => `is not a URL: ${JSON.stringify(issue.input)}`, abort: true }),
-  z.refine((value) => /^https?:$/.test(new URL(value).protocol), { error: (issue) => `must be an http(s) URL: ${String(issue.input)}` }),
+  z.refine((value) => /^https?:$/.test(new URL(value).protocol), {
+    error: (issue) => `must be an http(s) URL: ${String(issue.input)}`,
+  }),
 );
 
 export const runtimeConfigSchema = z.object(
@@ -27,7 +29,12 @@ export const runtimeConfigSchema = z.object(
      * The site's address for search engines and link previews (canonical links, og:url, the sitemap); without
      * it, the origin each request came to. An origin, never a path: canonical links are origin + path.
      */
-    publicOrigin: z.optional(z.pipe(httpUrl, z.transform((value) => new URL(value).origin))),
+    publicOrigin: z.optional(
+      z.pipe(
+        httpUrl,
+        z.transform((value) => new URL(value).origin),
+      ),
+    ),
   },
   { error: 'must be a JSON object' },
 );
@@ -39,7 +46,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(value);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  throw new Error(`${issue?.path.length ? issue.path.join('.') : 'the run-time config'} ${issue?.message ?? 'is not valid'}`);
+  throw new Error(
+    `${issue?.path.length ? issue.path.join('.') : 'the run-time config'} ${issue?.message ?? 'is not valid'}`,
+  );
 }
 
 /** A remote's variable may name its origin or its manifest; the config always holds the manifest URL. */
@@ -52,7 +61,10 @@ export function manifestUrlOf(value: string): string {
  * The config the environment states (API_URL, MARKETING_URL, …, PUBLIC_ORIGIN), each service at its port on
  * `host` when its variable is not set (the topology's, moved by PORT_BASE).
  */
-export function runtimeConfigFromEnv(env: Record<string, string | undefined>, { host = 'localhost' }: { host?: string } = {}): RuntimeConfig {
+export function runtimeConfigFromEnv(
+  env: Record<string, string | undefined>,
+  { host = 'localhost' }: { host?: string } = {},
+): RuntimeConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
   const ports = portsFrom(portBaseOf(env));
   return {

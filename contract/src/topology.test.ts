@@ -10,8 +10,16 @@ describe('the topology', () => {
   it('refuses a remote without the variable of its URL, and a port that is not one', () => {
     const apps = { shell: { dir: 'shell', port: 3000 } };
     const api = { dir: 'api', port: 4000, urlEnv: 'API_URL' };
-    expect(topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 3005 } }, api }).success).toBe(false);
-    expect(topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 70_000, urlEnv: 'SHOP_URL' } }, api }).success).toBe(false);
-    expect(topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 3005, urlEnv: 'SHOP_URL' } }, api }).success).toBe(true);
+    expect(topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 3005 } }, api }).success).toBe(
+      false,
+    );
+    expect(
+      topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 70_000, urlEnv: 'SHOP_URL' } }, api })
+        .success,
+    ).toBe(false);
+    expect(
+      topologySchema.safeParse({ apps: { ...apps, shop: { dir: 'shop-mfe', port: 3005, urlEnv: 'SHOP_URL' } }, api })
+        .success,
+    ).toBe(true);
   });
 });

@@ -11,12 +11,14 @@ const urlEnv = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/));
 const serviceSchema = z.object({ dir: z.string(), port, urlEnv: z.optional(urlEnv) });
 
 export const topologySchema = z.object({
-  apps: z.record(z.string(), serviceSchema).check(
-    z.refine(
-      (apps) => 'shell' in apps && Object.entries(apps).every(([name, app]) => name === 'shell' || app.urlEnv),
-      'there is a shell, and every other app names the variable of its URL (urlEnv)',
+  apps: z
+    .record(z.string(), serviceSchema)
+    .check(
+      z.refine(
+        (apps) => 'shell' in apps && Object.entries(apps).every(([name, app]) => name === 'shell' || app.urlEnv),
+        'there is a shell, and every other app names the variable of its URL (urlEnv)',
+      ),
     ),
-  ),
   api: z.object({ dir: z.string(), port, urlEnv }),
 });
 
@@ -39,7 +41,9 @@ export const API = parsed.api;
 export type ServiceName = AppName | 'api';
 
 // The Fetch standard's "bad ports" above 1023 (SIP, X11, IRC, ...): Node's fetch and Chromium refuse them.
-const UNSAFE_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const UNSAFE_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /**
  * Every service's port. Without a base, the topology's; a base (PORT_BASE) moves them all, to run beside another
@@ -51,7 +55,10 @@ export function portsFrom(base = 0): Record<ServiceName, number> {
     api: base ? base + 10 : API.port,
   } as Record<ServiceName, number>;
   for (const [name, port] of Object.entries(ports)) {
-    if (UNSAFE_PORTS.has(port)) throw new Error(`${name} would listen on ${port}, a port that fetch and browsers refuse to reach: choose another base`);
+    if (UNSAFE_PORTS.has(port))
+      throw new Error(
+        `${name} would listen on ${port}, a port that fetch and browsers refuse to reach: choose another base`,
+      );
   }
   return ports;
 }
@@ -59,6 +66,7 @@ export function portsFrom(base = 0): Record<ServiceName, number> {
 /** PORT_BASE from an environment: 0 (the topology's own ports) when it is not set. */
 export function portBaseOf(env: Record<string, string | undefined>): number {
   const base = Number(env.PORT_BASE || 0);
-  if (!Number.isInteger(base) || base < 0 || base > 65_000) throw new Error(`PORT_BASE must be a port number, not ${JSON.stringify(env.PORT_BASE)}`);
+  if (!Number.isInteger(base) || base < 0 || base > 65_000)
+    throw new Error(`PORT_BASE must be a port number, not ${JSON.stringify(env.PORT_BASE)}`);
   return base;
 }

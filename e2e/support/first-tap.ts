@@ -64,7 +64,13 @@ function probe(request: Probe): unknown {
       const clip = getComputedStyle(parent);
       if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
       const box = parent.getBoundingClientRect();
-      if (rect.right <= box.left + 1 || rect.left >= box.right - 1 || rect.bottom <= box.top + 1 || rect.top >= box.bottom - 1) return false;
+      if (
+        rect.right <= box.left + 1 ||
+        rect.left >= box.right - 1 ||
+        rect.bottom <= box.top + 1 ||
+        rect.top >= box.bottom - 1
+      )
+        return false;
     }
     return true;
   };
@@ -72,23 +78,37 @@ function probe(request: Probe): unknown {
     const steps: string[] = [];
     for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
       const tag = node.tagName.toLowerCase();
-      const siblings = node.parentElement ? Array.from(node.parentElement.children).filter((child) => child.tagName === node.tagName) : [node];
+      const siblings = node.parentElement
+        ? Array.from(node.parentElement.children).filter((child) => child.tagName === node.tagName)
+        : [node];
       steps.unshift(`${tag}:nth-of-type(${siblings.indexOf(node) + 1})`);
     }
     return `html > ${steps.join(' > ')}`;
   };
   // The words a person reads (hidden words for screen readers included), not what display:none hides (nor the
   // server's inline styles, which its code moves to the head).
-  const textOf = (element: Element | null | undefined) => (element instanceof HTMLElement ? element.innerText : (element?.textContent ?? ''));
+  const textOf = (element: Element | null | undefined) =>
+    element instanceof HTMLElement ? element.innerText : (element?.textContent ?? '');
   const labelOf = (element: Element): string => {
     const labelled = element.getAttribute('aria-labelledby');
     const byId = labelled ? textOf(document.getElementById(labelled)) : undefined;
-    const label = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? element.labels?.[0] : undefined;
-    return (element.getAttribute('aria-label') ?? byId ?? (label ? textOf(label) : undefined) ?? textOf(element)).replace(/\s+/g, ' ').trim();
+    const label =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+        ? element.labels?.[0]
+        : undefined;
+    return (element.getAttribute('aria-label') ?? byId ?? (label ? textOf(label) : undefined) ?? textOf(element))
+      .replace(/\s+/g, ' ')
+      .trim();
   };
   const kindOf = (element: Element): string | null => {
     if (element instanceof HTMLAnchorElement) {
-      const inPage = element.hash && element.origin === location.origin && element.pathname === location.pathname && element.search === location.search;
+      const inPage =
+        element.hash &&
+        element.origin === location.origin &&
+        element.pathname === location.pathname &&
+        element.search === location.search;
       return inPage ? 'link' : null;
     }
     if (element instanceof HTMLSelectElement) return 'select';
@@ -104,7 +124,10 @@ function probe(request: Probe): unknown {
     return 'button'; // [role=button]
   };
   const fieldState = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => {
-    const value = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? String(field.checked) : field.value;
+    const value =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? String(field.checked)
+        : field.value;
     if (field.getAttribute('aria-invalid') !== 'true') return value;
     const described = (field.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
@@ -126,7 +149,12 @@ function probe(request: Probe): unknown {
           kind,
           name: `${element.tagName.toLowerCase()} "${labelOf(element)}"`,
           header: Boolean(element.closest('header')),
-          box: { x: Math.round(rect.left + window.scrollX), y: Math.round(rect.top + window.scrollY), width: Math.round(rect.width), height: Math.round(rect.height) },
+          box: {
+            x: Math.round(rect.left + window.scrollX),
+            y: Math.round(rect.top + window.scrollY),
+            width: Math.round(rect.width),
+            height: Math.round(rect.height),
+          },
         };
         if (element instanceof HTMLAnchorElement) {
           const target = decodeURIComponent(element.hash.slice(1));
@@ -139,9 +167,13 @@ function probe(request: Probe): unknown {
     }
     case 'state': {
       const open = [
-        ...Array.from(document.querySelectorAll('[popover]')).filter((element) => element.matches(':popover-open')).map((element) => `popover#${element.id}`),
+        ...Array.from(document.querySelectorAll('[popover]'))
+          .filter((element) => element.matches(':popover-open'))
+          .map((element) => `popover#${element.id}`),
         ...Array.from(document.querySelectorAll('dialog[open]')).map((element) => `dialog#${element.id}`),
-        ...Array.from(document.querySelectorAll('details[open]')).map((element) => `details:${textOf(element.querySelector('summary')).trim()}`),
+        ...Array.from(document.querySelectorAll('details[open]')).map(
+          (element) => `details:${textOf(element.querySelector('summary')).trim()}`,
+        ),
       ];
       const strips: Record<string, number> = {};
       for (const carousel of Array.from(document.querySelectorAll('[aria-roledescription="carousel"]'))) {
@@ -150,7 +182,11 @@ function probe(request: Probe): unknown {
         if (strip && width) strips[carousel.getAttribute('aria-label') ?? ''] = Math.round(strip.scrollLeft / width);
       }
       const fields: Record<string, string> = {};
-      for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]), select, textarea'))) {
+      for (const field of Array.from(
+        document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          'input:not([type="hidden"]), select, textarea',
+        ),
+      )) {
         const key = `${field.form?.getAttribute('aria-label') ?? field.form?.id ?? 'page'}/${field.name || field.id || labelOf(field)}`;
         fields[key] = fieldState(field);
       }
@@ -168,7 +204,9 @@ function probe(request: Probe): unknown {
         const anchor = document.getElementById(request.target);
         const target = anchor?.closest('[aria-roledescription="slide"]') ?? anchor;
         const rect = target?.getBoundingClientRect();
-        state.targetInView = Boolean(rect && rect.top < window.innerHeight && rect.bottom > 0 && rect.left < window.innerWidth && rect.right > 0);
+        state.targetInView = Boolean(
+          rect && rect.top < window.innerHeight && rect.bottom > 0 && rect.left < window.innerWidth && rect.right > 0,
+        );
       }
       return state;
     }
@@ -179,7 +217,13 @@ function probe(request: Probe): unknown {
       const x = rect.left + rect.width / 2;
       const y = rect.top + rect.height / 2;
       const top = document.elementFromPoint(x, y);
-      return { found: true, x, y, hits: Boolean(top && (top === element || element.contains(top) || top.closest('label')?.control === element)), over: top ? `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 40)}` : null };
+      return {
+        found: true,
+        x,
+        y,
+        hits: Boolean(top && (top === element || element.contains(top) || top.closest('label')?.control === element)),
+        over: top ? `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 40)}` : null,
+      };
     }
     case 'width':
       return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
@@ -199,9 +243,16 @@ export async function stateOf(page: Page, target?: string): Promise<PageState> {
     }
   }
 }
-export const widthOf = (page: Page) => page.evaluate(probe, { command: 'width' } as Probe) as Promise<{ scrollWidth: number; innerWidth: number }>;
+export const widthOf = (page: Page) =>
+  page.evaluate(probe, { command: 'width' } as Probe) as Promise<{ scrollWidth: number; innerWidth: number }>;
 export const hitOf = (page: Page, path: string) =>
-  page.evaluate(probe, { command: 'hit', path } as Probe) as Promise<{ found: boolean; x: number; y: number; hits: boolean; over: string | null }>;
+  page.evaluate(probe, { command: 'hit', path } as Probe) as Promise<{
+    found: boolean;
+    x: number;
+    y: number;
+    hits: boolean;
+    over: string | null;
+  }>;
 
 /**
  * Holds back every script the page asks for (the shell's and the remotes') until `release()`: the page is the
@@ -220,15 +271,25 @@ export async function holdScripts(page: Page) {
 
 /** Waits until the page's code has taken over: the shell, the page, and any part whose code was fetched. */
 export async function waitLive(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-shell-live') && document.documentElement.hasAttribute('data-page-live'), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-shell-live') &&
+      document.documentElement.hasAttribute('data-page-live'),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** Two frames of the page: what it does next (a smooth scroll's step, a render) has had its turn. */
 const frames = (page: Page) =>
   Promise.race([
-    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).catch(() => undefined),
+    page
+      .evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      )
+      .catch(() => undefined),
     // A page without JavaScript runs no frame callbacks.
     page.waitForTimeout(javaScriptOff.has(page) ? 0 : 2000),
   ]);

@@ -28,9 +28,13 @@ export async function waitForRemote(page: Page) {
   // ... the remote's page has replaced the skeleton, and a page the server composed is live: hydrated (the
   // shell marks <html>; shell/src/remotes/live.tsx). A remote alone renders in the browser, with no mark.
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('#root[data-theme]') || document.documentElement.hasAttribute('data-page-live'), null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-theme]') || document.documentElement.hasAttribute('data-page-live'),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
@@ -51,6 +55,9 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }

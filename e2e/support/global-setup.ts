@@ -22,7 +22,12 @@ export default async function globalSetup() {
     apiEnv: { LOG_LEVEL: 'warn' },
     logFile,
   });
-  const state: E2EState = { urls: system.urls, runtimeConfigFile: system.runtimeConfigFile, logFile, dataDir: path.join(dir, 'data') };
+  const state: E2EState = {
+    urls: system.urls,
+    runtimeConfigFile: system.runtimeConfigFile,
+    logFile,
+    dataDir: path.join(dir, 'data'),
+  };
   process.env.E2E_STATE = JSON.stringify(state);
   console.info(`e2e: system on ${system.urls.shell} (log: ${logFile})`);
   return async () => {

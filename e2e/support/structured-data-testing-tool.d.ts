@@ -11,7 +11,10 @@ declare module 'structured-data-testing-tool' {
     warnings: TestResult[];
     schemas: string[];
   }
-  export function structuredDataTest(input: string | Buffer, options?: { presets?: object[]; schemas?: string[] }): Promise<Result>;
+  export function structuredDataTest(
+    input: string | Buffer,
+    options?: { presets?: object[]; schemas?: string[] },
+  ): Promise<Result>;
 }
 
 declare module 'structured-data-testing-tool/presets' {

@@ -13,6 +13,14 @@ import routes from './routes.json';
 const loadPage = (file: string) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${file}.tsx`);
 
 // The landing page once more for each choice a link makes ('?program=civil'), so that its HTML shows it.
-export const renderPages = prerenderRoutes({ routes, loadPage, variants: (path) => (path === 'internship' ? [...CHOICE_QUERIES] : []) });
+export const renderPages = prerenderRoutes({
+  routes,
+  loadPage,
+  variants: (path) => (path === 'internship' ? [...CHOICE_QUERIES] : []),
+});
 
-export const handleRequest = createRequestRenderer({ routes, loadPage, actions: [internshipAction, quickRegistrationAction] });
+export const handleRequest = createRequestRenderer({
+  routes,
+  loadPage,
+  actions: [internshipAction, quickRegistrationAction],
+});

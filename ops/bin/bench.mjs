@@ -9,7 +9,17 @@ import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 import { run } from '../lib/run.mjs';
 
-const BENCHES = ['web', 'first-tap', 'lighthouse', 'api', 'api-versus', 'api/engine-calls', 'page-server', 'dashboard', 'releases'];
+const BENCHES = [
+  'web',
+  'first-tap',
+  'lighthouse',
+  'api',
+  'api-versus',
+  'api/engine-calls',
+  'page-server',
+  'dashboard',
+  'releases',
+];
 const only = process.argv.slice(2);
 
 const { env } = ensurePnpm();

@@ -26,7 +26,10 @@ try {
   process.exit(1);
 }
 
-const site = (process.env.SITE_URL || `http://localhost:${portsFrom(portBaseOf(process.env)).shell}`).replace(/\/+$/, '');
+const site = (process.env.SITE_URL || `http://localhost:${portsFrom(portBaseOf(process.env)).shell}`).replace(
+  /\/+$/,
+  '',
+);
 async function json(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -39,7 +42,8 @@ try {
   for (const [remote, manifestUrl] of Object.entries(remotes)) {
     const manifest = await json(manifestUrl);
     const release = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
-    for (const reason of gateRelease({ host, release: manifest, remote, routes, hostName: 'this shell' })) refusals.push(`${remote} (live release ${release}): ${reason}`);
+    for (const reason of gateRelease({ host, release: manifest, remote, routes, hostName: 'this shell' }))
+      refusals.push(`${remote} (live release ${release}): ${reason}`);
   }
   if (refusals.length) {
     console.error(`The shell in ${dir} cannot go live beside the live remotes of ${site}:\n  ${refusals.join('\n  ')}`);

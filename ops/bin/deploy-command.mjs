@@ -16,7 +16,9 @@ const usage = {
   releases: 'npm run releases -- <remote>',
 };
 if (!command || !(command in usage) || !remote || (command === 'deploy' && !release)) {
-  console.error(`usage: ${usage[/** @type {keyof typeof usage} */ (command)] ?? Object.values(usage).join('\n       ')}`);
+  console.error(
+    `usage: ${usage[/** @type {keyof typeof usage} */ (command)] ?? Object.values(usage).join('\n       ')}`,
+  );
   process.exit(2);
 }
 
@@ -34,25 +36,43 @@ function token() {
 // The contract is TypeScript: Node reads it once this is registered.
 await import('@blueprint/tsconfig/register.mjs');
 const { portBaseOf, portsFrom } = await import('@blueprint/contract/topology');
-const apiUrl = (process.env.API_URL || `http://localhost:${portsFrom(portBaseOf(process.env)).api}`).replace(/\/+$/, '');
+const apiUrl = (process.env.API_URL || `http://localhost:${portsFrom(portBaseOf(process.env)).api}`).replace(
+  /\/+$/,
+  '',
+);
 const by = process.env.DEPLOY_BY || `${os.userInfo().username}@${os.hostname()}`;
 const base = `${apiUrl}/api/admin/releases/${encodeURIComponent(remote)}`;
 const request =
   command === 'releases'
     ? { url: base, init: { method: 'GET' } }
-    : { url: `${base}/${command}`, init: { method: 'POST', body: JSON.stringify(command === 'deploy' ? { release, by } : { by }), headers: { 'content-type': 'application/json' } } };
+    : {
+        url: `${base}/${command}`,
+        init: {
+          method: 'POST',
+          body: JSON.stringify(command === 'deploy' ? { release, by } : { by }),
+          headers: { 'content-type': 'application/json' },
+        },
+      };
 
 let response;
 try {
-  response = await fetch(request.url, { ...request.init, headers: { ...request.init.headers, authorization: `Bearer ${token()}` }, signal: AbortSignal.timeout(30_000) });
+  response = await fetch(request.url, {
+    ...request.init,
+    headers: { ...request.init.headers, authorization: `Bearer ${token()}` },
+    signal: AbortSignal.timeout(30_000),
+  });
 } catch (error) {
-  console.error(`${command} ${remote}: the API at ${apiUrl} does not answer (${/** @type {Error} */ (error).cause?.message ?? /** @type {Error} */ (error).message})`);
+  console.error(
+    `${command} ${remote}: the API at ${apiUrl} does not answer (${/** @type {Error} */ (error).cause?.message ?? /** @type {Error} */ (error).message})`,
+  );
   process.exit(1);
 }
 const body = await response.json().catch(() => ({}));
 if (!response.ok) {
   const details = Array.isArray(body.errors) ? ` (${body.errors.map((e) => `${e.field}: ${e.msg}`).join('; ')})` : '';
-  console.error(`${command} ${remote} refused (HTTP ${response.status}): ${body.message ?? response.statusText}${details}`);
+  console.error(
+    `${command} ${remote} refused (HTTP ${response.status}): ${body.message ?? response.statusText}${details}`,
+  );
   process.exit(1);
 }
 if (command === 'releases') console.log(releasesTable(body));

@@ -56,14 +56,17 @@ const devServers = ['shell', remote].map((name) => {
   return child;
 });
 const shellUrl = `http://localhost:${ports.shell}`;
-for (let answered = false; !answered; ) {
+for (let answered = false; !answered;) {
   const stopped = devServers.find((child) => child.exitCode !== null);
   if (stopped) {
     console.error(`A dev server stopped (exit ${stopped.exitCode}); its lines above say why.`);
     await system.stopAll();
     process.exit(1);
   }
-  answered = await fetch(`${shellUrl}/`).then((response) => response.ok, () => false);
+  answered = await fetch(`${shellUrl}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (!answered) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 done(started);

@@ -32,8 +32,16 @@ if (!Number.isInteger(keep) || keep < 1) {
 
 function commitOf() {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', REMOTES[remote], 'shared', 'contract', 'tooling/webpack'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', REMOTES[remote], 'shared', 'contract', 'tooling/webpack'],
+      { cwd: ROOT, encoding: 'utf8' },
+    ).trim();
     return dirty ? `${commit}-dirty` : commit;
   } catch {
     return 'unknown';
@@ -59,15 +67,25 @@ console.log(`Building ${remote} as release ${id} (commit ${commit})`);
 const { env } = ensurePnpm();
 // The same lock as npm start's build of this app: the two share its build caches.
 mkdirSync(STATE_DIR, { recursive: true });
-const code = await withLock(path.join(STATE_DIR, `build-${remote}.lock`), () => new Promise((resolve) => {
-  const child = spawn('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
-    cwd: path.join(ROOT, REMOTES[remote]),
-    stdio: 'inherit',
-    env: { ...env, RELEASE_ID: id, RELEASE_COMMIT: commit, RELEASE_BUILT_AT: builtAt.toISOString(), RELEASE_OUTPUT_DIR: building },
-  });
-  child.on('exit', (exit) => resolve(exit ?? 1));
-  child.on('error', () => resolve(1));
-}));
+const code = await withLock(
+  path.join(STATE_DIR, `build-${remote}.lock`),
+  () =>
+    new Promise((resolve) => {
+      const child = spawn('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
+        cwd: path.join(ROOT, REMOTES[remote]),
+        stdio: 'inherit',
+        env: {
+          ...env,
+          RELEASE_ID: id,
+          RELEASE_COMMIT: commit,
+          RELEASE_BUILT_AT: builtAt.toISOString(),
+          RELEASE_OUTPUT_DIR: building,
+        },
+      });
+      child.on('exit', (exit) => resolve(exit ?? 1));
+      child.on('error', () => resolve(1));
+    }),
+);
 if (code !== 0) {
   rmSync(building, { recursive: true, force: true });
   console.error(`Building ${remote} failed (exit ${code}); no release made`);
@@ -98,8 +116,21 @@ async function neededByTheDeployment() {
 const fromDeployment = await neededByTheDeployment();
 const ids = readdirSync(releases).filter((name) => RELEASE_ID.test(name));
 // Unsure what the deployment needs: remove nothing this time.
-const removed = fromDeployment === null ? [] : releasesToRemove({ ids, keep, needed: [...neededReleases(visibleLiveMaps(process.env), remote), ...fromDeployment] });
-if (fromDeployment === null) console.log(`The deploy endpoint at ${process.env.API_URL} did not say which releases are live: no old release removed`);
+const removed =
+  fromDeployment === null
+    ? []
+    : releasesToRemove({
+        ids,
+        keep,
+        needed: [...neededReleases(visibleLiveMaps(process.env), remote), ...fromDeployment],
+      });
+if (fromDeployment === null)
+  console.log(
+    `The deploy endpoint at ${process.env.API_URL} did not say which releases are live: no old release removed`,
+  );
 for (const old of removed) rmSync(path.join(releases, old), { recursive: true, force: true });
-if (removed.length) console.log(`Removed ${removed.length} old release(s) of ${remote} (keeping ${keep} and the live and previous ones): ${removed.join(', ')}`);
+if (removed.length)
+  console.log(
+    `Removed ${removed.length} old release(s) of ${remote} (keeping ${keep} and the live and previous ones): ${removed.join(', ')}`,
+  );
 console.log(`release ${remote} ${id}`);

@@ -34,7 +34,14 @@ async function check(name, body) {
     console.log(paint(32, `  passed: ${name}${details ? ` (${details})` : ''}`));
   } catch (error) {
     tally.failed += 1;
-    console.log(paint(31, `  FAILED: ${name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`));
+    console.log(
+      paint(
+        31,
+        `  FAILED: ${name}\n    ${String(error?.stack ?? error)
+          .split('\n')
+          .join('\n    ')}`,
+      ),
+    );
   }
 }
 
@@ -67,9 +74,10 @@ async function main() {
   const { env } = ensurePnpm();
   // What reads the deployment's files (yaml) and drives the browser (playwright-core) comes with the install: a
   // fresh clone has neither until then.
-  step('Installing and building (the images\' build stage)');
+  step("Installing and building (the images' build stage)");
   await install(env);
-  const { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts, retriesKeepBodies } = await import('../lib/deploy/topology.mjs');
+  const { REHEARSAL_ONLY, caddyEnv, interpolate, loadCompose, planServices, rehearsalPorts, retriesKeepBodies } =
+    await import('../lib/deploy/topology.mjs');
   const { launchTrusting } = await import('../lib/deploy/browser.mjs');
   const compose = loadCompose();
   const { publicPorts, ports } = rehearsalPorts(BASE, compose);
@@ -104,18 +112,27 @@ async function main() {
 
   step('Certificate (deploy/make-self-signed-cert.sh)');
   const certDir = path.join(tmp, 'certs');
-  await capture('sh', [path.join(ROOT, 'deploy', 'make-self-signed-cert.sh')], { env: { ...process.env, CERT_DIR: certDir } });
+  await capture('sh', [path.join(ROOT, 'deploy', 'make-self-signed-cert.sh')], {
+    env: { ...process.env, CERT_DIR: certDir },
+  });
   const cert = readFileSync(path.join(certDir, 'cert.pem'), 'utf8');
   const agent = trustingAgent(cert);
 
   step('PostgreSQL, initialised by deploy/postgres-init');
-  const postgresEnv = Object.fromEntries(Object.entries(compose.services.postgres.environment).map(([key, value]) => [key, interpolate(value, vars)]));
+  const postgresEnv = Object.fromEntries(
+    Object.entries(compose.services.postgres.environment).map(([key, value]) => [key, interpolate(value, vars)]),
+  );
   const pg = await startPostgres({ port: ports.postgres, environment: postgresEnv });
   // PostgreSQL's fast shutdown: the default (SIGTERM) waits for every client to leave.
   pg.proc.stopSignal = 'SIGINT';
   cleanups.push(() => pg.remove());
   cleanups.push(() => pg.proc.stop('SIGINT'));
-  const sql = async (query, database = postgresEnv.POSTGRES_DB) => (await capture(path.join(pg.bin, 'psql'), ['-X', '-tA', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', query], { env: pg.env })).trim();
+  const sql = async (query, database = postgresEnv.POSTGRES_DB) =>
+    (
+      await capture(path.join(pg.bin, 'psql'), ['-X', '-tA', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', query], {
+        env: pg.env,
+      })
+    ).trim();
 
   step('The API replicas and the page servers (commands and variables from docker-compose.yml)');
   // The deploystate volume and the releases folder (RELEASES_DIR): folders of the rehearsal's own.
@@ -158,10 +175,24 @@ async function main() {
   mkdirSync(caddyHome);
   const caddyVersion = (await capture(CADDY, ['version'])).trim();
   const retries = retriesKeepBodies(caddyVersion);
-  if (!retries) console.log(`  Caddy ${caddyVersion.split(' ')[0]} loses a retried request's body (fixed in 2.8, the compose file's image): the API's requests are not retried here.`);
-  const caddy = await start('caddy', CADDY, ['run', '--config', path.join(ROOT, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: { PATH: process.env.PATH, HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, ...caddyEnv({ ports, publicPorts, certDir, retries }) },
-  });
+  if (!retries)
+    console.log(
+      `  Caddy ${caddyVersion.split(' ')[0]} loses a retried request's body (fixed in 2.8, the compose file's image): the API's requests are not retried here.`,
+    );
+  const caddy = await start(
+    'caddy',
+    CADDY,
+    ['run', '--config', path.join(ROOT, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: caddyHome,
+        XDG_DATA_HOME: caddyHome,
+        XDG_CONFIG_HOME: caddyHome,
+        ...caddyEnv({ ports, publicPorts, certDir, retries }),
+      },
+    },
+  );
   cleanups.push(() => caddy.stop());
   // What Caddy said about its upstreams since `sinceMs` (health checks, failures), for a failed check's report:
   // each kind of line once, with how often and when it first and last appeared.
@@ -177,7 +208,13 @@ async function main() {
       }
       const at = Math.round(entry.ts * 1000);
       if (at < sinceMs) continue;
-      const key = [entry.logger, entry.msg, entry.host ?? entry.upstream ?? '', entry.error ?? '', entry.status ?? ''].join(' | ');
+      const key = [
+        entry.logger,
+        entry.msg,
+        entry.host ?? entry.upstream ?? '',
+        entry.error ?? '',
+        entry.status ?? '',
+      ].join(' | ');
       const kind = kinds.get(key) ?? { count: 0, first: at, last: at };
       kind.count += 1;
       kind.last = at;
@@ -199,7 +236,12 @@ async function main() {
       kind.last = at;
       kinds.set(outcome, kind);
     }
-    return [...kinds].map(([outcome, { count, first, last }]) => `    failed ${count}× (${first - sinceMs}–${last - sinceMs} ms): ${outcome}`).join('\n');
+    return [...kinds]
+      .map(
+        ([outcome, { count, first, last }]) =>
+          `    failed ${count}× (${first - sinceMs}–${last - sinceMs} ms): ${outcome}`,
+      )
+      .join('\n');
   };
   for (const port of Object.values(publicPorts)) await waitForPort(port);
   const healthyThroughProxy = async (timeoutMs = 20_000) => {
@@ -238,7 +280,10 @@ async function main() {
       const csp = response.headers['content-security-policy'] ?? '';
       assert(csp.includes(API), `${page}: the CSP does not name the API's origin ${API}: ${csp}`);
       const origins = csp.match(/\b[a-z]+:\/\/[^\s;]+/g) ?? [];
-      assert(origins.every((origin) => origin.startsWith('https://') || origin.startsWith('wss://')), `${page}: the CSP names a non-https origin: ${origins.join(' ')}`);
+      assert(
+        origins.every((origin) => origin.startsWith('https://') || origin.startsWith('wss://')),
+        `${page}: the CSP names a non-https origin: ${origins.join(' ')}`,
+      );
       seen.push(page);
     }
     const health = await request(`${API}/api/health`, { agent });
@@ -246,43 +291,75 @@ async function main() {
     return `${seen.join(', ')} and ${API}/api/health`;
   });
 
-  await check('One remote released, deployed and rolled back through the proxy (npm run release, deploy, rollback)', async () => {
-    const CATALOG = url(3002);
-    // The commands as an operator runs them against this deployment: its API through the proxy, its token, the
-    // certificate trusted as the real site's CA would be.
-    const commandEnv = { ...env, RELEASES_DIR: releasesDir, DEPLOY_STATE_DIR: deployState, API_URL: API, DEPLOY_TOKEN: vars.DEPLOY_TOKEN, NODE_EXTRA_CA_CERTS: path.join(certDir, 'cert.pem') };
-    const npm = async (command, args) => {
-      const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
-      const output = await capture(process.execPath, [...script, ...args], { cwd: ROOT, env: commandEnv });
-      return output.trim().split('\n').at(-1) ?? '';
-    };
-    const remoteOf = async () => (await request(`${SITE}/runtime-config.json`, { agent })).json.remotes.catalog;
-    const versionOf = async () => (await request(`${CATALOG}/version`, { agent })).json?.release;
+  await check(
+    'One remote released, deployed and rolled back through the proxy (npm run release, deploy, rollback)',
+    async () => {
+      const CATALOG = url(3002);
+      // The commands as an operator runs them against this deployment: its API through the proxy, its token, the
+      // certificate trusted as the real site's CA would be.
+      const commandEnv = {
+        ...env,
+        RELEASES_DIR: releasesDir,
+        DEPLOY_STATE_DIR: deployState,
+        API_URL: API,
+        DEPLOY_TOKEN: vars.DEPLOY_TOKEN,
+        NODE_EXTRA_CA_CERTS: path.join(certDir, 'cert.pem'),
+      };
+      const npm = async (command, args) => {
+        const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
+        const output = await capture(process.execPath, [...script, ...args], { cwd: ROOT, env: commandEnv });
+        return output.trim().split('\n').at(-1) ?? '';
+      };
+      const remoteOf = async () => (await request(`${SITE}/runtime-config.json`, { agent })).json.remotes.catalog;
+      const versionOf = async () => (await request(`${CATALOG}/version`, { agent })).json?.release;
 
-    const released = await npm('release', ['catalog']);
-    const id = /^release catalog (\S+)$/.exec(released)?.[1];
-    assert(id, `npm run release printed "${released}"`);
-    const refusedWithoutToken = await request(`${API}/api/admin/releases/catalog/deploy`, { agent, method: 'POST', body: { release: id } });
-    assert(refusedWithoutToken.status === 401, `a deploy without the token: ${refusedWithoutToken.status}`);
+      const released = await npm('release', ['catalog']);
+      const id = /^release catalog (\S+)$/.exec(released)?.[1];
+      assert(id, `npm run release printed "${released}"`);
+      const refusedWithoutToken = await request(`${API}/api/admin/releases/catalog/deploy`, {
+        agent,
+        method: 'POST',
+        body: { release: id },
+      });
+      assert(refusedWithoutToken.status === 401, `a deploy without the token: ${refusedWithoutToken.status}`);
 
-    const deployed = await npm('deploy', ['catalog', id]);
-    assert(deployed === `live catalog ${id}`, `npm run deploy printed "${deployed}"`);
-    const manifest = await remoteOf();
-    assert(manifest === `${CATALOG}/releases/${id}/mf-manifest.json`, `the shell's run-time config names ${manifest}`);
-    const served = await request(manifest, { agent });
-    assert(served.status === 200 && served.json?.metaData?.buildInfo?.buildVersion === id, `${manifest}: ${served.status}, buildVersion ${served.json?.metaData?.buildInfo?.buildVersion}`);
-    assert((await versionOf()) === id, `${CATALOG}/version says ${await versionOf()}`);
-    const page = await request(`${SITE}/courses`, { agent });
-    assert(page.status === 200 && page.body.includes('data-server-page=') && page.body.includes(`/releases/${id}/`), `/courses after the deploy: ${page.status}, server HTML ${page.body.includes('data-server-page=')}`);
+      const deployed = await npm('deploy', ['catalog', id]);
+      assert(deployed === `live catalog ${id}`, `npm run deploy printed "${deployed}"`);
+      const manifest = await remoteOf();
+      assert(
+        manifest === `${CATALOG}/releases/${id}/mf-manifest.json`,
+        `the shell's run-time config names ${manifest}`,
+      );
+      const served = await request(manifest, { agent });
+      assert(
+        served.status === 200 && served.json?.metaData?.buildInfo?.buildVersion === id,
+        `${manifest}: ${served.status}, buildVersion ${served.json?.metaData?.buildInfo?.buildVersion}`,
+      );
+      assert((await versionOf()) === id, `${CATALOG}/version says ${await versionOf()}`);
+      const page = await request(`${SITE}/courses`, { agent });
+      assert(
+        page.status === 200 && page.body.includes('data-server-page=') && page.body.includes(`/releases/${id}/`),
+        `/courses after the deploy: ${page.status}, server HTML ${page.body.includes('data-server-page=')}`,
+      );
 
-    const rolledBack = await npm('rollback', ['catalog']);
-    assert(rolledBack === 'live catalog base', `npm run rollback printed "${rolledBack}"`);
-    assert((await remoteOf()) === `${CATALOG}/mf-manifest.json`, `after the rollback the config names ${await remoteOf()}`);
-    assert((await versionOf()) === 'base', `after the rollback ${CATALOG}/version says ${await versionOf()}`);
-    const listing = await capture(process.execPath, ['ops/bin/deploy-command.mjs', 'releases', 'catalog'], { cwd: ROOT, env: commandEnv });
-    assert(listing.includes(`rollback ${id} -> base`) && listing.includes(`deploy   base -> ${id}`), `npm run releases:\n${listing}`);
-    return `${id} live, then base again`;
-  });
+      const rolledBack = await npm('rollback', ['catalog']);
+      assert(rolledBack === 'live catalog base', `npm run rollback printed "${rolledBack}"`);
+      assert(
+        (await remoteOf()) === `${CATALOG}/mf-manifest.json`,
+        `after the rollback the config names ${await remoteOf()}`,
+      );
+      assert((await versionOf()) === 'base', `after the rollback ${CATALOG}/version says ${await versionOf()}`);
+      const listing = await capture(process.execPath, ['ops/bin/deploy-command.mjs', 'releases', 'catalog'], {
+        cwd: ROOT,
+        env: commandEnv,
+      });
+      assert(
+        listing.includes(`rollback ${id} -> base`) && listing.includes(`deploy   base -> ${id}`),
+        `npm run releases:\n${listing}`,
+      );
+      return `${id} live, then base again`;
+    },
+  );
 
   await check('A registration through the internship form in Chromium is stored in PostgreSQL', async () => {
     const context = await browser.newContext();
@@ -314,197 +391,275 @@ async function main() {
     }
   });
 
-  await check('A registration without JavaScript goes through the shell and the remote to the API replicas, stored once', async () => {
-    // The shell's server passes the post to the internship server (INTERNSHIP_INTERNAL_URL), which sends it to
-    // the replicas themselves (API_INTERNAL_URL), then redirects (post/redirect/get) to the confirmation.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const email = `nojs.${Date.now()}@rehearsal.test`;
-      // A page whose HTML misses its 300 ms budget is left to the browser: its HTML is asked for once before.
-      await request(`${SITE}/internship`, { agent });
-      await page.goto(`${SITE}/internship`);
-      const form = page.getByRole('form', { name: 'Register for Internship' });
-      await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao', { timeout: 20_000 });
-      await form.getByRole('textbox', { name: /^email/i }).fill(email);
-      await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
-      await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
-      await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
-      await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
-      await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
-      await form.getByRole('button', { name: 'Register Now' }).click();
-      await form.getByRole('status').filter({ hasText: 'Registration successful' }).waitFor({ timeout: 20_000 });
-      assert(page.url().includes('?sent=internship'), `ended on ${page.url()}`);
-      await page.reload();
-      const stored = await sql(`SELECT count(*) FROM registrations WHERE email = '${email}'`);
-      assert(stored === '1', `stored ${stored} times`);
-      return `${email} stored once, confirmed at ${new URL(page.url()).pathname}${new URL(page.url()).search}`;
-    } finally {
-      await context.close();
-    }
-  });
-
-  await check('Staff login; the dashboard, connected through the proxy, receives registrations that each replica took', async () => {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(`${SITE}/dashboard`);
-      const main = page.locator('main');
-      await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor({ timeout: 20_000 });
-      await main.getByLabel(/^email/i).fill(vars.ADMIN_EMAIL);
-      await main.getByLabel(/^password/i).fill(vars.ADMIN_PASSWORD);
-      await main.getByRole('button', { name: 'Sign in' }).click();
-      // docker-compose.yml sets STAFF_MFA=required: the admin, who has no second factor yet, may only add one.
-      // A passkey from Chromium's virtual authenticator, the recovery codes kept, and the dashboard opens.
-      await page.getByRole('heading', { level: 1, name: 'Add a second factor' }).waitFor({ timeout: 15_000 });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-      });
-      await main.getByRole('textbox', { name: /^passkey name/i }).fill('Rehearsal passkey');
-      await main.getByRole('button', { name: 'Add a passkey' }).click();
-      await main.getByRole('button', { name: 'I have saved them' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Program Registration Dashboard' }).waitFor({ timeout: 15_000 });
-      await page.getByText('Live updates on').waitFor({ timeout: 15_000 });
-      await main.getByRole('button', { name: /^IT\b/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'IT Students' });
-      await dialog.waitFor();
-      // The dashboard's socket is on one replica; a registration posted straight to each replica means one of
-      // them is certainly the other's, carried by Socket.IO's PostgreSQL adapter.
-      const names = [];
-      for (const name of apis) {
-        const fullName = `Arrival On ${name === apis[0] ? 'One' : 'Two'} ${randomBytes(3).toString('hex')}`;
-        const response = await fetch(`http://127.0.0.1:${ports[name]}/api/internships`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...registration(`live.${name}.${Date.now()}@rehearsal.test`), fullName }),
-        });
-        assert(response.status === 201, `${name} answered ${response.status}`);
-        names.push(fullName);
+  await check(
+    'A registration without JavaScript goes through the shell and the remote to the API replicas, stored once',
+    async () => {
+      // The shell's server passes the post to the internship server (INTERNSHIP_INTERNAL_URL), which sends it to
+      // the replicas themselves (API_INTERNAL_URL), then redirects (post/redirect/get) to the confirmation.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const email = `nojs.${Date.now()}@rehearsal.test`;
+        // A page whose HTML misses its 300 ms budget is left to the browser: its HTML is asked for once before.
+        await request(`${SITE}/internship`, { agent });
+        await page.goto(`${SITE}/internship`);
+        const form = page.getByRole('form', { name: 'Register for Internship' });
+        await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao', { timeout: 20_000 });
+        await form.getByRole('textbox', { name: /^email/i }).fill(email);
+        await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+        await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
+        await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
+        await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
+        await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+        await form.getByRole('button', { name: 'Register Now' }).click();
+        await form.getByRole('status').filter({ hasText: 'Registration successful' }).waitFor({ timeout: 20_000 });
+        assert(page.url().includes('?sent=internship'), `ended on ${page.url()}`);
+        await page.reload();
+        const stored = await sql(`SELECT count(*) FROM registrations WHERE email = '${email}'`);
+        assert(stored === '1', `stored ${stored} times`);
+        return `${email} stored once, confirmed at ${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+      } finally {
+        await context.close();
       }
-      for (const fullName of names) await dialog.getByText(fullName).waitFor({ timeout: 10_000 });
-      return `${names.join(' and ')} shown live`;
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
+
+  await check(
+    'Staff login; the dashboard, connected through the proxy, receives registrations that each replica took',
+    async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${SITE}/dashboard`);
+        const main = page.locator('main');
+        await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor({ timeout: 20_000 });
+        await main.getByLabel(/^email/i).fill(vars.ADMIN_EMAIL);
+        await main.getByLabel(/^password/i).fill(vars.ADMIN_PASSWORD);
+        await main.getByRole('button', { name: 'Sign in' }).click();
+        // docker-compose.yml sets STAFF_MFA=required: the admin, who has no second factor yet, may only add one.
+        // A passkey from Chromium's virtual authenticator, the recovery codes kept, and the dashboard opens.
+        await page.getByRole('heading', { level: 1, name: 'Add a second factor' }).waitFor({ timeout: 15_000 });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: {
+            protocol: 'ctap2',
+            transport: 'internal',
+            hasResidentKey: true,
+            hasUserVerification: true,
+            isUserVerified: true,
+          },
+        });
+        await main.getByRole('textbox', { name: /^passkey name/i }).fill('Rehearsal passkey');
+        await main.getByRole('button', { name: 'Add a passkey' }).click();
+        await main.getByRole('button', { name: 'I have saved them' }).click();
+        await page
+          .getByRole('heading', { level: 1, name: 'Program Registration Dashboard' })
+          .waitFor({ timeout: 15_000 });
+        await page.getByText('Live updates on').waitFor({ timeout: 15_000 });
+        await main.getByRole('button', { name: /^IT\b/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'IT Students' });
+        await dialog.waitFor();
+        // The dashboard's socket is on one replica; a registration posted straight to each replica means one of
+        // them is certainly the other's, carried by Socket.IO's PostgreSQL adapter.
+        const names = [];
+        for (const name of apis) {
+          const fullName = `Arrival On ${name === apis[0] ? 'One' : 'Two'} ${randomBytes(3).toString('hex')}`;
+          const response = await fetch(`http://127.0.0.1:${ports[name]}/api/internships`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...registration(`live.${name}.${Date.now()}@rehearsal.test`), fullName }),
+          });
+          assert(response.status === 201, `${name} answered ${response.status}`);
+          names.push(fullName);
+        }
+        for (const fullName of names) await dialog.getByText(fullName).waitFor({ timeout: 10_000 });
+        return `${names.join(' and ')} shown live`;
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   const storedOnce = async (tag, acknowledged) => {
     const rows = await sql(`SELECT email, count(*) FROM registrations WHERE email LIKE '${tag}.%' GROUP BY email`);
-    const counts = new Map(rows ? rows.split('\n').map((line) => { const [email, n] = line.split('|'); return [email, Number(n)]; }) : []);
+    const counts = new Map(
+      rows
+        ? rows.split('\n').map((line) => {
+            const [email, n] = line.split('|');
+            return [email, Number(n)];
+          })
+        : [],
+    );
     const missing = acknowledged.filter((email) => counts.get(email) !== 1);
     const duplicated = [...counts].filter(([, n]) => n > 1).map(([email]) => email);
     return { stored: counts.size, missing, duplicated };
   };
 
-  await check(`Load through the proxy for ${LOAD_MS / 1000} s, ${apis[0]} killed (kill -9) at a third and started again at two thirds`, async () => {
-    let killedAt = 0;
-    const result = await runLoad({
-      url: API,
-      agent,
-      tag: 'kill',
-      durationMs: LOAD_MS,
-      events: [
-        [LOAD_MS / 3, async () => {
-          killedAt = Date.now();
-          await running[apis[0]].stop('SIGKILL');
-        }],
-        [(LOAD_MS * 2) / 3, async () => {
-          await startService(apis[0]);
-        }],
-      ],
-    });
-    const { stored, missing, duplicated } = await storedOnce('kill', result.acknowledged);
-    const lateFailures = result.failures.filter((failure) => failure.at - killedAt > 5_000);
-    const span = result.failures.length ? `, all within ${Math.max(...result.failures.map((failure) => failure.at - killedAt))} ms of the kill` : '';
-    console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`);
-    if (result.failures.length) console.log(`${failureSummary(result.failures, killedAt)}\n    Caddy's log about the replicas from the kill on:\n${proxyLog(killedAt)}`);
-    assert(missing.length === 0, `${missing.length} acknowledged registrations are not stored exactly once: ${missing.slice(0, 5).join(', ')}`);
-    assert(duplicated.length === 0, `stored twice: ${duplicated.slice(0, 5).join(', ')}`);
-    // At most the requests in flight on the killed replica, and none once Caddy has taken it out.
-    assert(result.failures.length <= LOAD_CONCURRENCY, `${result.failures.length} failed requests, more than can be in flight (${LOAD_CONCURRENCY})`);
-    assert(lateFailures.length === 0, `${lateFailures.length} requests failed more than 5 s after the kill`);
-    await replicaHealthy(apis[0]);
-    return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`;
-  });
+  await check(
+    `Load through the proxy for ${LOAD_MS / 1000} s, ${apis[0]} killed (kill -9) at a third and started again at two thirds`,
+    async () => {
+      let killedAt = 0;
+      const result = await runLoad({
+        url: API,
+        agent,
+        tag: 'kill',
+        durationMs: LOAD_MS,
+        events: [
+          [
+            LOAD_MS / 3,
+            async () => {
+              killedAt = Date.now();
+              await running[apis[0]].stop('SIGKILL');
+            },
+          ],
+          [
+            (LOAD_MS * 2) / 3,
+            async () => {
+              await startService(apis[0]);
+            },
+          ],
+        ],
+      });
+      const { stored, missing, duplicated } = await storedOnce('kill', result.acknowledged);
+      const lateFailures = result.failures.filter((failure) => failure.at - killedAt > 5_000);
+      const span = result.failures.length
+        ? `, all within ${Math.max(...result.failures.map((failure) => failure.at - killedAt))} ms of the kill`
+        : '';
+      console.log(
+        `    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`,
+      );
+      if (result.failures.length)
+        console.log(
+          `${failureSummary(result.failures, killedAt)}\n    Caddy's log about the replicas from the kill on:\n${proxyLog(killedAt)}`,
+        );
+      assert(
+        missing.length === 0,
+        `${missing.length} acknowledged registrations are not stored exactly once: ${missing.slice(0, 5).join(', ')}`,
+      );
+      assert(duplicated.length === 0, `stored twice: ${duplicated.slice(0, 5).join(', ')}`);
+      // At most the requests in flight on the killed replica, and none once Caddy has taken it out.
+      assert(
+        result.failures.length <= LOAD_CONCURRENCY,
+        `${result.failures.length} failed requests, more than can be in flight (${LOAD_CONCURRENCY})`,
+      );
+      assert(lateFailures.length === 0, `${lateFailures.length} requests failed more than 5 s after the kill`);
+      await replicaHealthy(apis[0]);
+      return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}${span}`;
+    },
+  );
   await seenByProxy();
 
-  await check('A rolling restart under the same load (SIGTERM one replica, wait until healthy, then the other): 0 failed requests', async () => {
-    const restarts = [];
-    const loadStarted = Date.now();
-    const result = await runLoad({
-      url: API,
-      agent,
-      tag: 'rolling',
-      durationMs: LOAD_MS,
-      events: [
-        [2_000, async () => {
-          for (const name of apis) {
-            const began = Date.now();
-            await running[name].stop('SIGTERM');
-            await startService(name);
-            await replicaHealthy(name);
-            await seenByProxy();
-            restarts.push(`${name} ${((Date.now() - began) / 1000).toFixed(1)} s`);
-          }
-        }],
-      ],
-    });
-    const { stored, missing, duplicated } = await storedOnce('rolling', result.acknowledged);
-    console.log(`    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}; restarted ${restarts.join(', ')}`);
-    if (result.failures.length) console.log(`${failureSummary(result.failures, loadStarted)}\n    Caddy's log about the replicas:\n${proxyLog(loadStarted)}`);
-    assert(restarts.length === apis.length, 'the rolling restart did not finish during the load');
-    assert(result.failures.length === 0, `${result.failures.length} failed requests`);
-    assert(missing.length === 0 && duplicated.length === 0, `${missing.length} missing, ${duplicated.length} duplicated`);
-    return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed 0`;
-  });
+  await check(
+    'A rolling restart under the same load (SIGTERM one replica, wait until healthy, then the other): 0 failed requests',
+    async () => {
+      const restarts = [];
+      const loadStarted = Date.now();
+      const result = await runLoad({
+        url: API,
+        agent,
+        tag: 'rolling',
+        durationMs: LOAD_MS,
+        events: [
+          [
+            2_000,
+            async () => {
+              for (const name of apis) {
+                const began = Date.now();
+                await running[name].stop('SIGTERM');
+                await startService(name);
+                await replicaHealthy(name);
+                await seenByProxy();
+                restarts.push(`${name} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+              }
+            },
+          ],
+        ],
+      });
+      const { stored, missing, duplicated } = await storedOnce('rolling', result.acknowledged);
+      console.log(
+        `    requests ${result.total}, acknowledged (201) ${result.acknowledged.length}, stored ${stored}, failed ${result.failures.length}; restarted ${restarts.join(', ')}`,
+      );
+      if (result.failures.length)
+        console.log(
+          `${failureSummary(result.failures, loadStarted)}\n    Caddy's log about the replicas:\n${proxyLog(loadStarted)}`,
+        );
+      assert(restarts.length === apis.length, 'the rolling restart did not finish during the load');
+      assert(result.failures.length === 0, `${result.failures.length} failed requests`);
+      assert(
+        missing.length === 0 && duplicated.length === 0,
+        `${missing.length} missing, ${duplicated.length} duplicated`,
+      );
+      return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed 0`;
+    },
+  );
 
-  await check('Backup (deploy/backup.sh), drop the database, restore (deploy/restore.sh): counts, sample rows and audit log equal', async () => {
-    // A staff action first, so the audit log has something in it. The admin added a passkey above, so the
-    // password alone answers 202 (a second step is needed); the sign-ins before it are in the log.
-    const login = await request(`${API}/api/auth/login`, { agent, method: 'POST', body: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } });
-    assert(login.status === 202, `login: ${login.status}`);
-    await Promise.all(apis.map((name) => running[name].stop('SIGTERM')));
-    const tables = (await sql(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).split('\n');
-    const snapshot = async () => ({
-      counts: await sql(tables.map((table) => `SELECT '${table}', count(*) FROM "${table}"`).join(' UNION ALL ') + ' ORDER BY 1'),
-      sample: await sql(`SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM registrations ORDER BY md5(id::text) LIMIT 25) r`),
-      audit: await sql(`SELECT json_agg(a ORDER BY a.id) FROM audit_log a`),
-    });
-    const before = await snapshot();
+  await check(
+    'Backup (deploy/backup.sh), drop the database, restore (deploy/restore.sh): counts, sample rows and audit log equal',
+    async () => {
+      // A staff action first, so the audit log has something in it. The admin added a passkey above, so the
+      // password alone answers 202 (a second step is needed); the sign-ins before it are in the log.
+      const login = await request(`${API}/api/auth/login`, {
+        agent,
+        method: 'POST',
+        body: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+      });
+      assert(login.status === 202, `login: ${login.status}`);
+      await Promise.all(apis.map((name) => running[name].stop('SIGTERM')));
+      const tables = (
+        await sql(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)
+      ).split('\n');
+      const snapshot = async () => ({
+        counts: await sql(
+          tables.map((table) => `SELECT '${table}', count(*) FROM "${table}"`).join(' UNION ALL ') + ' ORDER BY 1',
+        ),
+        sample: await sql(
+          `SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM registrations ORDER BY md5(id::text) LIMIT 25) r`,
+        ),
+        audit: await sql(`SELECT json_agg(a ORDER BY a.id) FROM audit_log a`),
+      });
+      const before = await snapshot();
 
-    const backups = path.join(tmp, 'backups');
-    mkdirSync(backups);
-    // One from a month ago: kept BACKUP_KEEP_DAYS=14 days, it goes.
-    const old = path.join(backups, 'blueprint-20000101T000000Z.dump');
-    writeFileSync(old, '');
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-    utimesSync(old, monthAgo, monthAgo);
-    const libpq = { PATH: `${pg.bin}:${process.env.PATH}`, ...Object.fromEntries(Object.entries(compose.services.backup.environment).map(([key, value]) => [key, interpolate(value, vars)])) };
-    Object.assign(libpq, { PGHOST: '127.0.0.1', PGPORT: String(ports.postgres), BACKUP_DIR: backups });
-    await capture('sh', [path.join(ROOT, 'deploy', 'backup.sh')], { env: libpq });
-    const files = readdirSync(backups).filter((file) => file.endsWith('.dump'));
-    assert(files.length === 1 && files[0] !== path.basename(old), `backups after one run: ${files.join(', ')}`);
+      const backups = path.join(tmp, 'backups');
+      mkdirSync(backups);
+      // One from a month ago: kept BACKUP_KEEP_DAYS=14 days, it goes.
+      const old = path.join(backups, 'blueprint-20000101T000000Z.dump');
+      writeFileSync(old, '');
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+      utimesSync(old, monthAgo, monthAgo);
+      const libpq = {
+        PATH: `${pg.bin}:${process.env.PATH}`,
+        ...Object.fromEntries(
+          Object.entries(compose.services.backup.environment).map(([key, value]) => [key, interpolate(value, vars)]),
+        ),
+      };
+      Object.assign(libpq, { PGHOST: '127.0.0.1', PGPORT: String(ports.postgres), BACKUP_DIR: backups });
+      await capture('sh', [path.join(ROOT, 'deploy', 'backup.sh')], { env: libpq });
+      const files = readdirSync(backups).filter((file) => file.endsWith('.dump'));
+      assert(files.length === 1 && files[0] !== path.basename(old), `backups after one run: ${files.join(', ')}`);
 
-    const db = postgresEnv.POSTGRES_DB;
-    await sql(`DROP DATABASE "${db}"`, 'postgres');
-    await sql(`CREATE DATABASE "${db}" OWNER "${postgresEnv.APP_DB_USER}"`, 'postgres');
-    await sql(`REVOKE ALL ON DATABASE "${db}" FROM PUBLIC`, 'postgres');
-    assert((await sql(`SELECT count(*) FROM pg_tables WHERE schemaname = 'public'`)) === '0', 'the database was not emptied');
-    await capture('sh', [path.join(ROOT, 'deploy', 'restore.sh'), path.join(backups, files[0])], { env: libpq });
-    const after = await snapshot();
-    assert(after.counts === before.counts, `counts differ:\n${before.counts}\n---\n${after.counts}`);
-    assert(after.sample === before.sample, 'the sample of registrations differs');
-    assert(after.audit === before.audit, 'the audit log differs');
+      const db = postgresEnv.POSTGRES_DB;
+      await sql(`DROP DATABASE "${db}"`, 'postgres');
+      await sql(`CREATE DATABASE "${db}" OWNER "${postgresEnv.APP_DB_USER}"`, 'postgres');
+      await sql(`REVOKE ALL ON DATABASE "${db}" FROM PUBLIC`, 'postgres');
+      assert(
+        (await sql(`SELECT count(*) FROM pg_tables WHERE schemaname = 'public'`)) === '0',
+        'the database was not emptied',
+      );
+      await capture('sh', [path.join(ROOT, 'deploy', 'restore.sh'), path.join(backups, files[0])], { env: libpq });
+      const after = await snapshot();
+      assert(after.counts === before.counts, `counts differ:\n${before.counts}\n---\n${after.counts}`);
+      assert(after.sample === before.sample, 'the sample of registrations differs');
+      assert(after.audit === before.audit, 'the audit log differs');
 
-    // The API runs on the restored database.
-    await Promise.all(apis.map((name) => startService(name)));
-    await Promise.all(apis.map((name) => replicaHealthy(name)));
-    await healthyThroughProxy();
-    const registrations = before.counts.split('\n').find((line) => line.startsWith('registrations|'));
-    return `${tables.length} tables, ${registrations.split('|')[1]} registrations, ${before.audit ? JSON.parse(before.audit).length : 0} audit entries`;
-  });
+      // The API runs on the restored database.
+      await Promise.all(apis.map((name) => startService(name)));
+      await Promise.all(apis.map((name) => replicaHealthy(name)));
+      await healthyThroughProxy();
+      const registrations = before.counts.split('\n').find((line) => line.startsWith('registrations|'));
+      return `${tables.length} tables, ${registrations.split('|')[1]} registrations, ${before.audit ? JSON.parse(before.audit).length : 0} audit entries`;
+    },
+  );
 }
 
 let crashed = false;
@@ -520,6 +675,8 @@ try {
   await cleanup();
 }
 const minutes = ((Date.now() - began) / 60_000).toFixed(1);
-console.log(`\n${tally.failed ? paint(31, crashed ? 'The rehearsal stopped early.' : 'Some checks failed.') : paint(32, 'The deployment rehearsal passed.')} (${minutes} min)`);
+console.log(
+  `\n${tally.failed ? paint(31, crashed ? 'The rehearsal stopped early.' : 'Some checks failed.') : paint(32, 'The deployment rehearsal passed.')} (${minutes} min)`,
+);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -21,7 +21,9 @@ function record(name, { passed = 0, failed = 0, skipped = 0 }) {
   tally.failed += failed;
   tally.skipped += skipped;
   if (failed > 0) failures.push(`${name}: ${failed} failed`);
-  console.log(paint(failed ? 31 : 32, `  ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`));
+  console.log(
+    paint(failed ? 31 : 32, `  ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`),
+  );
 }
 
 /** A step that is one check (type check, lint): it passes or fails as a whole. */
@@ -103,6 +105,8 @@ if (DATABASE_URL) {
 await playwright();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.log(`\n${failures.length ? paint(31, `Failed: ${failures.join('; ')}`) : paint(32, 'All green.')} (${minutes} min)`);
+console.log(
+  `\n${failures.length ? paint(31, `Failed: ${failures.join('; ')}`) : paint(32, 'All green.')} (${minutes} min)`,
+);
 console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -10,7 +10,17 @@ import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 import { spawn } from 'node:child_process';
 
 // page-server/src/render: the renderers each app's server bundle is built with.
-const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'shared/src', 'shared/package.json', 'page-server/src/render', 'page-server/package.json', 'pnpm-lock.yaml', 'tooling/typescript', 'tooling/webpack'];
+const COMMON_INPUTS = [
+  'contract/src',
+  'contract/package.json',
+  'shared/src',
+  'shared/package.json',
+  'page-server/src/render',
+  'page-server/package.json',
+  'pnpm-lock.yaml',
+  'tooling/typescript',
+  'tooling/webpack',
+];
 
 /** @typedef {{ name: string, dir: string, stampFile: string, inputs: string[], command: string[] }} Target */
 
@@ -34,14 +44,29 @@ function buildTargets() {
     name: 'page-server',
     dir: 'page-server',
     stampFile: path.join(ROOT, 'page-server', 'dist', '.build-stamp'),
-    inputs: ['page-server/src', 'page-server/package.json', 'page-server/build.mjs', 'contract/src', 'contract/package.json', 'pnpm-lock.yaml'],
+    inputs: [
+      'page-server/src',
+      'page-server/package.json',
+      'page-server/build.mjs',
+      'contract/src',
+      'contract/package.json',
+      'pnpm-lock.yaml',
+    ],
     command: ['pnpm', 'run', 'build'],
   };
   const api = {
     name: 'api',
     dir: 'api',
     stampFile: path.join(ROOT, 'api', 'dist', '.build-stamp'),
-    inputs: ['api/src', 'api/package.json', 'api/build.mjs', 'api/scripts/backup-sqlite.ts', 'contract/src', 'shared/src', 'pnpm-lock.yaml'],
+    inputs: [
+      'api/src',
+      'api/package.json',
+      'api/build.mjs',
+      'api/scripts/backup-sqlite.ts',
+      'contract/src',
+      'shared/src',
+      'pnpm-lock.yaml',
+    ],
     command: ['pnpm', 'run', 'build'],
   };
   // The page server first: it takes a second, and every app is served by it.
@@ -75,7 +100,10 @@ async function buildTarget(target, hash, env) {
     if (existsSync(target.stampFile) && readStamp(target.stampFile) === hash) return false;
     const started = Date.now();
     const [command, ...args] = target.command;
-    const code = await runPrefixed(target.name, /** @type {string} */ (command), args, { cwd: path.join(ROOT, target.dir), env });
+    const code = await runPrefixed(target.name, /** @type {string} */ (command), args, {
+      cwd: path.join(ROOT, target.dir),
+      env,
+    });
     if (code !== 0) throw new Error(`Building ${target.name} failed (exit ${code})`);
     writeStamp(target.stampFile, hash);
     console.log(`${prefix(target.name)}built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -105,4 +133,3 @@ export async function buildAll(env, { only } = {}) {
   await Promise.all([worker(), worker()]);
   done(started);
 }
-

@@ -10,18 +10,36 @@ import { hashInputs, readStamp, writeStamp } from './stamp.mjs';
 /** Folders of `dir` (relative to the root) that hold a package: the workspace's top-level packages (ops/ among them) and tooling/'s. */
 function packagesIn(dir) {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && existsSync(path.join(ROOT, dir, entry.name, 'package.json')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        entry.name !== 'node_modules' &&
+        existsSync(path.join(ROOT, dir, entry.name, 'package.json')),
+    )
     .map((entry) => path.join(dir, entry.name, 'package.json'));
 }
 
 // Every manifest of the workspace, found on disk: this runs before node_modules exists.
-const MANIFESTS = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...packagesIn('.'), ...packagesIn('tooling')];
+const MANIFESTS = [
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'package.json',
+  ...packagesIn('.'),
+  ...packagesIn('tooling'),
+];
 
 /**
  * What running the product needs leaves out the packages that only test, lint and measure it (and so
  * Playwright, Lighthouse, Specmatic, jest and eslint): npm start installs `run`, npm test and the bench `all`.
  */
-const TEST_ONLY = ['blueprint-academy', '@blueprint/bench', '@blueprint/e2e', '@blueprint/eslint-config', '@blueprint/jest-config', '@blueprint/prettier-config'];
+const TEST_ONLY = [
+  'blueprint-academy',
+  '@blueprint/bench',
+  '@blueprint/e2e',
+  '@blueprint/eslint-config',
+  '@blueprint/jest-config',
+  '@blueprint/prettier-config',
+];
 const SCOPES = {
   run: { label: 'what running needs', args: TEST_ONLY.map((name) => `--filter=!${name}`) },
   all: { label: 'everything, test tools included', args: [] },

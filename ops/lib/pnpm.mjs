@@ -15,7 +15,9 @@ function pinnedVersion() {
 
 function versionOf(command, env) {
   try {
-    return execFileSync(command, ['--version'], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(command, ['--version'], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -44,11 +46,15 @@ export function ensurePnpm() {
     // Fall through to npx.
   }
   // Without corepack: a shim that runs the pinned version from the npm registry.
-  execFileSync('npm', ['install', '--prefix', path.join(STATE_DIR, 'pnpm'), '--no-save', '--silent', `pnpm@${version}`], {
-    env,
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npm',
+    ['install', '--prefix', path.join(STATE_DIR, 'pnpm'), '--no-save', '--silent', `pnpm@${version}`],
+    {
+      env,
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   const pnpmBin = path.join(STATE_DIR, 'pnpm', 'node_modules', '.bin');
   env.PATH = `${pnpmBin}${path.delimiter}${env.PATH}`;
   if (versionOf('pnpm', env) !== version) throw new Error(`Could not set up pnpm ${version}`);

@@ -67,13 +67,17 @@ export async function startSystem({
   const urls = {
     shell: url(ports.shell),
     api: url(ports.api),
-    remotes: /** @type {Record<(typeof REMOTES)[number], string>} */ (Object.fromEntries(REMOTES.map((name) => [name, url(ports[name])]))),
+    remotes: /** @type {Record<(typeof REMOTES)[number], string>} */ (
+      Object.fromEntries(REMOTES.map((name) => [name, url(ports[name])]))
+    ),
   };
   // API_URL, MARKETING_URL, …: what the caller set, else the service this run starts.
   /** @type {Record<string, string>} */
   const configEnv = {
     [API.urlEnv]: env[API.urlEnv] ?? urls.api,
-    ...Object.fromEntries(REMOTES.map((name) => [APPS[name].urlEnv, env[APPS[name].urlEnv ?? ''] ?? urls.remotes[name]])),
+    ...Object.fromEntries(
+      REMOTES.map((name) => [APPS[name].urlEnv, env[APPS[name].urlEnv ?? ''] ?? urls.remotes[name]]),
+    ),
     // The site's address for search engines and link previews: the shell's unless the caller says otherwise.
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? urls.shell,
   };
@@ -106,7 +110,14 @@ export async function startSystem({
     const isApi = name === 'api';
     const args = isApi
       ? [path.join(ROOT, 'api', 'dist', 'server.cjs')]
-      : [path.join(ROOT, 'page-server', 'dist', 'server.cjs'), name, '--dir', path.join(ROOT, APPS[name].dir, 'dist'), '--port', String(port)];
+      : [
+          path.join(ROOT, 'page-server', 'dist', 'server.cjs'),
+          name,
+          '--dir',
+          path.join(ROOT, APPS[name].dir, 'dist'),
+          '--port',
+          String(port),
+        ];
     const childEnv = {
       ...env,
       ...configEnv,
@@ -121,10 +132,20 @@ export async function startSystem({
       DEPLOY_STATE_DIR: stateDir,
       RELEASES_DIR: releasesDir,
       ...(isApi
-        ? { DATA_DIR: dataDir, CORS_ORIGINS: env.CORS_ORIGINS ?? origins, DEPLOY_TOKEN: deployToken, SHELL_INTERNAL_URL: urls.shell, ...apiEnv }
+        ? {
+            DATA_DIR: dataDir,
+            CORS_ORIGINS: env.CORS_ORIGINS ?? origins,
+            DEPLOY_TOKEN: deployToken,
+            SHELL_INTERNAL_URL: urls.shell,
+            ...apiEnv,
+          }
         : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
     };
-    const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tag = prefix(name);
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
@@ -139,7 +160,13 @@ export async function startSystem({
       });
     }
     children.set(name, child);
-    const entry = supervision.get(name) ?? { state: 'starting', restarts: 0, port, held: false, backoff: createBackoff(restart || RESTART_POLICY) };
+    const entry = supervision.get(name) ?? {
+      state: 'starting',
+      restarts: 0,
+      port,
+      held: false,
+      backoff: createBackoff(restart || RESTART_POLICY),
+    };
     Object.assign(entry, { state: 'starting', port, held: false });
     entry.backoff.started();
     supervision.set(name, entry);
@@ -161,7 +188,9 @@ export async function startSystem({
     const wait = entry.backoff.next();
     entry.state = 'restarting';
     entry.restarts += 1;
-    report(`${name} stopped unexpectedly (${why}); restarting in ${wait / 1000} s (restart ${entry.restarts}); the rest keeps serving`);
+    report(
+      `${name} stopped unexpectedly (${why}); restarting in ${wait / 1000} s (restart ${entry.restarts}); the rest keeps serving`,
+    );
     entry.timer = setTimeout(async () => {
       entry.timer = undefined;
       if (closing || entry.held) return;
@@ -236,7 +265,10 @@ export async function startSystem({
     /** Each service's state as the supervisor sees it. */
     status() {
       return Object.fromEntries(
-        [...supervision].map(([name, { state, restarts, port }]) => [name, { state, restarts, port, pid: children.get(name)?.pid }]),
+        [...supervision].map(([name, { state, restarts, port }]) => [
+          name,
+          { state, restarts, port, pid: children.get(name)?.pid },
+        ]),
       );
     },
     async stopAll() {

@@ -9,12 +9,44 @@ import { parse } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
-const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, internship: 3003, dashboard: 3004, 'api-1': 4000, 'api-2': 4000 };
+const PORTS = {
+  shell: 3000,
+  marketing: 3001,
+  catalog: 3002,
+  internship: 3003,
+  dashboard: 3004,
+  'api-1': 4000,
+  'api-2': 4000,
+};
 const REPLICAS = ['api-1', 'api-2'];
 const WEB_PORTS = Object.fromEntries(Object.entries(PORTS).filter(([service]) => !REPLICAS.includes(service)));
-const DIRS = { shell: 'shell', marketing: 'marketing-mfe', catalog: 'catalog-mfe', internship: 'internship-mfe', dashboard: 'dashboard-mfe' };
-const SERVICES = ['api-1', 'api-2', 'backup', 'catalog', 'dashboard', 'internship', 'marketing', 'postgres', 'proxy', 'shell'];
-const SECRETS = { POSTGRES_PASSWORD: 'x', DB_PASSWORD: 'w', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'y', JWT_SECRET: 'z', DEPLOY_TOKEN: 't' };
+const DIRS = {
+  shell: 'shell',
+  marketing: 'marketing-mfe',
+  catalog: 'catalog-mfe',
+  internship: 'internship-mfe',
+  dashboard: 'dashboard-mfe',
+};
+const SERVICES = [
+  'api-1',
+  'api-2',
+  'backup',
+  'catalog',
+  'dashboard',
+  'internship',
+  'marketing',
+  'postgres',
+  'proxy',
+  'shell',
+];
+const SECRETS = {
+  POSTGRES_PASSWORD: 'x',
+  DB_PASSWORD: 'w',
+  ADMIN_EMAIL: 'a@b.c',
+  ADMIN_PASSWORD: 'y',
+  JWT_SECRET: 'z',
+  DEPLOY_TOKEN: 't',
+};
 
 describe('docker-compose.yml', () => {
   it('names the TLS proxy, PostgreSQL, its backup, two API replicas, the shell and every remote', () => {
@@ -36,11 +68,15 @@ describe('docker-compose.yml', () => {
     expect(volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     const caddyfile = readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8');
     for (const [service, port] of Object.entries(WEB_PORTS)) {
-      const site = new RegExp(`https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\}\\n\\}`);
+      const site = new RegExp(
+        `https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\}\\n\\}`,
+      );
       expect(caddyfile).toMatch(site);
     }
     // The API's site balances every replica.
-    expect(caddyfile).toMatch(/https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{/);
+    expect(caddyfile).toMatch(
+      /https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{/,
+    );
     expect(caddyfile).toContain('auto_https off');
   });
 
@@ -59,18 +95,24 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it.each(REPLICAS)('runs %s in production on PostgreSQL as a role of its own, behind the proxy, with secrets required', (replica) => {
-    const { environment, depends_on: dependsOn } = compose.services[replica];
-    expect(environment.NODE_ENV).toBe('production');
-    expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/);
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN']) expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
-    expect(environment.TRUST_PROXY).toBe('1');
-    // Admins reach every registration: a second factor before anything else.
-    expect(environment.STAFF_MFA).toBe('required');
-    expect(environment.CORS_ORIGINS.split(',')).toHaveLength(5);
-    expect(dependsOn.postgres.condition).toBe('service_healthy');
-    expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
-  });
+  it.each(REPLICAS)(
+    'runs %s in production on PostgreSQL as a role of its own, behind the proxy, with secrets required',
+    (replica) => {
+      const { environment, depends_on: dependsOn } = compose.services[replica];
+      expect(environment.NODE_ENV).toBe('production');
+      expect(environment.DATABASE_URL).toMatch(
+        /^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/,
+      );
+      for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN'])
+        expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+      expect(environment.TRUST_PROXY).toBe('1');
+      // Admins reach every registration: a second factor before anything else.
+      expect(environment.STAFF_MFA).toBe('required');
+      expect(environment.CORS_ORIGINS.split(',')).toHaveLength(5);
+      expect(dependsOn.postgres.condition).toBe('service_healthy');
+      expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    },
+  );
 
   it('connects the API with a role that is not the image superuser, created without superuser rights', () => {
     const { environment, volumes } = compose.services.postgres;
@@ -82,24 +124,46 @@ describe('docker-compose.yml', () => {
     expect(init).toMatch(/CREATE ROLE :"app_user" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
   });
 
-  it.each(REPLICAS)('checks the health of %s from inside its container, the proxy waits for it, and it has time to drain', (replica) => {
-    const { healthcheck, stop_grace_period: grace } = compose.services[replica];
-    expect(healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/api/health');
-    expect(compose.services.proxy.depends_on[replica].condition).toBe('service_healthy');
-    expect(grace).toBe('20s');
-  });
+  it.each(REPLICAS)(
+    'checks the health of %s from inside its container, the proxy waits for it, and it has time to drain',
+    (replica) => {
+      const { healthcheck, stop_grace_period: grace } = compose.services[replica];
+      expect(healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/api/health');
+      expect(compose.services.proxy.depends_on[replica].condition).toBe('service_healthy');
+      expect(grace).toBe('20s');
+    },
+  );
 
-  it('backs up the database daily with deploy/backup.sh, as the API\'s role, into a folder on the host', () => {
+  it("backs up the database daily with deploy/backup.sh, as the API's role, into a folder on the host", () => {
     const { image, entrypoint, environment, volumes } = compose.services.backup;
     expect(image).toBe(compose.services.postgres.image);
     expect(entrypoint.join(' ')).toMatch(/while true; do \/deploy\/backup.sh .*sleep 86400; done/);
-    expect(environment).toMatchObject({ PGHOST: 'postgres', PGUSER: 'blueprint', PGPASSWORD: '${DB_PASSWORD:?set DB_PASSWORD}', BACKUP_DIR: '/backups' });
+    expect(environment).toMatchObject({
+      PGHOST: 'postgres',
+      PGUSER: 'blueprint',
+      PGPASSWORD: '${DB_PASSWORD:?set DB_PASSWORD}',
+      BACKUP_DIR: '/backups',
+    });
     expect(volumes).toEqual(['./deploy:/deploy:ro', '${BACKUP_DIR:-./backups}:/backups']);
   });
 
   it('keeps installed, built, stored and secret files of every package out of the images', () => {
-    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
-    for (const pattern of ['**/node_modules', '**/dist', 'api/data', '/data', '**/.env', '**/.env.*', 'deploy/certs', '**/*.pem', '**/*.key', '.git', '/backups']) {
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    for (const pattern of [
+      '**/node_modules',
+      '**/dist',
+      'api/data',
+      '/data',
+      '**/.env',
+      '**/.env.*',
+      'deploy/certs',
+      '**/*.pem',
+      '**/*.key',
+      '.git',
+      '/backups',
+    ]) {
       expect(ignored).toContain(pattern);
     }
   });

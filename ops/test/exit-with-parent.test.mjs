@@ -28,7 +28,9 @@ function startSupervisor(preload) {
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  return new Promise((resolve) => supervisor.stdout.once('data', (data) => resolve({ supervisor, service: Number(String(data).trim()) })));
+  return new Promise((resolve) =>
+    supervisor.stdout.once('data', (data) => resolve({ supervisor, service: Number(String(data).trim()) })),
+  );
 }
 
 async function waitUntil(check, ms) {

@@ -16,9 +16,19 @@ describe('which old releases are removed', () => {
   });
 
   it('keeps what any instance’s live map needs, and only that remote’s', () => {
-    const maps = [{ remotes: { dashboard: { release: ids[2] } } }, { remotes: { catalog: { release: ids[3] }, dashboard: { release: ids[8], previous: ids[4] } } }];
+    const maps = [
+      { remotes: { dashboard: { release: ids[2] } } },
+      { remotes: { catalog: { release: ids[3] }, dashboard: { release: ids[8], previous: ids[4] } } },
+    ];
     expect(neededReleases(maps, 'dashboard')).toEqual([ids[2], ids[8], ids[4]]);
-    expect(releasesToRemove({ ids, keep: 1, needed: neededReleases(maps, 'dashboard') })).toEqual([ids[0], ids[1], ids[3], ids[5], ids[6], ids[7]]);
+    expect(releasesToRemove({ ids, keep: 1, needed: neededReleases(maps, 'dashboard') })).toEqual([
+      ids[0],
+      ids[1],
+      ids[3],
+      ids[5],
+      ids[6],
+      ids[7],
+    ]);
   });
 
   it('removes nothing while there are N or fewer', () => {

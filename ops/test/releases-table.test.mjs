@@ -2,12 +2,26 @@ import { releasesTable } from '../lib/releases/table.mjs';
 
 const list = {
   remote: 'dashboard',
-  live: { release: '20261127-110000-bbb', previous: '20261127-100000-aaa', by: 'ana@ci', at: '2026-11-27T11:05:00.000Z', errors: null },
+  live: {
+    release: '20261127-110000-bbb',
+    previous: '20261127-100000-aaa',
+    by: 'ana@ci',
+    at: '2026-11-27T11:05:00.000Z',
+    errors: null,
+  },
   releases: [
     { release: '20261127-110000-bbb', commit: 'bbb', builtAt: '2026-11-27T11:00:00.000Z', live: true, errors: null },
     { release: '20261127-100000-aaa', commit: 'aaa', builtAt: '2026-11-27T10:00:00.000Z', live: false, errors: 3 },
   ],
-  log: [{ action: 'deploy', from: '20261127-100000-aaa', to: '20261127-110000-bbb', by: 'ana@ci', at: '2026-11-27T11:05:00.000Z' }],
+  log: [
+    {
+      action: 'deploy',
+      from: '20261127-100000-aaa',
+      to: '20261127-110000-bbb',
+      by: 'ana@ci',
+      at: '2026-11-27T11:05:00.000Z',
+    },
+  ],
 };
 
 describe('npm run releases', () => {
@@ -25,11 +39,20 @@ describe('npm run releases', () => {
   });
 
   it('ends with the deploy log', () => {
-    expect(releasesTable(list)).toContain('deploy log, newest first:\n  2026-11-27T11:05:00.000Z  deploy   20261127-100000-aaa -> 20261127-110000-bbb  by ana@ci');
+    expect(releasesTable(list)).toContain(
+      'deploy log, newest first:\n  2026-11-27T11:05:00.000Z  deploy   20261127-100000-aaa -> 20261127-110000-bbb  by ana@ci',
+    );
   });
 
   it('says when nothing was deployed yet', () => {
-    expect(releasesTable({ remote: 'catalog', live: { release: 'base', previous: null, by: null, at: null, errors: 4 }, releases: [], log: [] })).toBe(
+    expect(
+      releasesTable({
+        remote: 'catalog',
+        live: { release: 'base', previous: null, by: null, at: null, errors: 4 },
+        releases: [],
+        log: [],
+      }),
+    ).toBe(
       'catalog: live base (the build the remote serves at its root: nothing deployed yet); browser errors: 4\nno releases (npm run release -- <remote> makes one)',
     );
   });

@@ -5,7 +5,9 @@ const path = require('node:path');
 
 const server = path.join(__dirname, '..', 'dist', 'server.cjs');
 if (!existsSync(server)) {
-  console.error(`${server} is not built: run \`corepack pnpm --filter @blueprint/page-server build\` (npm start builds it too).`);
+  console.error(
+    `${server} is not built: run \`corepack pnpm --filter @blueprint/page-server build\` (npm start builds it too).`,
+  );
   process.exit(2);
 }
 require(server);

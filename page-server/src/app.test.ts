@@ -36,7 +36,10 @@ async function stop() {
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'serve-app-'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
   writeFileSync(path.join(root, 'main.js'), 'console.log("main")');
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote');
   writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"m"}');
@@ -130,7 +133,9 @@ describe('createPageServer', () => {
     const served = await config();
     expect(served.apiUrl).toBe('http://api.test</script><script>alert(1)</script>');
     const html = await (await fetch(`${base}/`)).text();
-    expect(html).toContain('<script type="application/json" id="blueprint-config">{"apiUrl":"http://api.test\\u003c/script>');
+    expect(html).toContain(
+      '<script type="application/json" id="blueprint-config">{"apiUrl":"http://api.test\\u003c/script>',
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
@@ -149,7 +154,10 @@ describe('createPageServer', () => {
   it('keeps the last good config when a hand edit breaks the file, says why, and takes the next good edit', async () => {
     const file = path.join(root, 'config.json');
     const warnings: string[] = [];
-    writeFileSync(file, JSON.stringify({ apiUrl: 'http://one', remotes: { catalog: 'http://catalog/mf-manifest.json' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ apiUrl: 'http://one', remotes: { catalog: 'http://catalog/mf-manifest.json' } }),
+    );
     await start({ runtimeConfigFile: file, logger: { warn: (line: string) => warnings.push(line), error: () => {} } });
     expect((await config()).apiUrl).toBe('http://one');
 
@@ -184,15 +192,18 @@ describe('createPageServer', () => {
   it("preloads the manifest of the page's remote in the HTML", async () => {
     await start({ env: { CATALOG_URL: 'http://catalog.test:3002' } });
     const html = await (await fetch(`${base}/blueprint/courses/autocad`)).text();
-    expect(html).toContain('<link rel="preload" as="fetch" href="http://catalog.test:3002/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="http://catalog.test:3002/mf-manifest.json" crossorigin="anonymous">',
+    );
     expect(html).toContain('<link rel="preconnect" href="http://catalog.test:3002" crossorigin>');
     const privacy = await (await fetch(`${base}/privacy`)).text();
     expect(privacy).not.toContain('rel="preload" as="fetch"');
   });
 
-  it("sends the theme the visitor saved as the class of <html>, and none on a first visit", async () => {
+  it('sends the theme the visitor saved as the class of <html>, and none on a first visit', async () => {
     await start();
-    const page = async (cookie?: string) => (await fetch(`${base}/about`, { headers: cookie ? { cookie } : {} })).text();
+    const page = async (cookie?: string) =>
+      (await fetch(`${base}/about`, { headers: cookie ? { cookie } : {} })).text();
     expect(await page('consent=1; theme=dark')).toMatch(/<html class="dark"[\s>]/);
     expect(await page('theme=light')).toMatch(/<html class="light"[\s>]/);
     expect(await page()).toMatch(/<html(?! class)[\s>]/);
@@ -201,8 +212,17 @@ describe('createPageServer', () => {
 
   it('sends each page with a CSP from the current run-time config and a fresh nonce on its inline scripts and styles', async () => {
     const file = path.join(root, 'config.json');
-    writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'http://catalog.test:3002/mf-manifest.json' } }));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><style>body{}</style><script>theme()</script><script defer src=/main.js></script></head></html>');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        apiUrl: 'http://api.test:4000',
+        remotes: { catalog: 'http://catalog.test:3002/mf-manifest.json' },
+      }),
+    );
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><style>body{}</style><script>theme()</script><script defer src=/main.js></script></head></html>',
+    );
     await start({ runtimeConfigFile: file });
     const first = await fetch(`${base}/blueprint/courses/autocad`);
     const policy = first.headers.get('content-security-policy') ?? '';
@@ -225,7 +245,13 @@ describe('createPageServer', () => {
 
     // Moving a remote in the config moves its permission, without a restart.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(file, JSON.stringify({ apiUrl: 'http://api.test:4000', remotes: { catalog: 'https://cdn.test/catalog/mf-manifest.json' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        apiUrl: 'http://api.test:4000',
+        remotes: { catalog: 'https://cdn.test/catalog/mf-manifest.json' },
+      }),
+    );
     const moved = (await fetch(`${base}/about`)).headers.get('content-security-policy');
     expect(moved).toContain('https://cdn.test');
     expect(moved).not.toContain('http://catalog.test:3002');
@@ -235,7 +261,11 @@ describe('createPageServer', () => {
     await start({ env: { TRUST_PROXY: '127.0.0.1' } });
     const viaProxy = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect((await fetch(`${base}/main.js`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeTruthy();
+    expect(
+      (await fetch(`${base}/main.js`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBeTruthy();
     const config = await fetch(`${base}/runtime-config.json`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(config.headers.get('strict-transport-security')).toBeTruthy();
     expect(config.headers.get('access-control-allow-origin')).toBe('*');
@@ -259,15 +289,21 @@ describe('createPageServer', () => {
 
   it('sends pages compressed as the browser accepts, brotli first', async () => {
     // Over the 1 KB below which compressing saves nothing.
-    writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><title>x</title></head><body>${'<p>Courses</p>'.repeat(200)}</body></html>`);
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html><head><title>x</title></head><body>${'<p>Courses</p>'.repeat(200)}</body></html>`,
+    );
     await start();
-    const get = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/about`, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/about`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -304,7 +340,12 @@ describe('forms sent without JavaScript', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        seen.push({ method: req.method, path: req.url, forwardedFor: req.headers['x-forwarded-for'], body: JSON.parse(body || 'null') as unknown });
+        seen.push({
+          method: req.method,
+          path: req.url,
+          forwardedFor: req.headers['x-forwarded-for'],
+          body: JSON.parse(body || 'null') as unknown,
+        });
         res.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(answer ?? {}));
       });
@@ -317,11 +358,21 @@ describe('forms sent without JavaScript', () => {
   it("passes a post on a page to the remote that owns it, with the visitor's address, and answers its redirect with a 303", async () => {
     const remote = await fakeRemote({ redirect: '/about?sent=contact#contact-form' });
     await start({ env: { MARKETING_URL: remote.origin } });
-    const response = await fetch(`${base}/about?x=1`, { method: 'POST', body: 'name=Asha&email=a%40b.co', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const response = await fetch(`${base}/about?x=1`, {
+      method: 'POST',
+      body: 'name=Asha&email=a%40b.co',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/about?sent=contact#contact-form');
     expect(remote.seen).toEqual([
-      { method: 'POST', path: '/fragments/render', forwardedFor: '127.0.0.1', body: { method: 'POST', url: '/about?x=1', body: 'name=Asha&email=a%40b.co' } },
+      {
+        method: 'POST',
+        path: '/fragments/render',
+        forwardedFor: '127.0.0.1',
+        body: { method: 'POST', url: '/about?x=1', body: 'name=Asha&email=a%40b.co' },
+      },
     ]);
     await remote.close();
   });
@@ -329,7 +380,11 @@ describe('forms sent without JavaScript', () => {
   it('answers 400 with a page that links back when the remote cannot read the post: no form of the page named', async () => {
     const remote = await fakeRemote({ unreadable: true });
     await start({ env: { MARKETING_URL: remote.origin } });
-    const response = await fetch(`${base}/blueprint/about`, { method: 'POST', body: 'email=a%40b.co', redirect: 'manual' });
+    const response = await fetch(`${base}/blueprint/about`, {
+      method: 'POST',
+      body: 'email=a%40b.co',
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<h1>Your form could not be read</h1>');
@@ -358,16 +413,27 @@ describe('forms sent without JavaScript', () => {
     writeFileSync(path.join(root, 'remote-pages.json'), '[]'); // a remote's own server has no route table
     await start({ env: { TRUST_PROXY: '127.0.0.1', API_INTERNAL_URL: 'http://api.internal:4000' } });
     const ask = (url: string) =>
-      fetch(`${base}/fragments/render`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.9' }, body: JSON.stringify({ method: 'POST', url, body: 'a=1' }) });
+      fetch(`${base}/fragments/render`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        body: JSON.stringify({ method: 'POST', url, body: 'a=1' }),
+      });
     const answer = (await (await ask('/internship')).json()) as { html: string };
-    expect(JSON.parse(answer.html)).toEqual({ method: 'POST', url: '/internship', body: 'a=1', client: '203.0.113.9', apiUrl: 'http://api.internal:4000' });
+    expect(JSON.parse(answer.html)).toEqual({
+      method: 'POST',
+      url: '/internship',
+      body: 'a=1',
+      client: '203.0.113.9',
+      apiUrl: 'http://api.internal:4000',
+    });
     expect((await ask('/nowhere')).status).toBe(404);
     // The bundle is deployed with the build, never served.
     expect((await fetch(`${base}/.server/server.cjs`)).status).toBe(404);
   });
 
   it("renders a request for a release with that release's own server bundle, and none for a release it does not have", async () => {
-    const bundle = (name: string) => `exports.handleRequest = async () => ({ status: 200, html: ${JSON.stringify(name)} });`;
+    const bundle = (name: string) =>
+      `exports.handleRequest = async () => ({ status: 200, html: ${JSON.stringify(name)} });`;
     const release = '20261127-110000-bbbbbbbbbbbb';
     mkdirSync(path.join(root, '.server'));
     writeFileSync(path.join(root, '.server', 'server.cjs'), bundle('base build'));
@@ -376,7 +442,11 @@ describe('forms sent without JavaScript', () => {
     writeFileSync(path.join(releases, release, '.server', 'server.cjs'), bundle('the release'));
     writeFileSync(path.join(root, 'remote-pages.json'), '[]');
     await start({ releasesDir: releases });
-    const ask = (prefix: string) => fetch(`${base}${prefix}/fragments/render`, { method: 'POST', body: JSON.stringify({ method: 'POST', url: '/internship', body: 'a=1' }) });
+    const ask = (prefix: string) =>
+      fetch(`${base}${prefix}/fragments/render`, {
+        method: 'POST',
+        body: JSON.stringify({ method: 'POST', url: '/internship', body: 'a=1' }),
+      });
     expect(await (await ask('')).json()).toEqual({ status: 200, html: 'base build' });
     expect(await (await ask(`/releases/${release}`)).json()).toEqual({ status: 200, html: 'the release' });
     expect((await ask('/releases/20261127-120000-cccccccccccc')).status).toBe(404);

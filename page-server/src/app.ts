@@ -66,6 +66,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   await app.register(releaseRoutes, { root, app: options.app, releasesDir: options.releasesDir });
   await app.register(siteFileRoutes);
   await app.register(pageRoutes);
-  await app.register(formRoutes, { root, releasesDir: options.releasesDir, env, logger, postBudgetMs: options.postBudgetMs });
+  await app.register(formRoutes, {
+    root,
+    releasesDir: options.releasesDir,
+    env,
+    logger,
+    postBudgetMs: options.postBudgetMs,
+  });
   return app;
 }

@@ -29,8 +29,14 @@ afterEach(async () => {
 });
 
 const page = (path: string, module: string, sitemap = true) => ({ path, module, title: module, sitemap });
-const COURSES: RouteList = { pages: [page('courses', 'Browse')], navigation: [{ label: 'Courses', path: 'courses', order: 20, menu: 'navigation' }] };
-const WITH_CERTIFICATIONS: RouteList = { pages: [...COURSES.pages, page('certifications', 'Certifications')], navigation: COURSES.navigation };
+const COURSES: RouteList = {
+  pages: [page('courses', 'Browse')],
+  navigation: [{ label: 'Courses', path: 'courses', order: 20, menu: 'navigation' }],
+};
+const WITH_CERTIFICATIONS: RouteList = {
+  pages: [...COURSES.pages, page('certifications', 'Certifications')],
+  navigation: COURSES.navigation,
+};
 
 /** A catalog build: its manifest, its route list (when given), and its pages' HTML with their index. */
 function publishCatalog(dir: string, build: string, list: RouteList | null) {
@@ -64,15 +70,26 @@ function publishCatalog(dir: string, build: string, list: RouteList | null) {
   );
 }
 
-const LAYOUT = '<header>Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main>';
+const LAYOUT =
+  '<header>Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main>';
 
 /** A shell build made before the catalog had /certifications: its compiled-in table and layouts know only /courses. */
 function shellBuild(catalogOrigin: string) {
   const root = tempDir();
   mkdirSync(path.join(root, 'fragments'), { recursive: true });
   writeFileSync(path.join(root, 'fragments', 'layout.json'), pageParts(LAYOUT));
-  writeFileSync(path.join(root, 'fragments', 'not-found.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'));
-  const entry = (file: string, module: string, status = 200) => ({ files: { light: file, dark: file }, module, status, title: 'Blueprint Academy', description: '', canonicalPath: '' });
+  writeFileSync(
+    path.join(root, 'fragments', 'not-found.json'),
+    pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'),
+  );
+  const entry = (file: string, module: string, status = 200) => ({
+    files: { light: file, dark: file },
+    module,
+    status,
+    title: 'Blueprint Academy',
+    description: '',
+    canonicalPath: '',
+  });
   writeFileSync(
     path.join(root, 'fragments', 'index.json'),
     JSON.stringify({
@@ -86,11 +103,21 @@ function shellBuild(catalogOrigin: string) {
       },
     }),
   );
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><div id=root></div></body></html>');
-  writeFileSync(path.join(root, 'remote-pages.json'), JSON.stringify([{ path: 'courses', remote: 'catalog', module: 'Browse' }]));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><div id=root></div></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'remote-pages.json'),
+    JSON.stringify([{ path: 'courses', remote: 'catalog', module: 'Browse' }]),
+  );
   writeFileSync(
     path.join(root, 'runtime-config.json'),
-    JSON.stringify({ apiUrl: 'http://127.0.0.1:9', publicOrigin: 'https://www.blueprint.example', remotes: { catalog: `${catalogOrigin}/mf-manifest.json` } }),
+    JSON.stringify({
+      apiUrl: 'http://127.0.0.1:9',
+      publicOrigin: 'https://www.blueprint.example',
+      remotes: { catalog: `${catalogOrigin}/mf-manifest.json` },
+    }),
   );
   return root;
 }
@@ -101,9 +128,19 @@ async function system(list: RouteList | null) {
   const catalog = await listen({ root: catalogDir });
   // Asked again on every request, so a test sees a new release at once.
   const shellRoot = shellBuild(catalog);
-  const shell = await listen({ root: shellRoot, runtimeConfigFile: path.join(shellRoot, 'runtime-config.json'), routeListTtlMs: 0, fragmentBudgetMs: 2000 });
-  const sitemap = async () => [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  return { shell, sitemap, release: (build: string, next: RouteList | null) => publishCatalog(catalogDir, build, next) };
+  const shell = await listen({
+    root: shellRoot,
+    runtimeConfigFile: path.join(shellRoot, 'runtime-config.json'),
+    routeListTtlMs: 0,
+    fragmentBudgetMs: 2000,
+  });
+  const sitemap = async () =>
+    [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  return {
+    shell,
+    sitemap,
+    release: (build: string, next: RouteList | null) => publishCatalog(catalogDir, build, next),
+  };
 }
 
 describe('the pages the shell learns from the live remotes', () => {
@@ -113,7 +150,9 @@ describe('the pages the shell learns from the live remotes', () => {
       const response = await fetch(`${shell}${pathname}`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<div id="root" data-theme="light" data-server-page="catalog/Certifications"><header>Blueprint Academy</header><main id="main"><!--$--><h1>Certifications</h1>');
+      expect(html).toContain(
+        '<div id="root" data-theme="light" data-server-page="catalog/Certifications"><header>Blueprint Academy</header><main id="main"><!--$--><h1>Certifications</h1>',
+      );
       expect(html).toContain('<title>Certifications | Blueprint Academy</title>');
       // The browser routes by the same lists the page was served with.
       expect(html).toContain('<script type="application/json" id="blueprint-route-lists">{"catalog":{"pages":[');
@@ -137,10 +176,16 @@ describe('the pages the shell learns from the live remotes', () => {
 
   it('lists in the sitemap the pages the remotes’ lists have and want listed, following a release at once', async () => {
     const { sitemap, release } = await system(WITH_CERTIFICATIONS);
-    expect(await sitemap()).toEqual(['https://www.blueprint.example/courses', 'https://www.blueprint.example/certifications']);
+    expect(await sitemap()).toEqual([
+      'https://www.blueprint.example/courses',
+      'https://www.blueprint.example/certifications',
+    ]);
     release('b2', COURSES);
     expect(await sitemap()).toEqual(['https://www.blueprint.example/courses']);
-    release('b3', { ...WITH_CERTIFICATIONS, pages: [page('courses', 'Browse'), page('certifications', 'Certifications', false)] });
+    release('b3', {
+      ...WITH_CERTIFICATIONS,
+      pages: [page('courses', 'Browse'), page('certifications', 'Certifications', false)],
+    });
     expect(await sitemap()).toEqual(['https://www.blueprint.example/courses']);
   });
 

@@ -24,7 +24,10 @@ function compiledList(routes: readonly RemotePage[], remote: string): Pick<Route
   };
 }
 
-export function withLearnedRoutes(source: SiteSource, learn: (manifestUrl: string) => Promise<Learned> = createRouteListSource()): SiteSource {
+export function withLearnedRoutes(
+  source: SiteSource,
+  learn: (manifestUrl: string) => Promise<Learned> = createRouteListSource(),
+): SiteSource {
   // One object per change of the site or of a list: a request allocates nothing for them.
   let last: { site: Site; learned: Learned[]; learnt: Site } | undefined;
   return {
@@ -49,7 +52,9 @@ export function withLearnedRoutes(source: SiteSource, learn: (manifestUrl: strin
         }),
       );
       // The browser is told only what was learnt: for the other remotes it has the same compiled-in table.
-      const routeLists = Object.fromEntries(remotes.flatMap((remote) => (typeof lists[remote] === 'object' ? [[remote, lists[remote]]] : [])));
+      const routeLists = Object.fromEntries(
+        remotes.flatMap((remote) => (typeof lists[remote] === 'object' ? [[remote, lists[remote]]] : [])),
+      );
       const learnt: Site = { ...site, routes: routeTableOfLists(table), routeLists };
       last = { site, learned, learnt };
       return learnt;

@@ -55,7 +55,10 @@ function stopped() {
 /** The local addresses listening on a port, as the kernel reports them (ss -ltn). */
 function listeners(port: number) {
   const table = execFileSync('ss', ['-ltnH', `sport = :${port}`]).toString();
-  return table.split('\n').filter(Boolean).map((line) => line.trim().split(/\s+/)[3]);
+  return table
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.trim().split(/\s+/)[3]);
 }
 
 const hasSs = (() => {
@@ -90,9 +93,15 @@ describe('page-server <app>', () => {
   it('finishes a request in flight on SIGTERM, then exits', async () => {
     // A form sent to a remote: its server bundle takes a moment to answer.
     mkdirSync(path.join(root, '.server'));
-    writeFileSync(path.join(root, '.server', 'server.cjs'), 'exports.handleRequest = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, html: "done" }), 500));');
+    writeFileSync(
+      path.join(root, '.server', 'server.cjs'),
+      'exports.handleRequest = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, html: "done" }), 500));',
+    );
     const { port } = await serve({});
-    const answer = fetch(`http://127.0.0.1:${port}/fragments/render`, { method: 'POST', body: JSON.stringify({ method: 'GET', url: '/x' }) });
+    const answer = fetch(`http://127.0.0.1:${port}/fragments/render`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'GET', url: '/x' }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const exit = stopped();
     child.kill('SIGTERM');

@@ -23,12 +23,20 @@ function build(folder: string, release: string, chunk: string) {
   write(path.join(folder, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
   write(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: release }));
   write(path.join(folder, chunk), `chunk of ${release}`);
-  write(path.join(folder, 'release.json'), JSON.stringify({ remote: 'dashboard', release, commit: 'abc', builtAt: '2026-11-27T10:00:00.000Z' }));
+  write(
+    path.join(folder, 'release.json'),
+    JSON.stringify({ remote: 'dashboard', release, commit: 'abc', builtAt: '2026-11-27T10:00:00.000Z' }),
+  );
 }
 
 /** Writes the live map as the deploy endpoint does: whole, by a rename. */
 function goLive(release: string) {
-  write(path.join(dir, 'state', 'live.json.tmp'), JSON.stringify({ remotes: { dashboard: { release, previous: 'base', by: 'test', at: '2026-11-27T10:00:00.000Z' } } }));
+  write(
+    path.join(dir, 'state', 'live.json.tmp'),
+    JSON.stringify({
+      remotes: { dashboard: { release, previous: 'base', by: 'test', at: '2026-11-27T10:00:00.000Z' } },
+    }),
+  );
   renameSync(path.join(dir, 'state', 'live.json.tmp'), path.join(dir, 'state', 'live.json'));
 }
 
@@ -77,7 +85,10 @@ describe('a remote’s releases', () => {
     const config = async () => ((await (await get('/runtime-config.json')).json()) as RuntimeConfig).remotes;
     expect(await config()).toMatchObject(REMOTES);
     goLive(OLD);
-    expect(await config()).toMatchObject({ dashboard: `http://localhost:3004/releases/${OLD}/mf-manifest.json`, catalog: 'http://localhost:3002/mf-manifest.json' });
+    expect(await config()).toMatchObject({
+      dashboard: `http://localhost:3004/releases/${OLD}/mf-manifest.json`,
+      catalog: 'http://localhost:3002/mf-manifest.json',
+    });
     goLive(NEW);
     expect(await config()).toMatchObject({ dashboard: `http://localhost:3004/releases/${NEW}/mf-manifest.json` });
   });

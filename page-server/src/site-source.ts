@@ -13,7 +13,12 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { liveMapSchema, withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
 import type { RemotePage, RouteList } from '@blueprint/contract/routes';
-import { manifestUrlOf, parseRuntimeConfig, runtimeConfigFromEnv, type RuntimeConfig } from '@blueprint/contract/runtime-config';
+import {
+  manifestUrlOf,
+  parseRuntimeConfig,
+  runtimeConfigFromEnv,
+  type RuntimeConfig,
+} from '@blueprint/contract/runtime-config';
 
 /** The site as one request sees it. */
 export interface Site {
@@ -132,7 +137,13 @@ export interface LocalSiteOptions {
   logger?: Logger;
 }
 
-export function createLocalSiteSource({ root, runtimeConfigFile: file, liveMapFile: liveFile, env = process.env, logger = console }: LocalSiteOptions): SiteSource {
+export function createLocalSiteSource({
+  root,
+  runtimeConfigFile: file,
+  liveMapFile: liveFile,
+  env = process.env,
+  logger = console,
+}: LocalSiteOptions): SiteSource {
   const fromEnv = runtimeConfigFromEnv(env);
   // Never a file left in a build folder: the environment a server is started with is what it says, unless
   // it names a file.
@@ -175,7 +186,8 @@ export function createLocalSiteSource({ root, runtimeConfigFile: file, liveMapFi
     async current() {
       const nowConfig = config();
       const nowRoutes = routes();
-      if (site?.config !== nowConfig || site.routes !== nowRoutes) site = { config: nowConfig, routes: nowRoutes, reach: reachFor(nowConfig) };
+      if (site?.config !== nowConfig || site.routes !== nowRoutes)
+        site = { config: nowConfig, routes: nowRoutes, reach: reachFor(nowConfig) };
       return site;
     },
   };

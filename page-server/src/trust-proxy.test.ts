@@ -13,7 +13,10 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   // A remote's server bundle that answers with the visitor it was given.
   mkdirSync(path.join(root, '.server'));
-  writeFileSync(path.join(root, '.server', 'server.cjs'), 'exports.handleRequest = async (request) => ({ status: 200, html: request.client });');
+  writeFileSync(
+    path.join(root, '.server', 'server.cjs'),
+    'exports.handleRequest = async (request) => ({ status: 200, html: request.client });',
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,7 +25,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 async function seen(setting: string | undefined, peer: string, headers: Record<string, string> = {}) {
   const app = await createPageServer({ root, env: { TRUST_PROXY: setting } });
   try {
-    const page = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-proto': 'https', ...headers } });
+    const page = await app.inject({
+      url: '/',
+      remoteAddress: peer,
+      headers: { 'x-forwarded-proto': 'https', ...headers },
+    });
     const rendered = await app.inject({
       method: 'POST',
       url: '/fragments/render',
@@ -30,7 +37,10 @@ async function seen(setting: string | undefined, peer: string, headers: Record<s
       headers,
       payload: JSON.stringify({ method: 'POST', url: '/x', body: 'a=1' }),
     });
-    return { https: page.headers['strict-transport-security'] !== undefined, visitor: (rendered.json<{ html: string }>()).html };
+    return {
+      https: page.headers['strict-transport-security'] !== undefined,
+      visitor: rendered.json<{ html: string }>().html,
+    };
   } finally {
     await app.close();
   }
@@ -56,21 +66,31 @@ describe('TRUST_PROXY', () => {
   });
 
   it('believes as many hops as a hop count says, and no more (docker-compose: TRUST_PROXY=1, Caddy in front)', async () => {
-    expect((await seen('1', '172.18.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe('203.0.113.9');
-    expect((await seen('2', '172.18.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe('198.51.100.1');
+    expect((await seen('1', '172.18.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe(
+      '203.0.113.9',
+    );
+    expect((await seen('2', '172.18.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe(
+      '198.51.100.1',
+    );
   });
 
   it('is the address a trusted proxy forwarded for', async () => {
-    expect((await seen('127.0.0.1,::1', '::ffff:127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).visitor).toBe('203.0.113.9');
+    expect((await seen('127.0.0.1,::1', '::ffff:127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).visitor).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('stops at the first address nobody trusted: a visitor cannot put another address before its own', async () => {
     // The visitor (203.0.113.9) sent "X-Forwarded-For: 198.51.100.1"; the trusted proxy appended the visitor.
-    expect((await seen('127.0.0.1,::1', '127.0.0.1', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe('203.0.113.9');
+    expect((await seen('127.0.0.1,::1', '127.0.0.1', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).visitor).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('believes no X-Forwarded-For from a peer it does not trust, and names an IPv4 visitor plainly', async () => {
-    expect((await seen('127.0.0.1,::1', '::ffff:203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).visitor).toBe('203.0.113.9');
+    expect((await seen('127.0.0.1,::1', '::ffff:203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).visitor).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('refuses a setting that is not an address', () => {

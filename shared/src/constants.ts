@@ -17,7 +17,11 @@ const POSTAL_ADDRESS = {
 } as const;
 
 /** When the centre is open: days in schema.org's names, times as 24-hour 'HH:MM'. */
-const OPENING_HOURS = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '20:30' } as const;
+const OPENING_HOURS = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '09:00',
+  closes: '20:30',
+} as const;
 
 /** '20:30' → '8:30 PM'. */
 function clockTime(time: string): string {
@@ -33,7 +37,10 @@ export const CONTACT_DETAILS = {
   email: 'hello@blueprint-academy.example',
   openingHours: OPENING_HOURS,
   hours: [
-    { days: `${OPENING_HOURS.days[0]} to ${OPENING_HOURS.days.at(-1)}`, time: `${clockTime(OPENING_HOURS.opens)} to ${clockTime(OPENING_HOURS.closes)}` },
+    {
+      days: `${OPENING_HOURS.days[0]} to ${OPENING_HOURS.days.at(-1)}`,
+      time: `${clockTime(OPENING_HOURS.opens)} to ${clockTime(OPENING_HOURS.closes)}`,
+    },
     { days: 'Sunday', time: 'Closed' },
   ],
 } as const;

@@ -16,7 +16,11 @@ const rootOptions: RootOptions = {
   // Said in words even by React's production build (which says only an error number): a page whose server
   // HTML did not match what the browser renders.
   onRecoverableError(error, info) {
-    console.error('[shell] hydration: the server HTML was rendered again in the browser:', error, info.componentStack ?? '');
+    console.error(
+      '[shell] hydration: the server HTML was rendered again in the browser:',
+      error,
+      info.componentStack ?? '',
+    );
   },
 };
 

@@ -50,7 +50,10 @@ interface ShellPath {
 
 export async function renderPages() {
   const paths: ShellPath[] = [
-    ...REMOTE_PAGES.filter((page) => !page.private).map((page) => ({ path: page.path, module: `${page.remote}/${page.module}` })),
+    ...REMOTE_PAGES.filter((page) => !page.private).map((page) => ({
+      path: page.path,
+      module: `${page.remote}/${page.module}`,
+    })),
     ...SHELL_PAGES.map(({ path }) => ({ path, module: 'shell' })),
     { path: NOT_FOUND.renderedAt, module: 'shell', key: NOT_FOUND.key, status: 404 },
     { path: ANY_PAGE.renderedAt, module: ANY_REMOTE_PAGE, key: ANY_PAGE.key },
@@ -72,9 +75,18 @@ export async function renderPages() {
         );
       const html = { light: await inTheme('light'), dark: await inTheme('dark') };
       const { title, description, structuredData, ogType } = meta;
-      rendered.push({ path: `${base}/${key}`.replace(/\/$/, '') || '/', module, status, title, description, html, canonicalPath: path, structuredData, ogType });
+      rendered.push({
+        path: `${base}/${key}`.replace(/\/$/, '') || '/',
+        module,
+        status,
+        title,
+        description,
+        html,
+        canonicalPath: path,
+        structuredData,
+        ogType,
+      });
     }
   }
   return rendered;
 }
-

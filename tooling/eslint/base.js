@@ -14,14 +14,26 @@ const TS = ['**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.blueprint/**', 'releases/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '.blueprint/**',
+      'releases/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
@@ -29,14 +41,27 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: "Import from '@blueprint/shared/router': the page's one router copy." },
+            {
+              name: 'react-router-dom',
+              message: "Import from '@blueprint/shared/router': the page's one router copy.",
+            },
             { name: 'react-router', message: "Import from '@blueprint/shared/router': the page's one router copy." },
             { name: '@emotion/styled', message: "Use emotion's css prop: @emotion/styled adds 5 KB to every page." },
             {
               name: '@emotion/react',
               // What the page shares as '@emotion/react' (tooling/webpack/emotion-react.mjs): add a name there first.
-              allowImportNames: ['CacheProvider', 'Global', 'ThemeContext', 'ThemeProvider', 'css', 'keyframes', 'useTheme', 'Theme'],
-              message: "The page shares only part of '@emotion/react': export the name from tooling/webpack/emotion-react.mjs first.",
+              allowImportNames: [
+                'CacheProvider',
+                'Global',
+                'ThemeContext',
+                'ThemeProvider',
+                'css',
+                'keyframes',
+                'useTheme',
+                'Theme',
+              ],
+              message:
+                "The page shares only part of '@emotion/react': export the name from tooling/webpack/emotion-react.mjs first.",
             },
           ],
         },
@@ -53,7 +78,10 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['tooling/typescript/*.d.ts'] }, tsconfigRootDir: ROOT_DIR },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['tooling/typescript/*.d.ts'] },
+        tsconfigRootDir: ROOT_DIR,
+      },
     },
   },
   {
@@ -65,8 +93,16 @@ export default tseslint.config(
       // The typescript preset's extensions (without its legacy resolver), so .ts files are followed, read by a
       // parser that keeps type-only imports in the graph.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': { [typeCountingParser]: importX.flatConfigs.typescript.settings['import-x/parsers']['@typescript-eslint/parser'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/parsers': {
+        [typeCountingParser]: importX.flatConfigs.typescript.settings['import-x/parsers']['@typescript-eslint/parser'],
+      },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
@@ -99,7 +135,11 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
   },

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (...parts) => path.join(ROOT, ...parts);
 const folders = (dir) =>
-  existsSync(at(dir)) ? readdirSync(at(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  existsSync(at(dir))
+    ? readdirSync(at(dir), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 // The apps' folders, from the system's topology (@blueprint/contract's topology.json, read as plain JSON here).
 const TOPOLOGY = JSON.parse(readFileSync(at('contract', 'src', 'topology.json'), 'utf8'));
@@ -74,8 +78,14 @@ function sharedLayers({ tests }) {
     },
     ...layers.slice(0, -1).map((layer, i) => ({
       target: layer.map(src),
-      from: layers.slice(i + 1).flat().map(src),
-      message: `shared/src/{${layer.join(',')}} is a lower layer: it must not import ${layers.slice(i + 1).flat().join(', ')}.`,
+      from: layers
+        .slice(i + 1)
+        .flat()
+        .map(src),
+      message: `shared/src/{${layer.join(',')}} is a lower layer: it must not import ${layers
+        .slice(i + 1)
+        .flat()
+        .join(', ')}.`,
     })),
   ];
 }
@@ -91,7 +101,8 @@ const apiIsolation = [
   {
     target: at('api'),
     from: at('shared'),
-    message: "The API must not import @blueprint/shared (the front end's UI, theme and forms): what it shares with the forms is @blueprint/contract's.",
+    message:
+      "The API must not import @blueprint/shared (the front end's UI, theme and forms): what it shares with the forms is @blueprint/contract's.",
   },
 ];
 
@@ -109,7 +120,8 @@ const contractIsolation = {
 const toolingIsolation = {
   target: at('tooling'),
   from: [...APPS, 'api', 'page-server', 'ops', 'e2e', 'bench'].map((dir) => at(dir)),
-  message: 'tooling/ is configuration: it must not import an app, the API, the page server, ops/, e2e/ or bench/ (they use it).',
+  message:
+    'tooling/ is configuration: it must not import an app, the API, the page server, ops/, e2e/ or bench/ (they use it).',
 };
 
 /**
@@ -126,15 +138,22 @@ function pageServerIsolation() {
     },
     {
       // Everything of the page server but render/ (its folders besides render/, and the files at its top).
-      target: [src('*.ts'), ...folders('page-server/src').filter((dir) => dir !== 'render').map((dir) => src(dir))],
+      target: [
+        src('*.ts'),
+        ...folders('page-server/src')
+          .filter((dir) => dir !== 'render')
+          .map((dir) => src(dir)),
+      ],
       from: src('render'),
-      message: "The page server must not import page-server/src/render: that is the apps' server bundles' code (React).",
+      message:
+        "The page server must not import page-server/src/render: that is the apps' server bundles' code (React).",
     },
     {
       target: src('render'),
       from: src(),
       except: ['./render'],
-      message: "page-server/src/render is bundled into the apps' server bundles: it must not import the page server itself.",
+      message:
+        "page-server/src/render is bundled into the apps' server bundles: it must not import the page server itself.",
     },
   ];
 }

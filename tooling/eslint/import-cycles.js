@@ -26,7 +26,9 @@ const noCycleCountingTypes = {
   ...noCycle,
   create(context) {
     const visitor = noCycle.create(context);
-    return Object.fromEntries(Object.entries(visitor).map(([selector, handler]) => [selector, (node) => handler(asValue(node))]));
+    return Object.fromEntries(
+      Object.entries(visitor).map(([selector, handler]) => [selector, (node) => handler(asValue(node))]),
+    );
   },
 };
 

@@ -15,7 +15,11 @@ function countAsValue(node) {
 function parseForESLint(code, options) {
   const result = parser.parseForESLint(code, options);
   for (const node of result.ast.body) {
-    if (node.type === 'ImportDeclaration' || ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)) countAsValue(node);
+    if (
+      node.type === 'ImportDeclaration' ||
+      ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)
+    )
+      countAsValue(node);
   }
   return result;
 }

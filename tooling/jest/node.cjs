@@ -16,7 +16,9 @@ module.exports = function nodePreset(rootDir, overrides = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // Some server dependencies ship only ES modules (cookie, jose, content-disposition for @fastify/static, otplib's @scure/base and @noble/hashes); jest runs CommonJS, so those files are
     // compiled too. SWC is fast and jest caches the result.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(cookie|jose|uuid|content-disposition|@scure\\+base|@noble\\+hashes)@)'],
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(cookie|jose|uuid|content-disposition|@scure\\+base|@noble\\+hashes)@)',
+    ],
     ...overrides,
   };
 };

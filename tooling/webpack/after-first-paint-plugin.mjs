@@ -85,30 +85,37 @@ export class AfterFirstPaintPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       // After the other plugins have added their scripts (the federation runtime of a remote's own page).
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise({ name: NAME, stage: 100 }, async (data) => {
-        const prelude = this.prelude ? `${await this.prelude()}\n` : '';
-        const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
-        const entries = [...data.headTags, ...data.bodyTags].filter(isEntry);
-        if (entries.length === 0) {
-          if (prelude) data.bodyTags = [...data.bodyTags, inlineModule(prelude)];
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        { name: NAME, stage: 100 },
+        async (data) => {
+          const prelude = this.prelude ? `${await this.prelude()}\n` : '';
+          const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) =>
+            tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+          const entries = [...data.headTags, ...data.bodyTags].filter(isEntry);
+          if (entries.length === 0) {
+            if (prelude) data.bodyTags = [...data.bodyTags, inlineModule(prelude)];
+            return data;
+          }
+          const sources = entries.map((tag) => /** @type {string} */ (tag.attributes.src));
+          // Every script hint (the start-up chunks', preload-startup-plugin.mjs, and the entries') waits in a
+          // <template> for the loader: none is fetched while the page's images are.
+          const isScriptHint = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) =>
+            tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script';
+          const hints = [
+            ...sources.map((href) => ({ href })),
+            ...data.headTags.filter(isScriptHint).map((tag) => ({ href: /** @type {string} */ (tag.attributes.href) })),
+          ]
+            .map(({ href }) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`)
+            .join('');
+          const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
+          const loader = inlineModule(prelude + loaderScript(sources));
+          data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
+          // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
+          // has been parsed rather than before it.
+          data.bodyTags = [...data.bodyTags.filter((tag) => !isEntry(tag)), loader];
           return data;
-        }
-        const sources = entries.map((tag) => /** @type {string} */ (tag.attributes.src));
-        // Every script hint (the start-up chunks', preload-startup-plugin.mjs, and the entries') waits in a
-        // <template> for the loader: none is fetched while the page's images are.
-        const isScriptHint = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) =>
-          tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script';
-        const hints = [...sources.map((href) => ({ href })), ...data.headTags.filter(isScriptHint).map((tag) => ({ href: /** @type {string} */ (tag.attributes.href) }))]
-          .map(({ href }) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`)
-          .join('');
-        const template = HtmlWebpackPlugin.createHtmlTagObject('template', { 'data-after-paint': true }, hints);
-        const loader = inlineModule(prelude + loaderScript(sources));
-        data.headTags = [template, ...data.headTags.filter((tag) => !isEntry(tag) && !isScriptHint(tag))];
-        // At the end of the body: it only listens until the page has painted, so it runs after what the page shows
-        // has been parsed rather than before it.
-        data.bodyTags = [...data.bodyTags.filter((tag) => !isEntry(tag)), loader];
-        return data;
-      });
+        },
+      );
     });
   }
 }

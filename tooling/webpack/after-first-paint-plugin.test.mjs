@@ -14,7 +14,8 @@ function runLoader(hintCount, sources) {
     readyState: 'complete',
     visibilityState: 'visible',
     getElementById: () => ({ firstChild: {} }),
-    querySelectorAll: (selector) => (selector === 'template[data-after-paint]' ? [{ content: { children: hints } }] : []),
+    querySelectorAll: (selector) =>
+      selector === 'template[data-after-paint]' ? [{ content: { children: hints } }] : [],
     head: { appendChild: (node) => inserted.push({ node, task }) },
     createElement: (tagName) => ({ tagName: tagName.toUpperCase() }),
     addEventListener: () => {},
@@ -30,9 +31,15 @@ function runLoader(hintCount, sources) {
     disconnect() {}
   }
   const setTimeout = (callback, delay) => timers.push({ callback, delay });
-  vm.runInNewContext(loaderScript(sources), { document, PerformanceObserver, setTimeout, addEventListener: () => {}, requestAnimationFrame: () => {} });
+  vm.runInNewContext(loaderScript(sources), {
+    document,
+    PerformanceObserver,
+    setTimeout,
+    addEventListener: () => {},
+    requestAnimationFrame: () => {},
+  });
   // The browser's later tasks, in order; the 3 s fallback for a page whose load event never came last.
-  for (let next; (next = timers.filter((timer) => timer.delay < 3000).shift()); ) {
+  for (let next; (next = timers.filter((timer) => timer.delay < 3000).shift());) {
     timers.splice(timers.indexOf(next), 1);
     task += 1;
     next.callback();

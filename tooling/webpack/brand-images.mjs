@@ -67,7 +67,10 @@ function loadFonts() {
 }
 
 /** A satori element without JSX. */
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
+const h = (type, style, ...children) => ({
+  type,
+  props: { style, children: children.length === 1 ? children[0] : children },
+});
 
 /** Text cut at a word to at most `max` characters, with an ellipsis when cut. */
 function clip(text, max) {
@@ -101,14 +104,47 @@ export async function renderCard({ heading, text = '', site, colours }) {
       h(
         'div',
         { display: 'flex', alignItems: 'center', fontSize: 36, fontWeight: 700 },
-        h('div', { display: 'flex', width: 64, height: 64, marginRight: 24, borderRadius: 14, border: '4px solid #ffffff', alignItems: 'center', justifyContent: 'center', fontSize: 40 }, 'B'),
+        h(
+          'div',
+          {
+            display: 'flex',
+            width: 64,
+            height: 64,
+            marginRight: 24,
+            borderRadius: 14,
+            border: '4px solid #ffffff',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 40,
+          },
+          'B',
+        ),
         site,
       ),
       h(
         'div',
         { display: 'flex', flexDirection: 'column', width: CARD_SIZE.width - 160 },
-        h('div', { fontSize: heading.length > 50 ? 52 : heading.length > 28 ? 60 : 72, fontWeight: 700, lineHeight: 1.1 }, clip(heading, 80)),
-        ...(text ? [h('div', { display: 'flex', marginTop: 28, fontSize: 30, width: CARD_SIZE.width - 160, lineHeight: 1.35, opacity: 0.92 }, clip(text, 110))] : []),
+        h(
+          'div',
+          { fontSize: heading.length > 50 ? 52 : heading.length > 28 ? 60 : 72, fontWeight: 700, lineHeight: 1.1 },
+          clip(heading, 80),
+        ),
+        ...(text
+          ? [
+              h(
+                'div',
+                {
+                  display: 'flex',
+                  marginTop: 28,
+                  fontSize: 30,
+                  width: CARD_SIZE.width - 160,
+                  lineHeight: 1.35,
+                  opacity: 0.92,
+                },
+                clip(text, 110),
+              ),
+            ]
+          : []),
       ),
     ),
     { ...CARD_SIZE, fonts: loadFonts() },

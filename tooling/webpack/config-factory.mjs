@@ -42,7 +42,10 @@ const { swcOptions } = require('@blueprint/tsconfig/swc.cjs');
 const palette = require('@blueprint/shared/palette.json');
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** What every build's config is made from: this factory and the contract it reads. */
-const FACTORY_FILES = [fileURLToPath(import.meta.url), `${path.dirname(require.resolve('@blueprint/contract/package.json'))}/src/`];
+const FACTORY_FILES = [
+  fileURLToPath(import.meta.url),
+  `${path.dirname(require.resolve('@blueprint/contract/package.json'))}/src/`,
+];
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 /** Each app's own config, a few lines that call createConfig. */
@@ -71,7 +74,8 @@ function withoutAutoPublicPathNotice(target) {
     get(console, method) {
       const write = Reflect.get(console, method);
       if (typeof write !== 'function' || !['warn', 'log', 'info'].includes(String(method))) return write;
-      return (/** @type {unknown[]} */ ...args) => (args.some((arg) => notice.test(String(arg))) ? undefined : write.apply(console, args));
+      return (/** @type {unknown[]} */ ...args) =>
+        args.some((arg) => notice.test(String(arg))) ? undefined : write.apply(console, args);
     },
   });
 }
@@ -80,7 +84,9 @@ function withoutAutoPublicPathNotice(target) {
 // `require.resolve`, which finds the CommonJS build, and that brings a second copy of the runtime core beside
 // the ES module one the rest of the page imports (docs/decisions/2026-11-27-one-federation-runtime-core.md).
 // The ES module builds of the same packages, by the names rspack's plugin resolves.
-const runtimeToolsRequire = createRequire(createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools'));
+const runtimeToolsRequire = createRequire(
+  createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools'),
+);
 const bundlerRuntime = runtimeToolsRequire.resolve('@module-federation/webpack-bundler-runtime');
 const FEDERATION_RUNTIME_AS_ESM = {
   [bundlerRuntime]: bundlerRuntime.replace(/\.cjs$/, '.js'),
@@ -99,13 +105,27 @@ function moduleRules({ development, emitAssets }) {
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,
-      use: { loader: 'builtin:swc-loader', options: swcOptions({ target: 'browser', development, refresh: development }) },
+      use: {
+        loader: 'builtin:swc-loader',
+        options: swcOptions({ target: 'browser', development, refresh: development }),
+      },
     },
-    { test: /\.(svg|webp|avif|png|jpe?g|woff2)$/, type: 'asset/resource', ...(emitAssets ? {} : { generator: { emit: false } }) },
+    {
+      test: /\.(svg|webp|avif|png|jpe?g|woff2)$/,
+      type: 'asset/resource',
+      ...(emitAssets ? {} : { generator: { emit: false } }),
+    },
     // CommonJS packages that only define functions and constants, which their packages do not declare: a module
     // that imports one without using it (emotion's withTheme, which no app uses) no longer keeps it in the page.
     { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-    ...(development ? [{ test: /[\\/]react-refresh[\\/]runtime\.js$/, use: [{ loader: path.join(here, 'one-refresh-runtime-loader.cjs') }] }] : []),
+    ...(development
+      ? [
+          {
+            test: /[\\/]react-refresh[\\/]runtime\.js$/,
+            use: [{ loader: path.join(here, 'one-refresh-runtime-loader.cjs') }],
+          },
+        ]
+      : []),
   ];
 }
 
@@ -130,13 +150,25 @@ const SHELL_CHUNKS = Object.fromEntries(
  * for both, however small, rather than a copy in each.
  * @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>}
  */
-const REMOTE_CHUNKS = { emotion: { test: /[\\/]node_modules[\\/]@emotion[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, reuseExistingChunk: true } };
+const REMOTE_CHUNKS = {
+  emotion: {
+    test: /[\\/]node_modules[\\/]@emotion[\\/]/,
+    chunks: 'async',
+    minSize: 0,
+    minChunks: 2,
+    reuseExistingChunk: true,
+  },
+};
 
 /**
  * The shell routes by path and module alone (routing-only-loader.cjs).
  * @type {import('@rspack/core').RuleSetRule}
  */
-const ROUTING_ONLY = { test: /-mfe[\\/]src[\\/]routes\.json$/, type: 'json', use: [{ loader: path.join(here, 'routing-only-loader.cjs') }] };
+const ROUTING_ONLY = {
+  test: /-mfe[\\/]src[\\/]routes\.json$/,
+  type: 'json',
+  use: [{ loader: path.join(here, 'routing-only-loader.cjs') }],
+};
 
 /**
  * `title` is the page's own title: until a page sets its own, the HTML's title is `documentTitle(title)` (the
@@ -164,7 +196,11 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
   const variant = extraDir ? `-extra-${path.basename(extraDir)}` : '';
   const appRequire = createRequire(path.join(dirname, 'package.json'));
   // What the shared '@emotion/react' re-exports the used parts of (emotion-react.mjs).
-  const emotionReactBrowserBuild = path.join(path.dirname(appRequire.resolve('@emotion/react/package.json')), 'dist', 'emotion-react.browser.esm.js');
+  const emotionReactBrowserBuild = path.join(
+    path.dirname(appRequire.resolve('@emotion/react/package.json')),
+    'dist',
+    'emotion-react.browser.esm.js',
+  );
   // Which release this build is (RELEASE_ID, set by `npm run release`): its manifest's buildVersion, and its
   // release.json, which the page server answers at /version.
   const release = releaseOf(app, process.env);
@@ -177,7 +213,10 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
   const emitFiles = isRemote
     ? {
         ...releaseFile,
-        [ROUTE_LIST]: { sources: [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])], content: () => JSON.stringify(routeListFrom(routesFile, extra?.definition)) },
+        [ROUTE_LIST]: {
+          sources: [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])],
+          content: () => JSON.stringify(routeListFrom(routesFile, extra?.definition)),
+        },
       }
     : {
         ...releaseFile,
@@ -264,14 +303,21 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: EXTENSIONS, alias: { ...FEDERATION_RUNTIME_AS_ESM, 'emotion-react-browser-build$': emotionReactBrowserBuild } },
-      module: { rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])] },
+      resolve: {
+        extensions: EXTENSIONS,
+        alias: { ...FEDERATION_RUNTIME_AS_ESM, 'emotion-react-browser-build$': emotionReactBrowserBuild },
+      },
+      module: {
+        rules: [...moduleRules({ development: !production, emitAssets: true }), ...(isRemote ? [] : [ROUTING_ONLY])],
+      },
       optimization: { splitChunks: { cacheGroups: isRemote ? REMOTE_CHUNKS : SHELL_CHUNKS } },
       plugins: [
         new ModuleFederationPlugin({
           name: app,
           // A remote's manifest is what the shell loads it by; the shell itself is loaded by nobody.
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : { manifest: false }),
+          ...(isRemote
+            ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }
+            : { manifest: false }),
           shared: sharedSingletons(dirname),
           // Load a shared module from whoever has it already, so the shell never fetches every remote's
           // entry at start just to compare versions.
@@ -287,7 +333,13 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
             ...(isRemote ? { externalRuntime: true } : {}),
           },
         }),
-        ...(isRemote ? [new FederationRuntimePlugin({ cacheDirectory: path.join(dirname, 'node_modules', '.cache', `federation-runtime${variant}`) })] : []),
+        ...(isRemote
+          ? [
+              new FederationRuntimePlugin({
+                cacheDirectory: path.join(dirname, 'node_modules', '.cache', `federation-runtime${variant}`),
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'index.html'),
           title: documentTitle(title),
@@ -331,17 +383,23 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
         // `typeof window` is 'object' in a page: code behind `typeof window === 'undefined'` (what only the
         // server render needs, such as a page's structured data) is left out of the browser's bundles, and
         // so is what only it imports.
-        { apply: (compiler) => new compiler.webpack.DefinePlugin({ 'typeof window': JSON.stringify('object') }).apply(compiler) },
+        {
+          apply: (compiler) =>
+            new compiler.webpack.DefinePlugin({ 'typeof window': JSON.stringify('object') }).apply(compiler),
+        },
         ...(production && rendersPages ? [new PrerenderPlugin({ serverConfig, colours: palette.light })] : []),
         {
           apply(compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
-              compilation.hooks.processAssets.tap({ name: 'EmitFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-                for (const [name, { sources, content }] of Object.entries(emitFiles)) {
-                  for (const file of sources) compilation.fileDependencies.add(file);
-                  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(content()));
-                }
-              });
+              compilation.hooks.processAssets.tap(
+                { name: 'EmitFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                () => {
+                  for (const [name, { sources, content }] of Object.entries(emitFiles)) {
+                    for (const file of sources) compilation.fileDependencies.add(file);
+                    compilation.emitAsset(name, new compiler.webpack.sources.RawSource(content()));
+                  }
+                },
+              );
             });
           },
         },
@@ -363,7 +421,9 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
       // The route definitions shape the Module Federation options, so they invalidate the cache like config.
       cache: persistentCache(`${production ? 'production' : 'development'}${variant}`, [
         path.join(dirname, CONFIG_FILE),
-        ...(isRemote ? [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])] : Object.values(ROUTE_FILES)),
+        ...(isRemote
+          ? [routesFile, ...(extraDir ? [path.join(extraDir, 'routes.json')] : [])]
+          : Object.values(ROUTE_FILES)),
       ]),
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -381,7 +441,10 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
           middlewares.unshift({
             name: 'runtime-config',
             path: '/runtime-config.json',
-            middleware: (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+            middleware: (
+              /** @type {import('node:http').IncomingMessage} */ _req,
+              /** @type {import('node:http').ServerResponse} */ res,
+            ) => {
               res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
               res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
             },

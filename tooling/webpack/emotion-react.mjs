@@ -5,4 +5,12 @@
 // needs it.
 // The name below is an alias of the package's browser build (config-factory.mjs): a name no share matches, so
 // this import is bundled here, not consumed as the shared '@emotion/react' (shared.mjs points the share here).
-export { CacheProvider, Global, ThemeContext, ThemeProvider, css, keyframes, useTheme } from 'emotion-react-browser-build';
+export {
+  CacheProvider,
+  Global,
+  ThemeContext,
+  ThemeProvider,
+  css,
+  keyframes,
+  useTheme,
+} from 'emotion-react-browser-build';

@@ -47,7 +47,13 @@ export class FederationRuntimePlugin {
         output: { path: this.cacheDirectory, filename: 'federation-runtime.js', clean: true, iife: true },
         // The same trimming the remotes' federation runtime gets (create-config.mjs): no snapshots, no remotes of
         // its own, a browser.
-        plugins: [new webpack.DefinePlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, FEDERATION_OPTIMIZE_NO_REMOTE: true, ENV_TARGET: JSON.stringify('web') })],
+        plugins: [
+          new webpack.DefinePlugin({
+            FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+            FEDERATION_OPTIMIZE_NO_REMOTE: true,
+            ENV_TARGET: JSON.stringify('web'),
+          }),
+        ],
         devtool: false,
         performance: { hints: false },
         stats: 'errors-warnings',
@@ -58,17 +64,22 @@ export class FederationRuntimePlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       /** @type {string | undefined} */
       let file;
-      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const source = await build();
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-        file = production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
-        compilation.emitAsset(file, new webpack.sources.RawSource(source));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const source = await build();
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+          file = production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
+          compilation.emitAsset(file, new webpack.sources.RawSource(source));
+        },
+      );
       // Before main.js in the remote's own page: main.js reads the global as it starts.
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (!file) return data;
         const publicPath = data.publicPath ?? '/';
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }));
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${file}` }),
+        );
         return data;
       });
     });

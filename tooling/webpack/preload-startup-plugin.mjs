@@ -30,7 +30,10 @@ function providedChunks(compilation) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
-    provided.set(shareKeyOf(module), module.blocks.flatMap((block) => blockChunks(compilation, block)));
+    provided.set(
+      shareKeyOf(module),
+      module.blocks.flatMap((block) => blockChunks(compilation, block)),
+    );
   }
   return provided;
 }
@@ -61,7 +64,9 @@ export function startupFiles(compilation, entryName = 'main') {
     for (const file of chunk.files) if (file.endsWith('.js') && !file.includes('.hot-update.')) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      queue.push(...(provided.get(shareKeyOf(module)) ?? module.blocks.flatMap((block) => blockChunks(compilation, block))));
+      queue.push(
+        ...(provided.get(shareKeyOf(module)) ?? module.blocks.flatMap((block) => blockChunks(compilation, block))),
+      );
     }
   }
   return [...files];

@@ -42,7 +42,10 @@ function fragmentFile(urlPath) {
 /** The chunks each exposed module needs, from a Module Federation manifest. */
 function chunksByModule(manifest) {
   return Object.fromEntries(
-    manifest.exposes.map((expose) => [expose.name, { js: expose.assets.js.sync, async: expose.assets.js.async, css: expose.assets.css.sync }]),
+    manifest.exposes.map((expose) => [
+      expose.name,
+      { js: expose.assets.js.sync, async: expose.assets.js.async, css: expose.assets.css.sync },
+    ]),
   );
 }
 
@@ -62,7 +65,10 @@ export class PrerenderPlugin {
       const started = Date.now();
       const config = this.serverConfig();
       await compile(compiler.webpack, config);
-      const serverFile = path.join(/** @type {string} */ (config.output?.path), /** @type {string} */ (config.output?.filename));
+      const serverFile = path.join(
+        /** @type {string} */ (config.output?.path),
+        /** @type {string} */ (config.output?.filename),
+      );
       const built = Date.now();
       delete require.cache[serverFile];
       /** @type {{ renderPages: () => Promise<unknown[]> }} */

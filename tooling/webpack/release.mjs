@@ -9,7 +9,11 @@ export const BASE_RELEASE = 'base';
 /** @param {string} cwd */
 function currentCommit(cwd) {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // A build outside a git checkout (a Docker build context without .git).
     return 'unknown';

@@ -14,7 +14,9 @@ import { APPS, REMOTES } from '@blueprint/contract/topology';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Each remote's route definition file. */
-export const ROUTE_FILES = Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, APPS[name].dir, 'src', 'routes.json')]));
+export const ROUTE_FILES = Object.fromEntries(
+  REMOTES.map((name) => [name, path.join(ROOT, APPS[name].dir, 'src', 'routes.json')]),
+);
 
 /**
  * A route definition file, checked: a mistake stops the build with the file and the field it is in.
@@ -40,7 +42,9 @@ export function exposesFrom(file) {
  */
 export function extraPagesIn(dir) {
   const definition = readRouteDefinition(path.join(dir, 'routes.json'));
-  const exposes = Object.fromEntries(definition.pages.map((page) => [`./${page.module}`, path.join(dir, 'pages', `${pageFileOf(page.module)}.tsx`)]));
+  const exposes = Object.fromEntries(
+    definition.pages.map((page) => [`./${page.module}`, path.join(dir, 'pages', `${pageFileOf(page.module)}.tsx`)]),
+  );
   return { definition, exposes };
 }
 

@@ -7,7 +7,9 @@ module.exports = function routingOnly(text) {
   return JSON.stringify({
     ...rest,
     pages: pages.map(({ nav, label, ...page }) => ({
-      ...Object.fromEntries(Object.entries(page).filter(([key]) => ['module', 'paths', 'private', 'sitemap', 'nested'].includes(key))),
+      ...Object.fromEntries(
+        Object.entries(page).filter(([key]) => ['module', 'paths', 'private', 'sitemap', 'nested'].includes(key)),
+      ),
       ...(nav ? { nav: { label, ...nav } } : {}),
     })),
   });

@@ -61,7 +61,16 @@ export function sharedSingletons(appDir) {
     SINGLETONS.map((key) => {
       const version = installedVersion(appDir, key.replace(/\/$/, ''));
       const provided = PROVIDED_BY.get(key);
-      return [key, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT.has(key), ...(provided ? { import: provided } : {}) }];
+      return [
+        key,
+        {
+          singleton: true,
+          version,
+          requiredVersion: `^${version}`,
+          strictVersion: STRICT.has(key),
+          ...(provided ? { import: provided } : {}),
+        },
+      ];
     }),
   );
 }
@@ -72,9 +81,16 @@ export function sharedSingletons(appDir) {
  * @param {string} appDir
  */
 export function hostShared(appDir) {
-  const shared = /** @type {Record<string, { version: string, requiredVersion: string, singleton: boolean }>} */ (sharedSingletons(appDir));
+  const shared = /** @type {Record<string, { version: string, requiredVersion: string, singleton: boolean }>} */ (
+    sharedSingletons(appDir)
+  );
   // 'react' and 'react/' are one package.
-  const packages = new Map(Object.entries(shared).map(([key, { version, requiredVersion, singleton }]) => [key.replace(/\/$/, ''), { version, requiredVersion, singleton }]));
+  const packages = new Map(
+    Object.entries(shared).map(([key, { version, requiredVersion, singleton }]) => [
+      key.replace(/\/$/, ''),
+      { version, requiredVersion, singleton },
+    ]),
+  );
   return { shared: [...packages].map(([name, entry]) => ({ name, ...entry })) };
 }
 

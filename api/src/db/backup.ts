@@ -14,7 +14,10 @@ export interface BackupOptions {
 }
 
 /** Writes DIR/blueprint-<UTC time>.sqlite with `copy`, then deletes backups older than keepDays; returns its path. */
-export async function writeBackup(copy: (file: string) => Promise<unknown>, { dir, keepDays = 14, now = new Date() }: BackupOptions) {
+export async function writeBackup(
+  copy: (file: string) => Promise<unknown>,
+  { dir, keepDays = 14, now = new Date() }: BackupOptions,
+) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const name = `blueprint-${now.toISOString().replace(/[-:]|\.\d+/g, '')}.sqlite`;
   const partial = path.join(dir, `.${name}.partial`);

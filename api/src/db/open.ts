@@ -1,6 +1,14 @@
 import { privateDirectory, privateFile } from '../lib/private-files';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database, Engine } from './schema';
@@ -123,14 +131,19 @@ class NamedStatementClient implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sql: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sql !== 'string') throw new Error('streaming is not supported: read in pages');
-    return this.client.query<R & pg.QueryResultRow>({ name: this.nameOf(sql), text: sql, values: [...(parameters ?? [])] }).then((result) => ({
-      // pg reports the statement's command word; Kysely reads affected rows from INSERT, UPDATE, DELETE, MERGE.
-      command: result.command as PostgresQueryResult<R>['command'],
-      rowCount: result.rowCount ?? 0,
-      rows: result.rows,
-    }));
+    return this.client
+      .query<R & pg.QueryResultRow>({ name: this.nameOf(sql), text: sql, values: [...(parameters ?? [])] })
+      .then((result) => ({
+        // pg reports the statement's command word; Kysely reads affected rows from INSERT, UPDATE, DELETE, MERGE.
+        command: result.command as PostgresQueryResult<R>['command'],
+        rowCount: result.rowCount ?? 0,
+        rows: result.rows,
+      }));
   }
 
   release(): void {

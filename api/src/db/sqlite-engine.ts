@@ -40,14 +40,82 @@ export type OpenSqlite = (file: string, options?: OpenSqliteOptions) => SqliteCo
 // node:sqlite reports the extended result code as a number; the API, its tests and the PostgreSQL side
 // speak of SQLite's names, as better-sqlite3 gave them.
 const PRIMARY = [
-  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT',
-  'NOTFOUND', 'FULL', 'CANTOPEN', 'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS',
-  'AUTH', 'FORMAT', 'RANGE', 'NOTADB', 'NOTICE', 'WARNING',
+  'OK',
+  'ERROR',
+  'INTERNAL',
+  'PERM',
+  'ABORT',
+  'BUSY',
+  'LOCKED',
+  'NOMEM',
+  'READONLY',
+  'INTERRUPT',
+  'IOERR',
+  'CORRUPT',
+  'NOTFOUND',
+  'FULL',
+  'CANTOPEN',
+  'PROTOCOL',
+  'EMPTY',
+  'SCHEMA',
+  'TOOBIG',
+  'CONSTRAINT',
+  'MISMATCH',
+  'MISUSE',
+  'NOLFS',
+  'AUTH',
+  'FORMAT',
+  'RANGE',
+  'NOTADB',
+  'NOTICE',
+  'WARNING',
 ];
 const EXTENDED: Record<string, string[]> = {
   BUSY: ['', 'RECOVERY', 'SNAPSHOT', 'TIMEOUT'],
-  CONSTRAINT: ['', 'CHECK', 'COMMITHOOK', 'FOREIGNKEY', 'FUNCTION', 'NOTNULL', 'PRIMARYKEY', 'TRIGGER', 'UNIQUE', 'VTAB', 'ROWID', 'PINNED', 'DATATYPE'],
-  IOERR: ['', 'READ', 'SHORT_READ', 'WRITE', 'FSYNC', 'DIR_FSYNC', 'TRUNCATE', 'FSTAT', 'UNLOCK', 'RDLOCK', 'DELETE', 'BLOCKED', 'NOMEM', 'ACCESS', 'CHECKRESERVEDLOCK', 'LOCK', 'CLOSE', 'DIR_CLOSE', 'SHMOPEN', 'SHMSIZE', 'SHMLOCK', 'SHMMAP', 'SEEK', 'DELETE_NOENT', 'MMAP', 'GETTEMPPATH', 'CONVPATH'],
+  CONSTRAINT: [
+    '',
+    'CHECK',
+    'COMMITHOOK',
+    'FOREIGNKEY',
+    'FUNCTION',
+    'NOTNULL',
+    'PRIMARYKEY',
+    'TRIGGER',
+    'UNIQUE',
+    'VTAB',
+    'ROWID',
+    'PINNED',
+    'DATATYPE',
+  ],
+  IOERR: [
+    '',
+    'READ',
+    'SHORT_READ',
+    'WRITE',
+    'FSYNC',
+    'DIR_FSYNC',
+    'TRUNCATE',
+    'FSTAT',
+    'UNLOCK',
+    'RDLOCK',
+    'DELETE',
+    'BLOCKED',
+    'NOMEM',
+    'ACCESS',
+    'CHECKRESERVEDLOCK',
+    'LOCK',
+    'CLOSE',
+    'DIR_CLOSE',
+    'SHMOPEN',
+    'SHMSIZE',
+    'SHMLOCK',
+    'SHMMAP',
+    'SEEK',
+    'DELETE_NOENT',
+    'MMAP',
+    'GETTEMPPATH',
+    'CONVPATH',
+  ],
 };
 
 /** `SQLITE_CONSTRAINT_UNIQUE` for 2067: the primary name, and the extended one where it is known. */
@@ -73,8 +141,13 @@ export class SqliteError extends Error {
 // recognise as Error (instanceof), and the API's error handling asks.
 function sqliteError(error: unknown): SqliteError {
   const failure = error as { message?: unknown; code?: unknown; errcode?: unknown };
-  const code = failure?.code === 'ERR_SQLITE_ERROR' && typeof failure.errcode === 'number' ? sqliteCodeName(failure.errcode) : failure?.code;
-  return new SqliteError(String(failure?.message ?? error), typeof code === 'string' ? code : undefined, { cause: error });
+  const code =
+    failure?.code === 'ERR_SQLITE_ERROR' && typeof failure.errcode === 'number'
+      ? sqliteCodeName(failure.errcode)
+      : failure?.code;
+  return new SqliteError(String(failure?.message ?? error), typeof code === 'string' ? code : undefined, {
+    cause: error,
+  });
 }
 
 function call<T>(work: () => T): T {
@@ -136,7 +209,9 @@ function releaseExclusiveLock(database: InstanceType<typeof DatabaseSync>) {
     const mode = database.prepare('pragma locking_mode').get() as { locking_mode?: string } | undefined;
     if (mode?.locking_mode !== 'exclusive') return;
     // No wait: a connection that holds the lock gets it at once, and one that never got it has nothing to release.
-    database.exec('pragma busy_timeout = 0; pragma journal_mode = DELETE; pragma locking_mode = NORMAL; select count(*) from sqlite_schema');
+    database.exec(
+      'pragma busy_timeout = 0; pragma journal_mode = DELETE; pragma locking_mode = NORMAL; select count(*) from sqlite_schema',
+    );
   } catch {
     // Closing goes on: the lock then lasts until the statements are collected, or the process ends.
   }
@@ -150,7 +225,11 @@ export const openSqlite: OpenSqlite = (file, { busyTimeoutMs = 5000, readOnly = 
     get inTransaction() {
       return database.isTransaction;
     },
-    prepare: (sql) => new Statement(call(() => database.prepare(sql)), sql),
+    prepare: (sql) =>
+      new Statement(
+        call(() => database.prepare(sql)),
+        sql,
+      ),
     exec: (sql) => call(() => database.exec(sql)),
     pragma: (text) => {
       const row = call(() => database.prepare(`pragma ${text}`).get() as Record<string, unknown> | undefined);

@@ -1,12 +1,22 @@
 // The embedded database: SQLite in the API's process (src/db/sqlite-engine.ts), behind Kysely's own
 // SqliteDialect.
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { openSqlite, type SqliteConnection, type SqliteStatement } from './sqlite-engine';
 import { WalSync } from './wal-sync';
 
 /** Opens `file` for this process alone, in WAL mode with every commit synced; throws SQLITE_BUSY when another
  * process holds it. */
-export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): SqliteConnection {
+export function openSqliteFile(
+  file: string,
+  { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {},
+): SqliteConnection {
   const sqlite = openSqlite(file, { busyTimeoutMs });
   try {
     // Exclusive locking before WAL: this process holds the file lock for as long as it runs (the kernel
@@ -57,7 +67,10 @@ export interface SqliteDialectOptions {
  *   free for the next query meanwhile, so group commit's next batch gathers while the disk works
  *   (docs/decisions/2026-11-27-embedded-database-in-process.md).
  */
-export function sqliteDialect(sqlite: SqliteConnection, { waitTimeoutMs = 5000, maxStatements = 1000, walSync }: SqliteDialectOptions = {}): SqliteDialect {
+export function sqliteDialect(
+  sqlite: SqliteConnection,
+  { waitTimeoutMs = 5000, maxStatements = 1000, walSync }: SqliteDialectOptions = {},
+): SqliteDialect {
   const statements = new Map<string, SqliteStatement>();
   const writes: Writes = { pending: false };
   const database: SqliteDatabase = {
@@ -148,7 +161,11 @@ class BoundedWaitDriver extends SqliteDriver {
       timer = setTimeout(() => {
         // The connection is still handed over once the transaction ends: give it straight back.
         void acquiring.then(() => this.releaseConnection());
-        reject(Object.assign(new Error(`database is locked: a transaction held it for ${this.waitTimeoutMs} ms`), { code: 'SQLITE_BUSY' }));
+        reject(
+          Object.assign(new Error(`database is locked: a transaction held it for ${this.waitTimeoutMs} ms`), {
+            code: 'SQLITE_BUSY',
+          }),
+        );
       }, this.waitTimeoutMs);
     });
     return Promise.race([acquiring, timedOut]).finally(() => clearTimeout(timer));

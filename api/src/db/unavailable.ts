@@ -21,8 +21,11 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/;
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (POSTGRES_CODES.has(code) || NODE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code))) return true;
+  if (typeof code === 'string' && (POSTGRES_CODES.has(code) || NODE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)))
+    return true;
   // pg's pool, when no connection frees up within connectionTimeoutMillis; the embedded database once closed
   // (the engines' words, and Kysely's once destroyed).
-  return /timeout exceeded when trying to connect|Connection terminated|database (connection )?is not open|driver has already been destroyed/.test(error.message);
+  return /timeout exceeded when trying to connect|Connection terminated|database (connection )?is not open|driver has already been destroyed/.test(
+    error.message,
+  );
 }

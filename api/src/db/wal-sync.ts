@@ -33,7 +33,10 @@ export class WalSync {
 
   constructor(
     private readonly walFile: string,
-    private readonly fdatasync: (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void = fs.fdatasync,
+    private readonly fdatasync: (
+      fd: number,
+      done: (error: NodeJS.ErrnoException | null) => void,
+    ) => void = fs.fdatasync,
   ) {}
 
   /** Resolves once everything written to the log before the call is on disk. */
@@ -62,7 +65,10 @@ export class WalSync {
       await new Promise<void>((resolve, reject) => this.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
     } catch (error) {
       // SQLite's own code for a sync that failed at commit, which the API answers 503 (src/db/unavailable.ts).
-      throw Object.assign(new Error(`could not sync the write-ahead log: ${(error as Error).message}`, { cause: error }), { code: 'SQLITE_IOERR_FSYNC' });
+      throw Object.assign(
+        new Error(`could not sync the write-ahead log: ${(error as Error).message}`, { cause: error }),
+        { code: 'SQLITE_IOERR_FSYNC' },
+      );
     }
   }
 }

@@ -22,7 +22,10 @@ export const BOM = '\uFEFF';
 
 /** The byte-order mark, a header row of the column names, then one row per record: stream it with
  * `Readable.from`. */
-export async function* csvLines<K extends string>(columns: readonly K[], rows: AsyncIterable<Record<K, string | number>> | Iterable<Record<K, string | number>>) {
+export async function* csvLines<K extends string>(
+  columns: readonly K[],
+  rows: AsyncIterable<Record<K, string | number>> | Iterable<Record<K, string | number>>,
+) {
   yield BOM + csvRow([...columns]);
   for await (const row of rows) yield csvRow(columns.map((column) => row[column]));
 }

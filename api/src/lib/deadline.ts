@@ -15,7 +15,10 @@ export class Deadline implements Expiry {
   private listener: ((reason: Error) => void) | undefined;
 
   constructor(reply: FastifyReply, timeoutMs: number) {
-    const timer = setTimeout(() => this.expire(new DOMException('the request took too long', 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => this.expire(new DOMException('the request took too long', 'TimeoutError')),
+      timeoutMs,
+    );
     timer.unref();
     // A response closes once it has been sent, or when its connection goes before that.
     reply.raw.once('close', () => {

@@ -26,10 +26,18 @@ export interface RelyingParty {
 /** The relying party for a request from `origin` (when it is one of ours; else the first of ours). */
 export function relyingParty(origin: string | undefined, ownOrigins: readonly string[]): RelyingParty {
   const from = origin !== undefined && ownOrigins.includes(origin) ? origin : ownOrigins[0]!;
-  return { id: new URL(from).hostname, origins: [...ownOrigins], ids: [...new Set(ownOrigins.map((each) => new URL(each).hostname))] };
+  return {
+    id: new URL(from).hostname,
+    origins: [...ownOrigins],
+    ids: [...new Set(ownOrigins.map((each) => new URL(each).hostname))],
+  };
 }
 
-export function registrationOptions(rp: RelyingParty, person: { id: string; email: string; name: string }, existing: StoredPasskey[]) {
+export function registrationOptions(
+  rp: RelyingParty,
+  person: { id: string; email: string; name: string },
+  existing: StoredPasskey[],
+) {
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
@@ -55,7 +63,12 @@ export async function verifiedRegistration(rp: RelyingParty, response: unknown, 
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
-    return { credentialId: credential.id, publicKey: Buffer.from(credential.publicKey).toString('base64url'), counter: credential.counter, transports: credential.transports ?? [] };
+    return {
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    };
   } catch {
     return undefined;
   }
@@ -73,14 +86,24 @@ export const responseCredentialId = (response: unknown): string | undefined => {
 };
 
 /** The passkey's new signature counter when the response is its valid signature on the challenge. */
-export async function verifiedSignIn(rp: RelyingParty, response: unknown, challenge: string, passkey: StoredPasskey): Promise<number | undefined> {
+export async function verifiedSignIn(
+  rp: RelyingParty,
+  response: unknown,
+  challenge: string,
+  passkey: StoredPasskey,
+): Promise<number | undefined> {
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.ids,
-      credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     return result.verified ? result.authenticationInfo.newCounter : undefined;

@@ -7,4 +7,5 @@ const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19 * 1024, timeCost: 2, 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 
 /** False for a wrong password and for a hash argon2 cannot read. */
-export const passwordMatches = (passwordHash: string, password: string): Promise<boolean> => verify(passwordHash, password).catch(() => false);
+export const passwordMatches = (passwordHash: string, password: string): Promise<boolean> =>
+  verify(passwordHash, password).catch(() => false);

@@ -20,7 +20,8 @@ export function sessionToken(cookieHeader: string | undefined): string | undefin
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE) return part.slice(separator + 1).trim() || undefined;
+    if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE)
+      return part.slice(separator + 1).trim() || undefined;
   }
   return undefined;
 }

@@ -8,7 +8,8 @@ export function unstorableFields(body: unknown): FieldError[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
   const errors: FieldError[] = [];
   for (const [field, value] of Object.entries(body)) {
-    if (typeof value === 'string' && !isStorable(value)) errors.push({ field, msg: 'Contains characters that cannot be stored' });
+    if (typeof value === 'string' && !isStorable(value))
+      errors.push({ field, msg: 'Contains characters that cannot be stored' });
   }
   return errors;
 }

@@ -14,7 +14,11 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
 
 /** Minutes east of UTC at an instant (IST: 330). */
 export function offsetMinutes(ms: number, timeZone: string): number {
-  const format = cached(offsetFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }));
+  const format = cached(
+    offsetFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  );
   const name = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
@@ -23,7 +27,11 @@ export function offsetMinutes(ms: number, timeZone: string): number {
 
 /** The local calendar day (`YYYY-MM-DD`) of an instant. */
 export function localDay(ms: number, timeZone: string): string {
-  const format = cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const format = cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   return format.format(ms);
 }
 
@@ -44,7 +52,15 @@ export function addDays(day: string, days: number): string {
 /** An instant as local ISO 8601 with its offset (`2026-11-25T00:21:00+05:30`): the CSV's dates. */
 /** An instant as a person reads it in `timeZone`: `27 Nov 2026, 3:10 pm`. */
 export function readableTimestamp(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
 }

@@ -12,7 +12,12 @@ type Counts = Pick<Repositories, 'browserErrors'>;
  * The errors reported for each of `releases` (0 for one with none). Empty, so that every release says null,
  * when the database cannot be read: the list of releases, read from their folders, is still answered.
  */
-export async function errorCountsByRelease(repos: Counts, remote: string, releases: readonly string[], log?: FastifyBaseLogger): Promise<Map<string, number>> {
+export async function errorCountsByRelease(
+  repos: Counts,
+  remote: string,
+  releases: readonly string[],
+  log?: FastifyBaseLogger,
+): Promise<Map<string, number>> {
   try {
     const counted = await repos.browserErrors.countsByRelease(remote);
     return new Map(releases.map((release) => [release, counted.get(release) ?? 0]));
@@ -26,7 +31,13 @@ export async function errorCountsByRelease(repos: Counts, remote: string, releas
  * Counts a report when it names a release this API has (one the release store has, or `base`), and says
  * whether it did. Any other id is dropped: what a stranger makes up never becomes a row.
  */
-export function createBrowserErrorCounter({ repos, store }: { repos: Counts; store: Pick<ReleaseStore, 'has'> | undefined }) {
+export function createBrowserErrorCounter({
+  repos,
+  store,
+}: {
+  repos: Counts;
+  store: Pick<ReleaseStore, 'has'> | undefined;
+}) {
   // Releases are written once and only then renamed into place: one seen stays known.
   const known = new Set<string>();
   async function exists(remote: string, release: string): Promise<boolean> {

@@ -15,6 +15,9 @@ async function json(url: string): Promise<unknown> {
 }
 
 export async function readLiveShell(shellUrl: string): Promise<LiveShell> {
-  const [host, routes] = await Promise.all([json(`${shellUrl}/host-shared.json`), json(`${shellUrl}/remote-pages.json`)]);
+  const [host, routes] = await Promise.all([
+    json(`${shellUrl}/host-shared.json`),
+    json(`${shellUrl}/remote-pages.json`),
+  ]);
   return { shared: (host as { shared: SharedPackage[] }).shared, routes: routes as RemotePage[] };
 }

@@ -19,7 +19,8 @@ export const NO_SUCH_REMOTE = 'No such remote: it is marketing, catalog, interns
  * before the schema's check would call it a bad request (a preValidation hook).
  */
 export function knownRemote(request: { params: unknown }): void {
-  if (!releaseRemote.safeParse((request.params as { remote?: unknown }).remote).success) throw new HttpError(404, NO_SUCH_REMOTE);
+  if (!releaseRemote.safeParse((request.params as { remote?: unknown }).remote).success)
+    throw new HttpError(404, NO_SUCH_REMOTE);
 }
 
 export interface ReleaseService {
@@ -46,7 +47,10 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
     try {
       shell = await readLiveShell(settings!.shellUrl);
     } catch (error) {
-      throw new HttpError(503, `The live shell's build cannot be read, so the release cannot be checked: ${(error as Error).message}`);
+      throw new HttpError(
+        503,
+        `The live shell's build cannot be read, so the release cannot be checked: ${(error as Error).message}`,
+      );
     }
     const refusals = gateRelease({ host: shell, release: manifest, remote, routes: shell.routes });
     if (refusals.length) throw new HttpError(409, `${remote} ${release} cannot go live: ${refusals.join('; ')}`);
@@ -58,11 +62,28 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
       const live = map.remotes[remote];
       const liveRelease = live?.release ?? BASE_RELEASE;
       // `base` is no release folder, but it is live until the first deploy: its count is asked for too.
-      const counts = await errorCountsByRelease(app.repos, remote, [BASE_RELEASE, ...list.map(({ release }) => release)], app.log);
+      const counts = await errorCountsByRelease(
+        app.repos,
+        remote,
+        [BASE_RELEASE, ...list.map(({ release }) => release)],
+        app.log,
+      );
       return {
         remote,
-        live: { release: liveRelease, previous: live?.previous ?? null, by: live?.by ?? null, at: live?.at ?? null, errors: counts.get(liveRelease) ?? null },
-        releases: list.map(({ release, commit, builtAt }) => ({ release, commit, builtAt, live: release === liveRelease, errors: counts.get(release) ?? null })),
+        live: {
+          release: liveRelease,
+          previous: live?.previous ?? null,
+          by: live?.by ?? null,
+          at: live?.at ?? null,
+          errors: counts.get(liveRelease) ?? null,
+        },
+        releases: list.map(({ release, commit, builtAt }) => ({
+          release,
+          commit,
+          builtAt,
+          live: release === liveRelease,
+          errors: counts.get(release) ?? null,
+        })),
         log: log.map(({ action, from, to, by, at }) => ({ action, from, to, by, at })),
       };
     },

@@ -43,7 +43,12 @@ export interface ReleaseStore {
    */
   setLive(
     remote: string,
-    change: { to: (current: LiveEntry | undefined) => string; action: DeployLogEntry['action']; by: string; check?: (to: string) => Promise<void> },
+    change: {
+      to: (current: LiveEntry | undefined) => string;
+      action: DeployLogEntry['action'];
+      by: string;
+      check?: (to: string) => Promise<void>;
+    },
   ): Promise<DeployLogEntry>;
 }
 
@@ -73,7 +78,15 @@ async function withLock<T>(dir: string, body: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createReleaseStore({ stateDir, releasesDir, now = () => new Date() }: { stateDir: string; releasesDir: string; now?: () => Date }): ReleaseStore {
+export function createReleaseStore({
+  stateDir,
+  releasesDir,
+  now = () => new Date(),
+}: {
+  stateDir: string;
+  releasesDir: string;
+  now?: () => Date;
+}): ReleaseStore {
   const liveFile = path.join(stateDir, LIVE_MAP_FILE);
   const logFile = path.join(stateDir, DEPLOY_LOG_FILE);
   const folderOf = (remote: string, release: string) => path.join(releasesDir, remote, release);
@@ -95,11 +108,15 @@ export function createReleaseStore({ stateDir, releasesDir, now = () => new Date
         names
           .filter((name) => RELEASE_ID_PATTERN.test(name) && name !== BASE_RELEASE)
           .map(async (name) => {
-            const parsed = releaseInfo.safeParse(await readJson(path.join(folderOf(remote, name), 'release.json')).catch(() => null));
+            const parsed = releaseInfo.safeParse(
+              await readJson(path.join(folderOf(remote, name), 'release.json')).catch(() => null),
+            );
             return parsed.success ? parsed.data : null;
           }),
       );
-      return infos.filter((info): info is ReleaseInfo => info !== null).sort((a, b) => b.release.localeCompare(a.release));
+      return infos
+        .filter((info): info is ReleaseInfo => info !== null)
+        .sort((a, b) => b.release.localeCompare(a.release));
     },
     async has(remote, release) {
       if (!RELEASE_ID_PATTERN.test(release) || release === BASE_RELEASE) return false;

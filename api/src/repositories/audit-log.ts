@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ERASED_REGISTRATION, EXPORT_KINDS, ID_PATTERN, auditActionsOn, type AuditAction } from '@blueprint/contract/api/values';
+import {
+  ERASED_REGISTRATION,
+  EXPORT_KINDS,
+  ID_PATTERN,
+  auditActionsOn,
+  type AuditAction,
+} from '@blueprint/contract/api/values';
 import type { Page } from '@blueprint/contract/api/common';
 import type { AuditChanges, AuditEntry } from '@blueprint/contract/api/staff';
 import type { AuditLogTable, Database } from '../db/schema';
@@ -72,15 +78,27 @@ export function createAuditLogRepository(db: Kysely<Database>) {
   /** What each entry's target is called now: registrations and staff accounts by name, messages by their
    * sender's name. */
   async function targetNames(rows: Row[]): Promise<Map<string, string>> {
-    const ids = (kinds: Set<string>) => [...new Set(rows.filter((row) => kinds.has(row.action) && ID_PATTERN.test(row.target)).map((row) => row.target))];
+    const ids = (kinds: Set<string>) => [
+      ...new Set(rows.filter((row) => kinds.has(row.action) && ID_PATTERN.test(row.target)).map((row) => row.target)),
+    ];
     const registrationIds = ids(registrationActions);
     const messageIds = ids(messageActions);
     const staffIds = ids(staffActions);
     const names = new Map<string, string>();
     const [registrations, messages, staff] = await Promise.all([
-      registrationIds.length > 0 ? db.selectFrom('registrations').select(['id', 'full_name as name']).where('id', 'in', registrationIds).execute() : [],
-      messageIds.length > 0 ? db.selectFrom('contact_messages').select(['id', 'name']).where('id', 'in', messageIds).execute() : [],
-      staffIds.length > 0 ? db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute() : [],
+      registrationIds.length > 0
+        ? db
+            .selectFrom('registrations')
+            .select(['id', 'full_name as name'])
+            .where('id', 'in', registrationIds)
+            .execute()
+        : [],
+      messageIds.length > 0
+        ? db.selectFrom('contact_messages').select(['id', 'name']).where('id', 'in', messageIds).execute()
+        : [],
+      staffIds.length > 0
+        ? db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute()
+        : [],
     ]);
     for (const row of [...registrations, ...messages, ...staff]) names.set(row.id, row.name);
     return names;
@@ -97,7 +115,10 @@ export function createAuditLogRepository(db: Kysely<Database>) {
   return {
     async record(entry: AuditRecord): Promise<void> {
       const { id, ms } = uuidv7();
-      await db.insertInto('audit_log').values(toRow(entry, id, ms)).execute();
+      await db
+        .insertInto('audit_log')
+        .values(toRow(entry, id, ms))
+        .execute();
     },
 
     /** Several entries at once (a bulk change: one a registration), in one transaction. */
@@ -109,20 +130,32 @@ export function createAuditLogRepository(db: Kysely<Database>) {
       });
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-          await trx.insertInto('audit_log').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+          await trx
+            .insertInto('audit_log')
+            .values(rows.slice(start, start + ROWS_PER_INSERT))
+            .execute();
         }
       });
     },
 
     /** An erased registration's notes leave the log with it; who changed what, and when, stays. */
     async forgetNotes(registrationId: string): Promise<void> {
-      await db.updateTable('audit_log').set({ changes: null }).where('target', '=', registrationId).where('action', '=', 'note-change').execute();
+      await db
+        .updateTable('audit_log')
+        .set({ changes: null })
+        .where('target', '=', registrationId)
+        .where('action', '=', 'note-change')
+        .execute();
     },
 
     /** Newest first, filtered by person, action and the institute's days. Ids are UUIDv7 made from the same
      * clock reading as `at`, so a day range is a range of the primary key, like the registrations'. */
     async list(filter: AuditFilter): Promise<Page<Required<AuditEntry>>> {
-      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(filter.limit + 1);
+      let query = db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(filter.limit + 1);
       if (filter.cursor) query = query.where('id', '<', filter.cursor);
       if (filter.actor) query = query.where('actor_id', '=', filter.actor);
       if (filter.action) query = query.where('action', '=', filter.action);

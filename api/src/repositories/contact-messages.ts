@@ -38,18 +38,32 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
 
     /** Newest first. Messages are few next to registrations: a scan for `q` is fast enough. */
     async list({ limit, cursor, q, handled }: MessageListOptions): Promise<Page<ContactMessage>> {
-      let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(limit + 1);
+      let query = db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
       if (cursor) query = query.where('id', '<', cursor);
       if (handled !== undefined) query = query.where('handled', '=', handled ? 1 : 0);
       const text = q?.trim().toLowerCase();
-      if (text) query = query.where(sql<boolean>`lower(name || ' ' || email || ' ' || message) like ${likePattern(text)} escape '\\'`);
+      if (text)
+        query = query.where(
+          sql<boolean>`lower(name || ' ' || email || ' ' || message) like ${likePattern(text)} escape '\\'`,
+        );
       return toPage(await query.execute(), limit, toMessage);
     },
 
     /** Marks a message handled or not; the message as it is now, and whether it was handled before. */
-    async setHandled(id: string, handled: boolean): Promise<{ message: ContactMessage; wasHandled: boolean } | undefined> {
+    async setHandled(
+      id: string,
+      handled: boolean,
+    ): Promise<{ message: ContactMessage; wasHandled: boolean } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('contact_messages').select('handled').where('id', '=', id).executeTakeFirst();
+        const before = await trx
+          .selectFrom('contact_messages')
+          .select('handled')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!before) return undefined;
         const row = await trx
           .updateTable('contact_messages')
@@ -65,7 +79,10 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
     async stats(): Promise<ContactMessageStats> {
       const row = await db
         .selectFrom('contact_messages')
-        .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.sum<number | string | null>(sql`1 - handled`).as('unread')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.sum<number | string | null>(sql`1 - handled`).as('unread'),
+        ])
         .executeTakeFirst();
       return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
     },

@@ -12,8 +12,20 @@ const toSubscriber = (row: { id: string; email: string; created_at: string }): N
 });
 
 export function createNewsletterRepository(db: Kysely<Database>) {
-  const list = async ({ limit, cursor, order = 'desc' }: { limit: number; cursor?: string; order?: 'asc' | 'desc' }): Promise<Page<NewsletterSubscriber>> => {
-    let query = db.selectFrom('newsletter_subscribers').select(['id', 'email', 'created_at']).orderBy('id', order).limit(limit + 1);
+  const list = async ({
+    limit,
+    cursor,
+    order = 'desc',
+  }: {
+    limit: number;
+    cursor?: string;
+    order?: 'asc' | 'desc';
+  }): Promise<Page<NewsletterSubscriber>> => {
+    let query = db
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'email', 'created_at'])
+      .orderBy('id', order)
+      .limit(limit + 1);
     if (cursor) query = query.where('id', order === 'desc' ? '<' : '>', cursor);
     return toPage(await query.execute(), limit, toSubscriber);
   };

@@ -80,7 +80,8 @@ const COMMON = 1000;
 export type SearchCondition = RawBuilder<boolean>;
 
 /** `q` tested row by row, as a walk in id order does. */
-export const containsText = (q: string): SearchCondition => sql<boolean>`${SEARCHED} like ${likePattern(q.trim().toLowerCase())} escape '\\'`;
+export const containsText = (q: string): SearchCondition =>
+  sql<boolean>`${SEARCHED} like ${likePattern(q.trim().toLowerCase())} escape '\\'`;
 
 /**
  * Most searches match often (a first name, a domain, a few digits): their page is among the next rows in id
@@ -97,7 +98,12 @@ export const WALK_FIRST_ROWS = 2000;
  * keeps PostgreSQL's planner from walking the whole key for a rare name, as it did when it guessed how many
  * rows a pattern matches (the figures: api/README.md, "Staff workspace"). Shorter text has no index: it is walked.
  */
-export async function searchCondition(db: Kysely<Database>, engine: Engine, q: string, index: SearchIndex): Promise<SearchCondition> {
+export async function searchCondition(
+  db: Kysely<Database>,
+  engine: Engine,
+  q: string,
+  index: SearchIndex,
+): Promise<SearchCondition> {
   const text = q.trim().toLowerCase();
   const walk = containsText(text);
   if (charCount(text) < 3) return walk;
@@ -117,7 +123,9 @@ export async function searchCondition(db: Kysely<Database>, engine: Engine, q: s
  * in the search is a wildcard here: the ids are then a superset, narrowed by the caller's exact condition.
  */
 async function sqliteMatches(db: Kysely<Database>, text: string): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`select id from registrations_search where text like ${`%${text}%`} limit ${COMMON}`.execute(db);
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from registrations_search where text like ${`%${text}%`} limit ${COMMON}`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -142,7 +150,8 @@ export function applyFilter<O>(
   if (filter.assigneeId === null) filtered = filtered.where('assignee_id', 'is', null);
   else if (filter.assigneeId !== undefined) filtered = filtered.where('assignee_id', '=', filter.assigneeId);
   // `follow_up_at is not null` lets either engine use the partial follow-up index (migration 009).
-  if (filter.followUpFrom !== undefined || filter.followUpBefore !== undefined) filtered = filtered.where('follow_up_at', 'is not', null);
+  if (filter.followUpFrom !== undefined || filter.followUpBefore !== undefined)
+    filtered = filtered.where('follow_up_at', 'is not', null);
   if (filter.followUpFrom !== undefined) filtered = filtered.where('follow_up_at', '>=', filter.followUpFrom);
   if (filter.followUpBefore !== undefined) filtered = filtered.where('follow_up_at', '<', filter.followUpBefore);
   if (search) filtered = filtered.where(search);

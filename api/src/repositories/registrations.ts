@@ -78,7 +78,12 @@ async function duplicatesOf(db: Kysely<Database>, rows: RegistrationRow[]): Prom
   const byPhone = new Map<string, string[]>();
   const phones = [...new Set(rows.map((row) => row.phone))];
   if (phones.length === 0) return byPhone;
-  const found = await db.selectFrom('registrations').select(['id', 'phone']).where('phone', 'in', phones).orderBy('id').execute();
+  const found = await db
+    .selectFrom('registrations')
+    .select(['id', 'phone'])
+    .where('phone', 'in', phones)
+    .orderBy('id')
+    .execute();
   for (const { id, phone } of found) byPhone.set(phone, [...(byPhone.get(phone) ?? []), id]);
   return byPhone;
 }
@@ -120,9 +125,11 @@ function toActivity(row: Selectable<Database['registration_activity']>): Activit
 /** The activity entries a change makes against the row as it was: only what really changes. */
 function entriesFor(row: RegistrationRow, changes: RegistrationChanges): { kind: string; detail: ActivityDetail }[] {
   const entries: { kind: string; detail: ActivityDetail }[] = [];
-  if (changes.status !== undefined && changes.status !== row.status) entries.push({ kind: 'status', detail: { from: row.status, to: changes.status } });
+  if (changes.status !== undefined && changes.status !== row.status)
+    entries.push({ kind: 'status', detail: { from: row.status, to: changes.status } });
   if (changes.note) entries.push({ kind: 'note', detail: { text: changes.note } });
-  if (changes.assignee !== undefined && (changes.assignee?._id ?? null) !== row.assignee_id) entries.push({ kind: 'assigned', detail: { to: changes.assignee } });
+  if (changes.assignee !== undefined && (changes.assignee?._id ?? null) !== row.assignee_id)
+    entries.push({ kind: 'assigned', detail: { to: changes.assignee } });
   if (changes.followUpAt !== undefined && !sameInstant(changes.followUpAt, row.follow_up_at)) {
     entries.push({ kind: 'follow-up', detail: { followUpAt: normalizeInstant(changes.followUpAt) } });
   }
@@ -139,7 +146,9 @@ function columnsFor(changes: RegistrationChanges, entries: { kind: string }[]) {
   return {
     ...(kinds.has('status') ? { status: changes.status } : {}),
     ...(kinds.has('note') ? { note: changes.note } : {}),
-    ...(kinds.has('assigned') ? { assignee_id: changes.assignee?._id ?? null, assignee_name: changes.assignee?.name ?? null } : {}),
+    ...(kinds.has('assigned')
+      ? { assignee_id: changes.assignee?._id ?? null, assignee_name: changes.assignee?.name ?? null }
+      : {}),
     ...(kinds.has('follow-up') ? { follow_up_at: normalizeInstant(changes.followUpAt ?? null) } : {}),
   };
 }
@@ -168,7 +177,10 @@ const INSERT_DEFAULTS = { version: 1, assignee_id: null, assignee_name: null, fo
 // 13 parameters a row: 500 rows stay well under both engines' limits on bound parameters.
 const MAX_ROWS_PER_STATEMENT = 500;
 
-export function createRegistrationsRepository(db: Kysely<Database>, { writeQueueMax }: { writeQueueMax?: number } = {}) {
+export function createRegistrationsRepository(
+  db: Kysely<Database>,
+  { writeQueueMax }: { writeQueueMax?: number } = {},
+) {
   // Kysely builds a tree with a node per value and compiles it on every call: for a batch of registrations
   // that cost more than the insert itself. The SQL of a batch depends only on how many rows it has, so it
   // is compiled once per size and each batch only binds its values, in the compiler's order: row by row,
@@ -182,7 +194,12 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
   async function insertStatement(executor: Kysely<Database>, rows: InsertRow[]): Promise<string[]> {
     let text = insertSql.get(rows.length);
     if (text === undefined) {
-      text = executor.insertInto('registrations').values(rows).onConflict((oc) => oc.doNothing()).returning('id').compile().sql;
+      text = executor
+        .insertInto('registrations')
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .compile().sql;
       insertSql.set(rows.length, text);
     }
     const parameters: unknown[] = [];
@@ -202,7 +219,8 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     return db.transaction().execute(async (trx) => {
       const inserted = new Set<string>();
       for (let start = 0; start < rows.length; start += MAX_ROWS_PER_STATEMENT) {
-        for (const id of await insertStatement(trx, rows.slice(start, start + MAX_ROWS_PER_STATEMENT))) inserted.add(id);
+        for (const id of await insertStatement(trx, rows.slice(start, start + MAX_ROWS_PER_STATEMENT)))
+          inserted.add(id);
       }
       return inserted;
     });
@@ -259,7 +277,11 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     return row && { at: row.at, actor: row.actor_name };
   }
 
-  async function insertActivity(trx: Transaction<Database>, entries: { registrationId: string; kind: string; detail: ActivityDetail }[], actor: StaffRef) {
+  async function insertActivity(
+    trx: Transaction<Database>,
+    entries: { registrationId: string; kind: string; detail: ActivityDetail }[],
+    actor: StaffRef,
+  ) {
     // 7 parameters a row: 500 rows (a bulk change's most) at a time stay under both engines' limits.
     for (let start = 0; start < entries.length; start += 500) {
       const values = entries.slice(start, start + 500).map((entry) => {
@@ -309,7 +331,10 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
       const text = q?.trim();
       const page = async (rows: RegistrationRow[]) => {
         const data = rows.slice(0, limit);
-        return { data: await withDuplicates(db, data), nextCursor: rows.length > limit ? (data.at(-1)?.id ?? null) : null };
+        return {
+          data: await withDuplicates(db, data),
+          nextCursor: rows.length > limit ? (data.at(-1)?.id ?? null) : null,
+        };
       };
       // The rows in order from the cursor on, filtered by all but the search (and by it, when given).
       const inOrder = (size: number, search?: SearchCondition) => {
@@ -319,7 +344,9 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           let query = filtered.orderBy(followUpKey).orderBy('id', 'asc');
           if (cursor) {
             const at = db.selectFrom('registrations as c').select(followUpKey.as('key')).where('c.id', '=', cursor);
-            query = query.where((eb) => eb.or([eb(followUpKey, '>', at), eb.and([eb(followUpKey, '=', at), eb('id', '>', cursor)])]));
+            query = query.where((eb) =>
+              eb.or([eb(followUpKey, '>', at), eb.and([eb(followUpKey, '=', at), eb('id', '>', cursor)])]),
+            );
           }
           return query;
         }
@@ -344,7 +371,10 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
 
     /** The filtered registrations in pages, for the CSV export (oldest first unless told): memory stays
      * flat however many rows there are. */
-    async *streamAll(filter: Omit<ListOptions, 'limit' | 'cursor'> = {}, pageSize = 1000): AsyncGenerator<Registration> {
+    async *streamAll(
+      filter: Omit<ListOptions, 'limit' | 'cursor'> = {},
+      pageSize = 1000,
+    ): AsyncGenerator<Registration> {
       let cursor: string | undefined;
       for (;;) {
         const page = await this.list({ sort: 'oldest', ...filter, limit: pageSize, cursor });
@@ -360,7 +390,12 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
      * conditional on the version read, so two racing changes cannot both apply to one version. A change
      * that changes nothing (the same status, an empty note) bumps nothing.
      */
-    async update(id: string, changes: RegistrationChanges, actor: StaffRef, expectedVersion?: number): Promise<UpdateResult> {
+    async update(
+      id: string,
+      changes: RegistrationChanges,
+      actor: StaffRef,
+      expectedVersion?: number,
+    ): Promise<UpdateResult> {
       const result = await db.transaction().execute(async (trx): Promise<UpdateResult | 'retry'> => {
         const row = await lockRow(trx, id);
         if (!row) return { ok: false, reason: 'missing' };
@@ -368,7 +403,8 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           return { ok: false, reason: 'stale', current: toRegistration(row), lastChange: await lastChange(trx, id) };
         }
         const entries = entriesFor(row, changes);
-        if (entries.length === 0) return { ok: true, registration: toRegistration(row), changed: false, previous: toRegistration(row) };
+        if (entries.length === 0)
+          return { ok: true, registration: toRegistration(row), changed: false, previous: toRegistration(row) };
         const updated = await trx
           .updateTable('registrations')
           .set((eb) => ({ ...columnsFor(changes, entries), version: eb('version', '+', 1) }))
@@ -377,7 +413,11 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           .returningAll()
           .executeTakeFirst();
         if (!updated) return 'retry';
-        await insertActivity(trx, entries.map((entry) => ({ ...entry, registrationId: id })), actor);
+        await insertActivity(
+          trx,
+          entries.map((entry) => ({ ...entry, registrationId: id })),
+          actor,
+        );
         return { ok: true, registration: toRegistration(updated), changed: true, previous: toRegistration(row) };
       });
       if (result === 'retry') return this.update(id, changes, actor, expectedVersion);
@@ -394,13 +434,19 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     /** One status and/or assignee for many registrations: one update, each changed row with its activity
      * entries; rows already so (and unknown ids) are left alone. The changed registrations, in id order, each
      * with what it was before. */
-    async bulk(ids: string[], changes: Pick<RegistrationChanges, 'status' | 'assignee'>, actor: StaffRef): Promise<{ registration: Registration; previous: Registration }[]> {
+    async bulk(
+      ids: string[],
+      changes: Pick<RegistrationChanges, 'status' | 'assignee'>,
+      actor: StaffRef,
+    ): Promise<{ registration: Registration; previous: Registration }[]> {
       const unique = [...new Set(ids)].sort();
       const changed = await db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('registrations').selectAll().where('id', 'in', unique).orderBy('id');
         if (engine === 'postgres') query = query.forUpdate();
         const rows = await query.execute();
-        const work = rows.map((row) => ({ row, entries: entriesFor(row, changes) })).filter(({ entries }) => entries.length > 0);
+        const work = rows
+          .map((row) => ({ row, entries: entriesFor(row, changes) }))
+          .filter(({ entries }) => entries.length > 0);
         const out: RegistrationRow[] = [];
         // Rows differ in what changes (one has the status already): one statement per distinct change.
         const groups = new Map<string, typeof work>();
@@ -412,13 +458,24 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
           const updated = await trx
             .updateTable('registrations')
             .set((eb) => ({ ...columnsFor(changes, group[0]!.entries), version: eb('version', '+', 1) }))
-            .where('id', 'in', group.map(({ row }) => row.id))
+            .where(
+              'id',
+              'in',
+              group.map(({ row }) => row.id),
+            )
             .returningAll()
             .execute();
           out.push(...updated);
         }
-        await insertActivity(trx, work.flatMap(({ row, entries }) => entries.map((entry) => ({ ...entry, registrationId: row.id }))), actor);
-        return { rows: out.sort((a, b) => (a.id < b.id ? -1 : 1)), before: new Map(work.map(({ row }) => [row.id, toRegistration(row)])) };
+        await insertActivity(
+          trx,
+          work.flatMap(({ row, entries }) => entries.map((entry) => ({ ...entry, registrationId: row.id }))),
+          actor,
+        );
+        return {
+          rows: out.sort((a, b) => (a.id < b.id ? -1 : 1)),
+          before: new Map(work.map(({ row }) => [row.id, toRegistration(row)])),
+        };
       });
       const registrations = await withDuplicates(db, changed.rows);
       return registrations.map((registration) => ({ registration, previous: changed.before.get(registration._id)! }));
@@ -427,9 +484,18 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     /** Every change of a registration with who and when, newest first, ending with its creation (read
      * from the registration: the insert writes no activity row); undefined for an unknown id. */
     async activity(id: string): Promise<ActivityEntry[] | undefined> {
-      const row = await db.selectFrom('registrations').select(['id', 'created_at']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('registrations')
+        .select(['id', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return undefined;
-      const rows = await db.selectFrom('registration_activity').selectAll().where('registration_id', '=', id).orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('registration_activity')
+        .selectAll()
+        .where('registration_id', '=', id)
+        .orderBy('id', 'desc')
+        .execute();
       return [...rows.map(toActivity), { _id: row.id, at: row.created_at, actor: FORM_ACTOR, kind: 'created' }];
     },
 
@@ -445,7 +511,11 @@ export function createRegistrationsRepository(db: Kysely<Database>, { writeQueue
     /** Erases a registration. The database takes it out of the totals, the timeline and the search index
      * in the same statement (migrations 003 and 004), and its email is free again. */
     async remove(id: string): Promise<{ _id: string; program: Program } | undefined> {
-      const row = await db.deleteFrom('registrations').where('id', '=', id).returning(['id', 'program']).executeTakeFirst();
+      const row = await db
+        .deleteFrom('registrations')
+        .where('id', '=', id)
+        .returning(['id', 'program'])
+        .executeTakeFirst();
       return row && { _id: row.id, program: row.program as Program };
     },
 

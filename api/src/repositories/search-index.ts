@@ -31,16 +31,23 @@ export function createSearchIndex(db: Kysely<Database>, engine: Engine): SearchI
     db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ from: string; to: string | null; n: number }>`
         select last as "from", max(next.id) as "to", count(*) as n from search_indexed,
-          (select id from registrations where id > (select last from search_indexed) order by id limit ${BATCH}) as next`.execute(trx);
+          (select id from registrations where id > (select last from search_indexed) order by id limit ${BATCH}) as next`.execute(
+        trx,
+      );
       const { from, to, n: walked } = rows[0]!;
       if (to !== null) {
-        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id > ${from} and id <= ${to}`.execute(trx);
+        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id > ${from} and id <= ${to}`.execute(
+          trx,
+        );
         await sql`update search_indexed set last = ${to}`.execute(trx);
       }
-      const noted = (await sql<{ id: string }>`select id from search_pending limit ${BATCH - walked}`.execute(trx)).rows;
+      const noted = (await sql<{ id: string }>`select id from search_pending limit ${BATCH - walked}`.execute(trx))
+        .rows;
       if (noted.length > 0) {
         const ids = JSON.stringify(noted.map((row) => row.id));
-        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id in (select value from json_each(${ids}))`.execute(trx);
+        await sql`insert into registrations_search (text, id) select ${text}, id from registrations where id in (select value from json_each(${ids}))`.execute(
+          trx,
+        );
         await sql`delete from search_pending where id in (select value from json_each(${ids}))`.execute(trx);
       }
       return walked + noted.length;

@@ -39,9 +39,19 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
   return {
     /** Whether the person has a confirmed authenticator app or a passkey. */
     async has(staffId: string): Promise<boolean> {
-      const totp = await db.selectFrom('staff_totp').select('staff_id').where('staff_id', '=', staffId).where('confirmed_at', 'is not', null).executeTakeFirst();
+      const totp = await db
+        .selectFrom('staff_totp')
+        .select('staff_id')
+        .where('staff_id', '=', staffId)
+        .where('confirmed_at', 'is not', null)
+        .executeTakeFirst();
       if (totp) return true;
-      const passkey = await db.selectFrom('staff_passkeys').select('id').where('staff_id', '=', staffId).limit(1).executeTakeFirst();
+      const passkey = await db
+        .selectFrom('staff_passkeys')
+        .select('id')
+        .where('staff_id', '=', staffId)
+        .limit(1)
+        .executeTakeFirst();
       return passkey !== undefined;
     },
 
@@ -54,15 +64,28 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
 
     async totp(staffId: string) {
       const row = await db.selectFrom('staff_totp').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
-      return row && { secret: row.secret, confirmed: row.confirmed_at !== null, lastStep: row.last_step === null ? null : Number(row.last_step) };
+      return (
+        row && {
+          secret: row.secret,
+          confirmed: row.confirmed_at !== null,
+          lastStep: row.last_step === null ? null : Number(row.last_step),
+        }
+      );
     },
     /** A new, unconfirmed app secret (replacing an unconfirmed one; a confirmed one stays until reset). */
     async startTotp(staffId: string, sealedSecret: string): Promise<'started' | 'already-confirmed'> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('staff_totp').select('confirmed_at').where('staff_id', '=', staffId).executeTakeFirst();
+        const row = await trx
+          .selectFrom('staff_totp')
+          .select('confirmed_at')
+          .where('staff_id', '=', staffId)
+          .executeTakeFirst();
         if (row?.confirmed_at) return 'already-confirmed' as const;
         await trx.deleteFrom('staff_totp').where('staff_id', '=', staffId).execute();
-        await trx.insertInto('staff_totp').values({ staff_id: staffId, secret: sealedSecret, created_at: now(), confirmed_at: null, last_step: null }).execute();
+        await trx
+          .insertInto('staff_totp')
+          .values({ staff_id: staffId, secret: sealedSecret, created_at: now(), confirmed_at: null, last_step: null })
+          .execute();
         return 'started' as const;
       });
     },
@@ -109,14 +132,22 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
     },
 
     async passkeys(staffId: string): Promise<StoredPasskey[]> {
-      return (await db.selectFrom('staff_passkeys').selectAll().where('staff_id', '=', staffId).orderBy('id').execute()).map(toPasskey);
+      return (
+        await db.selectFrom('staff_passkeys').selectAll().where('staff_id', '=', staffId).orderBy('id').execute()
+      ).map(toPasskey);
     },
     async passkeyByCredential(credentialId: string): Promise<StoredPasskey | undefined> {
-      const row = await db.selectFrom('staff_passkeys').selectAll().where('credential_id', '=', credentialId).executeTakeFirst();
+      const row = await db
+        .selectFrom('staff_passkeys')
+        .selectAll()
+        .where('credential_id', '=', credentialId)
+        .executeTakeFirst();
       return row && toPasskey(row);
     },
     /** The new passkey, or undefined when that credential is already registered. */
-    async addPasskey(input: Omit<StoredPasskey, 'id' | 'createdAt' | 'lastUsedAt'>): Promise<StoredPasskey | undefined> {
+    async addPasskey(
+      input: Omit<StoredPasskey, 'id' | 'createdAt' | 'lastUsedAt'>,
+    ): Promise<StoredPasskey | undefined> {
       const { id, ms } = uuidv7();
       const row: StaffPasskeysTable = {
         id,
@@ -143,12 +174,26 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
     },
     /** The passkey renamed; undefined when the person has no such passkey. */
     async renamePasskey(staffId: string, id: string, name: string): Promise<StoredPasskey | undefined> {
-      await db.updateTable('staff_passkeys').set({ name }).where('id', '=', id).where('staff_id', '=', staffId).execute();
-      const row = await db.selectFrom('staff_passkeys').selectAll().where('id', '=', id).where('staff_id', '=', staffId).executeTakeFirst();
+      await db
+        .updateTable('staff_passkeys')
+        .set({ name })
+        .where('id', '=', id)
+        .where('staff_id', '=', staffId)
+        .execute();
+      const row = await db
+        .selectFrom('staff_passkeys')
+        .selectAll()
+        .where('id', '=', id)
+        .where('staff_id', '=', staffId)
+        .executeTakeFirst();
       return row && toPasskey(row);
     },
     async removePasskey(staffId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('staff_passkeys').where('id', '=', id).where('staff_id', '=', staffId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('staff_passkeys')
+        .where('id', '=', id)
+        .where('staff_id', '=', staffId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 
@@ -163,13 +208,25 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
       });
     },
 
-    async createChallenge(id: string, purpose: ChallengePurpose, staffId: string | null, challenge: string, expiresAt: Date): Promise<void> {
+    async createChallenge(
+      id: string,
+      purpose: ChallengePurpose,
+      staffId: string | null,
+      challenge: string,
+      expiresAt: Date,
+    ): Promise<void> {
       // Expired challenges go as new ones come: the table holds only the last few minutes' worth.
       await db.deleteFrom('auth_challenges').where('expires_at', '<', now()).execute();
-      await db.insertInto('auth_challenges').values({ id, purpose, staff_id: staffId, challenge, expires_at: expiresAt.toISOString() }).execute();
+      await db
+        .insertInto('auth_challenges')
+        .values({ id, purpose, staff_id: staffId, challenge, expires_at: expiresAt.toISOString() })
+        .execute();
     },
     /** The challenge, if it exists, is of this purpose and has not expired; deleted either way (used once). */
-    async takeChallenge(id: string, purpose: ChallengePurpose): Promise<{ staffId: string | null; challenge: string } | undefined> {
+    async takeChallenge(
+      id: string,
+      purpose: ChallengePurpose,
+    ): Promise<{ staffId: string | null; challenge: string } | undefined> {
       const row = await db.selectFrom('auth_challenges').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       const deleted = await db.deleteFrom('auth_challenges').where('id', '=', id).executeTakeFirst();
@@ -177,7 +234,10 @@ export function createSecondFactorsRepository(db: Kysely<Database>) {
       return { staffId: row.staff_id, challenge: row.challenge };
     },
     /** The challenge without using it (a second step may be tried again after a wrong code). */
-    async peekChallenge(id: string, purpose: ChallengePurpose): Promise<{ staffId: string | null; challenge: string } | undefined> {
+    async peekChallenge(
+      id: string,
+      purpose: ChallengePurpose,
+    ): Promise<{ staffId: string | null; challenge: string } | undefined> {
       const row = await db.selectFrom('auth_challenges').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || row.purpose !== purpose || row.expires_at <= now()) return undefined;
       return { staffId: row.staff_id, challenge: row.challenge };

@@ -20,10 +20,19 @@ export function createSessionsRepository(db: Kysely<Database>) {
     const row = await db
       .selectFrom('staff_sessions')
       .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
-      .select(['staff_sessions.expires_at', 'staff_sessions.revoked_at', 'staff_users.id', 'staff_users.email', 'staff_users.name', 'staff_users.role', 'staff_users.active'])
+      .select([
+        'staff_sessions.expires_at',
+        'staff_sessions.revoked_at',
+        'staff_users.id',
+        'staff_users.email',
+        'staff_users.name',
+        'staff_users.role',
+        'staff_users.active',
+      ])
       .where('staff_sessions.id', '=', id)
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.expires_at <= new Date().toISOString() || row.active !== 1) return undefined;
+    if (!row || row.revoked_at !== null || row.expires_at <= new Date().toISOString() || row.active !== 1)
+      return undefined;
     return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
   });
 
@@ -31,7 +40,13 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async create(id: string, staffId: string, expiresAt: Date): Promise<void> {
       await db
         .insertInto('staff_sessions')
-        .values({ id, staff_id: staffId, created_at: new Date().toISOString(), expires_at: expiresAt.toISOString(), revoked_at: null })
+        .values({
+          id,
+          staff_id: staffId,
+          created_at: new Date().toISOString(),
+          expires_at: expiresAt.toISOString(),
+          revoked_at: null,
+        })
         .execute();
     },
     /** The session's person while it is live (exists, not revoked, not expired, the account active). */

@@ -54,11 +54,19 @@ export function createStaffRepository(db: Kysely<Database>) {
       return (await db.selectFrom('staff_users').selectAll().orderBy('id').execute()).map(toAccount);
     },
     async count(): Promise<number> {
-      const { n } = await db.selectFrom('staff_users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('staff_users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     /** The new account, or undefined when the email is taken (in any case). */
-    async create(input: { email: string; name: string; role: StaffRole; passwordHash: string }): Promise<StaffAccount | undefined> {
+    async create(input: {
+      email: string;
+      name: string;
+      role: StaffRole;
+      passwordHash: string;
+    }): Promise<StaffAccount | undefined> {
       const { id, ms } = uuidv7();
       const row: StaffUsersTable = {
         id,

@@ -15,15 +15,21 @@ const SQLITE_DAY = sql.raw(
 export async function rebuildDayCounts(db: Kysely<Database>, engine: Engine, timeZone: string): Promise<boolean> {
   const wanted = offsetPeriods(timeZone);
   const same = (rows: { since: string; minutes: number }[]) =>
-    rows.length === wanted.length && rows.every((row, i) => row.since === wanted[i]!.since && Number(row.minutes) === wanted[i]!.minutes);
-  const read = (executor: Kysely<Database>) => executor.selectFrom('tz_offsets').select(['since', 'minutes']).orderBy('since').execute();
+    rows.length === wanted.length &&
+    rows.every((row, i) => row.since === wanted[i]!.since && Number(row.minutes) === wanted[i]!.minutes);
+  const read = (executor: Kysely<Database>) =>
+    executor.selectFrom('tz_offsets').select(['since', 'minutes']).orderBy('since').execute();
   if (same(await read(db))) return false;
   return db.transaction().execute(async (trx) => {
     // Instances starting together: one rewrites, the others find it done.
     if (engine === 'postgres') await sql`select pg_advisory_xact_lock(900919)`.execute(trx);
     if (same(await read(trx))) return false;
     await trx.deleteFrom('tz_offsets').execute();
-    for (let start = 0; start < wanted.length; start += 400) await trx.insertInto('tz_offsets').values(wanted.slice(start, start + 400)).execute();
+    for (let start = 0; start < wanted.length; start += 400)
+      await trx
+        .insertInto('tz_offsets')
+        .values(wanted.slice(start, start + 400))
+        .execute();
     await trx.deleteFrom('registration_days').execute();
     const day = engine === 'postgres' ? sql`local_day(created_at)` : SQLITE_DAY;
     await sql`insert into registration_days (day, program, total)

@@ -8,7 +8,8 @@ import { ID_PATTERN } from '@blueprint/contract/api/values';
 // every answer against that document, so an answer that leaves its schema fails a test.
 
 /** An answer's schema, with what the document says about it. */
-export const answer = <S extends zm.ZodMiniType>(schema: S, description: string): S => schema.check(zm.meta({ description }));
+export const answer = <S extends zm.ZodMiniType>(schema: S, description: string): S =>
+  schema.check(zm.meta({ description }));
 
 /** `:id` in a staff URL: a malformed one is a bad request (400), an unknown one not found (404). */
 export const idParams = z.object({ id: z.string({ error: 'Invalid id' }).regex(ID_PATTERN, 'Invalid id') });
@@ -31,10 +32,20 @@ export const csv = (description: string) => ({ description, content: { 'text/csv
  */
 export function errorAnswers({ reads = false, body = false, staff = false, admin = false, limited = false } = {}) {
   return {
-    ...(reads || body ? { 400: problem('Validation failed (`errors` lists each field and what is wrong with it), or the body is not valid JSON') } : {}),
+    ...(reads || body
+      ? {
+          400: problem(
+            'Validation failed (`errors` lists each field and what is wrong with it), or the body is not valid JSON',
+          ),
+        }
+      : {}),
     ...(staff || admin ? { 401: problem('No valid staff token') } : {}),
     ...(admin
-      ? { 403: problem('Only an admin may do this (the account’s role is `staff`), or (STAFF_MFA=required) this admin must add a second factor first') }
+      ? {
+          403: problem(
+            'Only an admin may do this (the account’s role is `staff`), or (STAFF_MFA=required) this admin must add a second factor first',
+          ),
+        }
       : staff
         ? { 403: problem('STAFF_MFA=required: this admin must add a second factor before anything else') }
         : {}),
@@ -46,4 +57,3 @@ export function errorAnswers({ reads = false, body = false, staff = false, admin
 
 /** A staff route: grouped under `staff` in the document, and needs the bearer token from login. */
 export const staffOnly = { tags: ['staff'], security: [{ staffToken: [] }] };
-

@@ -6,7 +6,11 @@ import { STAFF_ROOM } from '../plugins/app/realtime';
 type StaffEvent = Exclude<ServerEventName, 'internshipRegistered'>;
 
 /** Call after the answer is sent; a failed broadcast is logged, never the caller's error. */
-export function toDashboards<E extends StaffEvent>(app: FastifyInstance, event: E, payload: ServerEventPayload<E>): void {
+export function toDashboards<E extends StaffEvent>(
+  app: FastifyInstance,
+  event: E,
+  payload: ServerEventPayload<E>,
+): void {
   setImmediate(() => {
     try {
       // The signature above checks the payload against the event; Socket.IO's own emit cannot follow a

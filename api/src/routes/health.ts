@@ -32,7 +32,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       if (!(await app.database.ping())) {
         return reply.code(503).send({ status: 'unavailable', message: 'The database does not answer' });
       }
-      if (!(await writable())) return reply.code(503).send({ status: 'unavailable', message: 'The database cannot write' });
+      if (!(await writable()))
+        return reply.code(503).send({ status: 'unavailable', message: 'The database cannot write' });
       return { status: 'ok' as const };
     },
   );

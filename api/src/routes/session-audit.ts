@@ -24,7 +24,9 @@ export function auditSessions(app: FastifyInstance) {
     const route = request.routeOptions.url ?? '';
     const status = reply.statusCode;
     const account = request.loginAccount;
-    const who = account ? { actor: account.email, actorId: account.id, actorName: account.name } : { actor: 'unknown', actorId: null, actorName: 'unknown' };
+    const who = account
+      ? { actor: account.email, actorId: account.id, actorName: account.name }
+      : { actor: 'unknown', actorId: null, actorName: 'unknown' };
     let entry: AuditRecord | undefined;
     if (SIGN_INS.has(route) && status === 200 && account) entry = { ...who, action: 'login' };
     else if (SIGN_INS.has(route) && status === 401) entry = { ...who, action: 'login-failed' };

@@ -30,7 +30,10 @@ describe('the embedded engine', () => {
 
   it('binds one array of parameters in order, and answers rows and changes', () => {
     const insert = sqlite.prepare('insert into notes (email, text) values (?, ?), (?, ?)');
-    expect(insert.run(['a@example.com', 'first', 'b@example.com', 'second'])).toMatchObject({ changes: 2, lastInsertRowid: 2 });
+    expect(insert.run(['a@example.com', 'first', 'b@example.com', 'second'])).toMatchObject({
+      changes: 2,
+      lastInsertRowid: 2,
+    });
     const select = sqlite.prepare('select email, text from notes where id >= ? order by id');
     expect(select.all([1])).toEqual([
       { email: 'a@example.com', text: 'first' },
@@ -50,7 +53,10 @@ describe('the embedded engine', () => {
     expect(kinds("insert into notes (email) values ('x') returning id")).toEqual({ reader: true, readonly: false });
     expect(kinds("update notes set text = 'y' returning id")).toEqual({ reader: true, readonly: false });
     expect(kinds('delete from notes')).toEqual({ reader: false, readonly: false });
-    expect(kinds("with x as (select 1) insert into notes (email) select 'x' from x")).toEqual({ reader: false, readonly: false });
+    expect(kinds("with x as (select 1) insert into notes (email) select 'x' from x")).toEqual({
+      reader: false,
+      readonly: false,
+    });
     expect(kinds('begin')).toMatchObject({ readonly: true });
     expect(kinds('create table other (a)')).toMatchObject({ readonly: false });
   });
@@ -59,10 +65,17 @@ describe('the embedded engine', () => {
     sqlite.prepare('insert into notes (email) values (?)').run(['a@example.com']);
     const duplicate = failure(() => sqlite.prepare('insert into notes (email) values (?)').run(['A@example.com']));
     expect(duplicate.code).toBe('SQLITE_CONSTRAINT_UNIQUE');
-    const primaryKey = failure(() => sqlite.prepare('insert into notes (id, email) values (?, ?)').run([1, 'c@example.com']));
+    const primaryKey = failure(() =>
+      sqlite.prepare('insert into notes (id, email) values (?, ?)').run([1, 'c@example.com']),
+    );
     expect(primaryKey.code).toBe('SQLITE_CONSTRAINT_PRIMARYKEY');
     expect(failure(() => sqlite.prepare('select * from missing')).code).toBe('SQLITE_ERROR');
-    expect([sqliteCodeName(5), sqliteCodeName(1034), sqliteCodeName(13), sqliteCodeName(2067)]).toEqual(['SQLITE_BUSY', 'SQLITE_IOERR_FSYNC', 'SQLITE_FULL', 'SQLITE_CONSTRAINT_UNIQUE']);
+    expect([sqliteCodeName(5), sqliteCodeName(1034), sqliteCodeName(13), sqliteCodeName(2067)]).toEqual([
+      'SQLITE_BUSY',
+      'SQLITE_IOERR_FSYNC',
+      'SQLITE_FULL',
+      'SQLITE_CONSTRAINT_UNIQUE',
+    ]);
   });
 
   it('refuses a second connection to a file held with an exclusive lock: SQLITE_BUSY, which the API answers 503', () => {
@@ -81,7 +94,9 @@ describe('the embedded engine', () => {
 
   it('has FTS5 with the trigram tokenizer, which answers LIKE from its index (the staff search)', () => {
     sqlite.exec("create virtual table search using fts5(text, id unindexed, tokenize = 'trigram', detail = none)");
-    sqlite.prepare('insert into search (text, id) values (?, ?), (?, ?)').run(['Meera Nair meera@example.com', 'a', 'Ravi Iyer ravi@example.com', 'b']);
+    sqlite
+      .prepare('insert into search (text, id) values (?, ?), (?, ?)')
+      .run(['Meera Nair meera@example.com', 'a', 'Ravi Iyer ravi@example.com', 'b']);
     expect(sqlite.prepare("select id from search where text like '%nair%'").all([])).toEqual([{ id: 'a' }]);
   });
 
@@ -135,6 +150,8 @@ describe('the embedded engine', () => {
   });
 
   it('refuses to open a missing file read only', () => {
-    expect(failure(() => openSqlite(path.join(dataDir, 'missing.sqlite'), { readOnly: true })).code).toBe('SQLITE_CANTOPEN');
+    expect(failure(() => openSqlite(path.join(dataDir, 'missing.sqlite'), { readOnly: true })).code).toBe(
+      'SQLITE_CANTOPEN',
+    );
   });
 });

@@ -67,7 +67,10 @@ describe('WalSync', () => {
     const sync = new WalSync(wal, fdatasync);
     const failed = sync.sync();
     calls[0]!(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
-    await expect(failed).rejects.toMatchObject({ code: 'SQLITE_IOERR_FSYNC', message: expect.stringContaining('EIO') as string });
+    await expect(failed).rejects.toMatchObject({
+      code: 'SQLITE_IOERR_FSYNC',
+      message: expect.stringContaining('EIO') as string,
+    });
     expect(isDatabaseUnavailable(await failed.catch((error: unknown) => error))).toBe(true);
     const retried = sync.sync();
     expect(calls).toHaveLength(2);

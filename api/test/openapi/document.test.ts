@@ -26,7 +26,9 @@ describe('the OpenAPI document', () => {
   afterAll(() => t.close());
 
   it('is valid OpenAPI 3.1 by the specification’s own schema', () => {
-    const result = JSON.parse(execFileSync(process.execPath, [VALIDATOR], { input: JSON.stringify(document) }).toString()) as unknown;
+    const result = JSON.parse(
+      execFileSync(process.execPath, [VALIDATOR], { input: JSON.stringify(document) }).toString(),
+    ) as unknown;
     expect(result).toEqual({ valid: true, version: '3.1', errors: [] });
   });
 
@@ -37,7 +39,8 @@ describe('the OpenAPI document', () => {
     for (const { method, path, operation } of documented) {
       const name = `${method} ${path}`;
       expect([name, Boolean(operation.summary), operation.tags?.length]).toEqual([name, true, 1]);
-      if (name !== 'GET /api/health') expect([name, Object.keys(operation.responses ?? {})]).toEqual([name, expect.arrayContaining(['503'])]);
+      if (name !== 'GET /api/health')
+        expect([name, Object.keys(operation.responses ?? {})]).toEqual([name, expect.arrayContaining(['503'])]);
     }
   });
 
@@ -46,29 +49,53 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes a request with the schema the route validates it with', () => {
-    const body = (document.paths!['/api/internships']!.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema;
-    const { $schema: _dialect, ...expected } = z.toJSONSchema(registrationSchema, { io: 'input', unrepresentable: 'any' });
+    const body = (document.paths!['/api/internships']!.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content[
+      'application/json'
+    ]!.schema;
+    const { $schema: _dialect, ...expected } = z.toJSONSchema(registrationSchema, {
+      io: 'input',
+      unrepresentable: 'any',
+    });
     expect(body).toEqual(expected);
-    expect(body).toMatchObject({ properties: { fullName: { minLength: 2, maxLength: 100, not: { pattern: expect.stringContaining('\u202A-\u202E') as unknown } } } });
+    expect(body).toMatchObject({
+      properties: {
+        fullName: {
+          minLength: 2,
+          maxLength: 100,
+          not: { pattern: expect.stringContaining('\u202A-\u202E') as unknown },
+        },
+      },
+    });
   });
 
   it('allows in its request schemas what the API takes, and refuses the characters the API refuses', () => {
     const checker = new OpenApiChecker(document);
     expect(checker.bodyProblems('POST', '/api/internships', registration())).toEqual([]);
-    expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'line one\r\nline two' })).toEqual([]);
+    expect(
+      checker.bodyProblems('POST', '/api/contact', {
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        message: 'line one\r\nline two',
+      }),
+    ).toEqual([]);
     expect(checker.bodyProblems('POST', '/api/internships', registration({ fullName: 'Asha\u202ERao' }))).toEqual([
       expect.stringContaining('/fullName must NOT be valid'),
     ]);
-    expect(checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'beep\u0007' })).toEqual([
-      expect.stringContaining('/message must NOT be valid'),
-    ]);
+    expect(
+      checker.bodyProblems('POST', '/api/contact', { name: 'Ravi', email: 'ravi@example.com', message: 'beep\u0007' }),
+    ).toEqual([expect.stringContaining('/message must NOT be valid')]);
   });
 
   it('marks exactly the routes that need a token, and they answer 401 without one', async () => {
     const staff = operations(document).filter(needsToken);
     // The docs page's staff and deploy sections hold exactly the routes that need a token.
     const tokenTags = (tags: string[] = []) => tags.includes('staff') || tags.includes('deploy');
-    for (const entry of operations(document)) expect([entry.method, entry.path, tokenTags(entry.operation.tags)]).toEqual([entry.method, entry.path, needsToken(entry)]);
+    for (const entry of operations(document))
+      expect([entry.method, entry.path, tokenTags(entry.operation.tags)]).toEqual([
+        entry.method,
+        entry.path,
+        needsToken(entry),
+      ]);
     expect(staff.length).toBeGreaterThanOrEqual(10);
     for (const { method, path, url, operation } of staff) {
       const response = await t.app.inject({ method, url });
@@ -113,7 +140,7 @@ describe('checking answers against the document', () => {
   let checker: OpenApiChecker;
   beforeAll(async () => {
     t = await buildTestApp();
-    checker = new OpenApiChecker((t.app.swagger() as OpenAPIV3_1.Document));
+    checker = new OpenApiChecker(t.app.swagger() as OpenAPIV3_1.Document);
   });
   afterAll(() => t.close());
 
@@ -132,16 +159,26 @@ describe('checking answers against the document', () => {
   });
 
   it('finds an undeclared status, a wrong body, a wrong content type and an unknown operation', () => {
-    expect(checker.problems(answer(418, { message: 'teapot' }))).toEqual([expect.stringContaining('does not declare 418')]);
-    expect(checker.problems(answer(200, [{ _id: 'IT', count: 'many' }]))).toEqual([expect.stringContaining('/0/count must be integer')]);
-    expect(checker.problems({ ...answer(200, []), contentType: 'text/plain' })).toEqual([expect.stringContaining('content type text/plain')]);
-    expect(checker.problems(answer(200, {}, '/api/internships/stats', 'PUT'))).toEqual([expect.stringContaining('no operation')]);
+    expect(checker.problems(answer(418, { message: 'teapot' }))).toEqual([
+      expect.stringContaining('does not declare 418'),
+    ]);
+    expect(checker.problems(answer(200, [{ _id: 'IT', count: 'many' }]))).toEqual([
+      expect.stringContaining('/0/count must be integer'),
+    ]);
+    expect(checker.problems({ ...answer(200, []), contentType: 'text/plain' })).toEqual([
+      expect.stringContaining('content type text/plain'),
+    ]);
+    expect(checker.problems(answer(200, {}, '/api/internships/stats', 'PUT'))).toEqual([
+      expect.stringContaining('no operation'),
+    ]);
     expect(checker.problems(answer(201, { data: { _id: 'x' } }, '/api/contact', 'POST')).length).toBeGreaterThan(0);
   });
 
   it('fails the test whose answer breaks the document', async () => {
     // helper.ts wraps inject: an answer the document does not declare throws.
     delete (t.app.swagger() as OpenAPIV3_1.Document).paths!['/api/health']!.get!.responses['200'];
-    await expect(t.app.inject({ method: 'GET', url: '/api/health' })).rejects.toThrow('The answer breaks the OpenAPI document');
+    await expect(t.app.inject({ method: 'GET', url: '/api/health' })).rejects.toThrow(
+      'The answer breaks the OpenAPI document',
+    );
   });
 });

@@ -13,7 +13,8 @@ describe('the first admin', () => {
     const app = await buildApp(testConfig(storage, { admin, loginRateLimit: 0 }));
     try {
       const codes = [];
-      for (const payload of attempts) codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode);
+      for (const payload of attempts)
+        codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode);
       return codes;
     } finally {
       await app.close();
@@ -31,7 +32,12 @@ describe('the first admin', () => {
     const generated = 'generated-for-this-host';
     const publicOne = { email: DEV_ADMIN.email, password: DEV_ADMIN.password };
     expect(await loginCodes({ ...DEV_ADMIN, isDefault: true }, [publicOne])).toEqual([200]);
-    expect(await loginCodes({ email: DEV_ADMIN.email, password: generated, isDefault: true }, [publicOne, { email: DEV_ADMIN.email, password: generated }])).toEqual([401, 200]);
+    expect(
+      await loginCodes({ email: DEV_ADMIN.email, password: generated, isDefault: true }, [
+        publicOne,
+        { email: DEV_ADMIN.email, password: generated },
+      ]),
+    ).toEqual([401, 200]);
     // Back on loopback, the documented password again.
     expect(await loginCodes({ ...DEV_ADMIN, isDefault: true }, [publicOne])).toEqual([200]);
   });

@@ -49,7 +49,9 @@ describe('realtime limits', () => {
     jest.spyOn(listening.t.app.auth, 'verify').mockImplementationOnce(async (candidate) => {
       const session = await verify(candidate);
       // The logout lands after the handshake's check and before the socket joins its session's room.
-      expect((await listening.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+      expect(
+        (await listening.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+      ).toBe(204);
       return session;
     });
     const socket = track(open(listening.url, token));

@@ -68,7 +68,11 @@ describe('realtime', () => {
     const onB = new Promise((resolve) => b.once('internshipRegistered', resolve));
 
     const first = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() });
-    const second = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil' }) });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ program: 'Civil' }),
+    });
     expect(await onB).toEqual(first.json<Item<Registration>>().data);
     await twoOnA;
     expect(received).toEqual([first.json<Item<Registration>>().data, second.json<Item<Registration>>().data]);
@@ -80,12 +84,26 @@ describe('realtime', () => {
     const b = track(open(url, { token }));
     await Promise.all([connected(a), connected(b)]);
     const next = (socket: Socket, event: string) => new Promise((resolve) => socket.once(event, resolve));
-    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil' }) })).json<Item<Registration>>().data;
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil' }) })
+    ).json<Item<Registration>>().data;
 
     const updated = [next(a, 'registrationUpdated'), next(b, 'registrationUpdated')];
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/internships/${created._id}`, headers: bearer(token), payload: { status: 'contacted', note: 'Rang' } });
-    expect(await Promise.all(updated)).toEqual([patch.json<Item<Registration>>().data, patch.json<Item<Registration>>().data]);
-    expect(patch.json<Item<Registration>>().data).toMatchObject({ _id: created._id, status: 'contacted', note: 'Rang' });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/internships/${created._id}`,
+      headers: bearer(token),
+      payload: { status: 'contacted', note: 'Rang' },
+    });
+    expect(await Promise.all(updated)).toEqual([
+      patch.json<Item<Registration>>().data,
+      patch.json<Item<Registration>>().data,
+    ]);
+    expect(patch.json<Item<Registration>>().data).toMatchObject({
+      _id: created._id,
+      status: 'contacted',
+      note: 'Rang',
+    });
 
     const deleted = [next(a, 'registrationDeleted'), next(b, 'registrationDeleted')];
     await t.app.inject({ method: 'DELETE', url: `/api/internships/${created._id}`, headers: bearer(token) });
@@ -95,14 +113,26 @@ describe('realtime', () => {
     ]);
 
     const received = [next(a, 'contactMessageReceived'), next(b, 'contactMessageReceived')];
-    const message = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' } });
-    expect(await Promise.all(received)).toEqual([message.json<Item<ContactMessage>>().data, message.json<Item<ContactMessage>>().data]);
+    const message = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' },
+    });
+    expect(await Promise.all(received)).toEqual([
+      message.json<Item<ContactMessage>>().data,
+      message.json<Item<ContactMessage>>().data,
+    ]);
 
     // Every change of a message reaches every inbox, so their unread counts never drift.
     const messageId = message.json<Item<ContactMessage>>().data._id;
     for (const handled of [true, false]) {
       const changed = [next(a, 'contactMessageUpdated'), next(b, 'contactMessageUpdated')];
-      const answer = await t.app.inject({ method: 'PATCH', url: `/api/contact-messages/${messageId}`, headers: bearer(token), payload: { handled } });
+      const answer = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/contact-messages/${messageId}`,
+        headers: bearer(token),
+        payload: { handled },
+      });
       const data = answer.json<Item<ContactMessage>>().data;
       expect(data.handled).toBe(handled);
       expect(await Promise.all(changed)).toEqual([data, data]);
@@ -127,11 +157,14 @@ describe('presence', () => {
     const { t, url } = listening;
     const admin = await t.login();
     const [ravi, asha] = [await addStaff(t, admin, 'Ravi'), await addStaff(t, admin, 'Asha')];
-    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<Item<Registration>>().data;
+    const created = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<
+      Item<Registration>
+    >().data;
     const a = track(open(url, { token: ravi.token }));
     const b = track(open(url, { token: asha.token }));
     await Promise.all([connected(a), connected(b)]);
-    const watch = async (socket: Socket) => ((await socket.emitWithAck('watchRegistration', created._id)) as RegistrationViewers).viewers;
+    const watch = async (socket: Socket) =>
+      ((await socket.emitWithAck('watchRegistration', created._id)) as RegistrationViewers).viewers;
     const changed = (socket: Socket) => new Promise((resolve) => socket.once('viewersChanged', resolve));
 
     expect(await watch(a)).toEqual([]);

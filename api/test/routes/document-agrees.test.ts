@@ -24,7 +24,9 @@ describe('the document and the handlers agree', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const queryParameter = (path: string, name: string) =>
-    ((document.paths![path]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((parameter) => parameter.name === name)!.schema as {
+    ((document.paths![path]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find(
+      (parameter) => parameter.name === name,
+    )!.schema as {
       pattern?: string;
       enum?: string[];
     };
@@ -48,7 +50,9 @@ describe('the document and the handlers agree', () => {
       const url = path.replace(/\{\w+\}/g, UNKNOWN_ID);
       // Each path from an address of its own: one address is limited to 120 such requests a minute.
       const remoteAddress = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-      const documented = ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item?.[method as 'get']).map((method) => method.toUpperCase());
+      const documented = ['get', 'post', 'put', 'patch', 'delete']
+        .filter((method) => item?.[method as 'get'])
+        .map((method) => method.toUpperCase());
       for (const request of [
         { method: 'QUERY' },
         { method: 'QUERY', headers: { 'content-type': 'application/json' }, payload: '{}' },
@@ -57,7 +61,12 @@ describe('the document and the handlers agree', () => {
       ]) {
         const response = await t.app.inject({ ...request, url, remoteAddress } as InjectOptions);
         const allow = String(response.headers.allow).split(', ');
-        expect([path, request.method, response.statusCode, documented.every((method) => allow.includes(method))]).toEqual([path, request.method, 405, true]);
+        expect([
+          path,
+          request.method,
+          response.statusCode,
+          documented.every((method) => allow.includes(method)),
+        ]).toEqual([path, request.method, 405, true]);
       }
     }
   });
@@ -79,10 +88,10 @@ describe('the document and the handlers agree', () => {
   it('takes an email and a program exactly as the document’s patterns say', async () => {
     for (const [email, program, allowed] of [
       ['  Asha.Rao+tag@Example.co.IN ', ' information   TECHNOLOGY ', true],
-      ['o\'brien@example.com', 'civil', true],
+      ["o'brien@example.com", 'civil', true],
       ['.asha@example.com', 'IT', false],
       ['asha..rao@example.com', 'IT', false],
-      ['asha\'@example.com', 'IT', false],
+      ["asha'@example.com", 'IT', false],
       ['asha@example.com', 'Arts', false],
       ['asha@example.com', 'İT', false],
     ] as const) {
@@ -118,25 +127,49 @@ describe('the document and the handlers agree', () => {
   });
 
   it('documents that a change needs a status, a note, an assignee or a follow-up, as the handler does', async () => {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{ data: { _id: string } }>().data._id;
-    const patch = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, payload, headers: bearer(token) });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{
+      data: { _id: string };
+    }>().data._id;
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, payload, headers: bearer(token) });
     for (const [body, allowed] of [
       [{}, false],
       [{ note: '' }, true],
       [{ status: 'contacted' }, true],
     ] as const) {
-      expect([body, checker.bodyProblems('PATCH', '/api/internships/{id}', body).length === 0]).toEqual([body, allowed]);
+      expect([body, checker.bodyProblems('PATCH', '/api/internships/{id}', body).length === 0]).toEqual([
+        body,
+        allowed,
+      ]);
       expect([body, (await patch(body)).statusCode]).toEqual([body, allowed ? 200 : 400]);
     }
-    expect((await patch({})).json()).toEqual({ message: 'Validation failed', errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }] });
+    expect((await patch({})).json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }],
+    });
   });
 
   it('answers the rules a schema cannot state with the 422 the document lists for them', async () => {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{ data: { _id: string } }>().data._id;
-    const notStaff = { message: 'Assignee must be an active staff member', errors: [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }] };
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, payload: { assigneeId: UNKNOWN_ID }, headers: bearer(token) });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration() })).json<{
+      data: { _id: string };
+    }>().data._id;
+    const notStaff = {
+      message: 'Assignee must be an active staff member',
+      errors: [{ field: 'assigneeId', msg: 'Assignee must be an active staff member' }],
+    };
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/internships/${id}`,
+      payload: { assigneeId: UNKNOWN_ID },
+      headers: bearer(token),
+    });
     expect([patch.statusCode, patch.json()]).toEqual([422, notStaff]);
-    const bulk = await t.app.inject({ method: 'POST', url: '/api/internships/bulk', payload: { ids: [id], assigneeId: UNKNOWN_ID }, headers: bearer(token) });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/internships/bulk',
+      payload: { ids: [id], assigneeId: UNKNOWN_ID },
+      headers: bearer(token),
+    });
     expect([bulk.statusCode, bulk.json()]).toEqual([422, notStaff]);
     const password = await t.app.inject({
       method: 'POST',
@@ -150,7 +183,10 @@ describe('the document and the handlers agree', () => {
       ['/api/internships/bulk', 'post'],
       ['/api/auth/password', 'post'],
     ] as const) {
-      expect([path, Object.keys(document.paths![path]![method]!.responses)]).toEqual([path, expect.arrayContaining(['422'])]);
+      expect([path, Object.keys(document.paths![path]![method]!.responses)]).toEqual([
+        path,
+        expect.arrayContaining(['422']),
+      ]);
     }
   });
 
@@ -161,9 +197,20 @@ describe('the document and the handlers agree', () => {
       ['a password with a lone \uD800 surrogate', false],
     ] as const) {
       const body = { currentPassword: password, newPassword: password };
-      expect([password, checker.bodyProblems('POST', '/api/auth/password', body).length === 0]).toEqual([password, storable]);
-      expect([password, checker.bodyProblems('POST', '/api/auth/login', { email: ADMIN.email, password }).length === 0]).toEqual([password, storable]);
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: body, headers: bearer(token) });
+      expect([password, checker.bodyProblems('POST', '/api/auth/password', body).length === 0]).toEqual([
+        password,
+        storable,
+      ]);
+      expect([
+        password,
+        checker.bodyProblems('POST', '/api/auth/login', { email: ADMIN.email, password }).length === 0,
+      ]).toEqual([password, storable]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        payload: body,
+        headers: bearer(token),
+      });
       expect([password, response.statusCode]).toEqual([password, storable ? 422 : 400]);
     }
   });
@@ -172,14 +219,27 @@ describe('the document and the handlers agree', () => {
     const big = JSON.stringify({ padding: 'x'.repeat(40 * 1024) });
     for (const { method, path, url, operation } of operations(document).filter(({ method }) => method !== 'GET')) {
       expect([method, path, '413' in (operation.responses ?? {})]).toEqual([method, path, true]);
-      const response = await t.app.inject({ method, url, payload: big, headers: { ...bearer(token), 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: big,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+      });
       expect([method, path, response.statusCode]).toEqual([method, path, 413]);
     }
   });
 
   it('drops __proto__ and constructor keys like any unknown field, never answering valid JSON as invalid', async () => {
-    const body = JSON.stringify(registration()).replace('{', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}, ');
-    const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: body, headers: { 'content-type': 'application/json' } });
+    const body = JSON.stringify(registration()).replace(
+      '{',
+      '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}, ',
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Item<Registration>>().data).not.toHaveProperty('isAdmin');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -24,7 +24,9 @@ describe('LiveSessions', () => {
   function manualDatabase() {
     const reads: { id: string; answer: (live: boolean, owner?: Owner) => void }[] = [];
     const read = (id: string) =>
-      new Promise<Owner | undefined>((resolve) => reads.push({ id, answer: (live, owner = ana) => resolve(live ? owner : undefined) }));
+      new Promise<Owner | undefined>((resolve) =>
+        reads.push({ id, answer: (live, owner = ana) => resolve(live ? owner : undefined) }),
+      );
     return { reads, read };
   }
 

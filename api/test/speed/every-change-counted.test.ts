@@ -35,7 +35,9 @@ describe(`every change to registrations is counted (${ENGINE})`, () => {
         .map(({ _id, count }) => [_id, count]),
     );
   const register = async (fullName: string, program = 'IT') =>
-    (await writer.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName, program }) })).json<{ data: unknown }>().data as {
+    (
+      await writer.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName, program }) })
+    ).json<{ data: unknown }>().data as {
       _id: string;
     };
 
@@ -46,7 +48,11 @@ describe(`every change to registrations is counted (${ENGINE})`, () => {
     expect((await firstPage('&program=IT')).map((r) => r.fullName)).toEqual(['Bina', 'Anil']);
 
     // An edit keeps every total as it was: only the version tells the cache.
-    await writer.database.db.updateTable('registrations').set({ full_name: 'Bina Rao' }).where('id', '=', b._id).execute();
+    await writer.database.db
+      .updateTable('registrations')
+      .set({ full_name: 'Bina Rao' })
+      .where('id', '=', b._id)
+      .execute();
     expect((await firstPage()).map((r) => r.fullName)).toEqual(['Bina Rao', 'Anil']);
     expect((await firstPage('&program=IT')).map((r) => r.fullName)).toEqual(['Bina Rao', 'Anil']);
 

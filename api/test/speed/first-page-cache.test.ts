@@ -5,7 +5,12 @@ describe('FirstPageCache', () => {
     const cache = new FirstPageCache();
     let version = 1;
     let reads = 0;
-    const get = () => cache.get('*:50', async () => version, async () => `page ${++reads}`);
+    const get = () =>
+      cache.get(
+        '*:50',
+        async () => version,
+        async () => `page ${++reads}`,
+      );
     expect(await get()).toBe('page 1');
     expect(await get()).toBe('page 1');
     version = 2;
@@ -34,17 +39,32 @@ describe('FirstPageCache', () => {
     const cache = new FirstPageCache();
     let version = 1;
     // The data changes (version 2) while the page is being read: the page may show it, but is tagged 1.
-    await cache.get('k', async () => version, async () => {
-      version = 2;
-      return 'read during the change';
-    });
-    expect(await cache.get('k', async () => version, async () => 'after the change')).toBe('after the change');
+    await cache.get(
+      'k',
+      async () => version,
+      async () => {
+        version = 2;
+        return 'read during the change';
+      },
+    );
+    expect(
+      await cache.get(
+        'k',
+        async () => version,
+        async () => 'after the change',
+      ),
+    ).toBe('after the change');
   });
 
   it('keeps keys apart and stays within its size', async () => {
     const cache = new FirstPageCache(2);
     let reads = 0;
-    const get = (key: string) => cache.get(key, async () => 1, async () => `${key} ${++reads}`);
+    const get = (key: string) =>
+      cache.get(
+        key,
+        async () => 1,
+        async () => `${key} ${++reads}`,
+      );
     expect(await get('a')).toBe('a 1');
     expect(await get('b')).toBe('b 2');
     expect(await get('a')).toBe('a 1');

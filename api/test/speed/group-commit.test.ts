@@ -20,7 +20,10 @@ function manualCommit(options?: GroupCommitOptions) {
   const writes = new GroupCommit<number, string>(
     (items) =>
       new Promise((resolve, reject) => {
-        batches.push({ items, finish: (error) => (error ? reject(error) : resolve(items.map((item) => `stored ${item}`))) });
+        batches.push({
+          items,
+          finish: (error) => (error ? reject(error) : resolve(items.map((item) => `stored ${item}`))),
+        });
       }),
     options,
   );
@@ -55,7 +58,10 @@ describe('GroupCommit', () => {
     batches[0]!.finish();
     await Promise.all(first);
     await tick();
-    expect(batches.map((b) => b.items)).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches.map((b) => b.items)).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     batches[1]!.finish();
     await expect(Promise.all(later)).resolves.toEqual(['stored 3', 'stored 4', 'stored 5']);
   });

@@ -10,7 +10,12 @@ export const passwordOf = (name: string) => `${name.toLowerCase()}-password-long
 /** Adds an account through the API as the given admin, and answers it with a fresh token of its own. */
 export async function addStaff(t: TestApp, adminToken: string, name: string, role: StaffRole = 'staff') {
   const email = `${name.toLowerCase()}.${process.pid}@blueprint.test`;
-  const created = await t.app.inject({ method: 'POST', url: '/api/staff', headers: bearer(adminToken), payload: { email, name, role, password: passwordOf(name) } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff',
+    headers: bearer(adminToken),
+    payload: { email, name, role, password: passwordOf(name) },
+  });
   if (created.statusCode !== 201) throw new Error(`could not add ${name}: ${created.statusCode} ${created.body}`);
   const user = created.json<Item<StaffUser>>().data;
   return { user, email, password: passwordOf(name), token: await loginAs(t, email, passwordOf(name)) };
@@ -23,7 +28,10 @@ export async function loginAs(t: TestApp, email: string, password: string): Prom
 }
 
 /** A dashboard's socket, connected; `disconnected` settles with the reason when the server drops it. */
-export async function openSocket(url: string, token: string): Promise<{ socket: Socket; disconnected: Promise<string> }> {
+export async function openSocket(
+  url: string,
+  token: string,
+): Promise<{ socket: Socket; disconnected: Promise<string> }> {
   const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -38,7 +46,10 @@ export async function openSocket(url: string, token: string): Promise<{ socket: 
 export async function droppedWithin(disconnected: Promise<string>, ms = 2000): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([disconnected, new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still connected'), ms)))]);
+    return await Promise.race([
+      disconnected,
+      new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still connected'), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -29,7 +29,10 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Component references as ajv finds them: the components live in one schema of their own. */
 const COMPONENTS_ID = 'openapi-components';
 const toAjvRefs = (schema: unknown, prefix: string) =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${prefix}#/$defs/`)) as Record<string, unknown>;
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${prefix}#/$defs/`)) as Record<
+    string,
+    unknown
+  >;
 
 export class OpenApiChecker {
   private readonly operations: Operation[] = [];
@@ -45,8 +48,16 @@ export class OpenApiChecker {
         if (!op) continue;
         const parameters = (path.match(/\{\w+\}/g) ?? []).length;
         const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[^/]+')}$`);
-        const requestBody = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema;
-        this.operations.push({ method: method.toUpperCase(), path, pattern, parameters, responses: op.responses ?? {}, requestBody });
+        const requestBody = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']
+          ?.schema;
+        this.operations.push({
+          method: method.toUpperCase(),
+          path,
+          pattern,
+          parameters,
+          responses: op.responses ?? {},
+          requestBody,
+        });
       }
     }
     this.operations.sort((a, b) => a.parameters - b.parameters);
@@ -109,6 +120,8 @@ export class OpenApiChecker {
     }
     const validate = this.validator(media.schema);
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((error) => `${where}: body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? []).map(
+      (error) => `${where}: body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+    );
   }
 }

@@ -23,7 +23,16 @@ export function operations(document: OpenAPIV3_1.Document): Operation[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item?.[method];
-      return operation ? [{ method: method.toUpperCase() as Operation['method'], path, url: path.replace(/\{\w+\}/g, UNKNOWN_ID), operation }] : [];
+      return operation
+        ? [
+            {
+              method: method.toUpperCase() as Operation['method'],
+              path,
+              url: path.replace(/\{\w+\}/g, UNKNOWN_ID),
+              operation,
+            },
+          ]
+        : [];
     }),
   );
 }
@@ -34,11 +43,15 @@ export const needsToken = ({ operation }: Operation) => (operation.security?.len
 /** Whether a route is for admins only (it declares 403 for a `staff` account; every staff route declares 403
  * for an admin without a second factor under STAFF_MFA=required). */
 export const adminOnly = ({ operation }: Operation) =>
-  ((operation.responses?.['403'] as OpenAPIV3_1.ResponseObject | undefined)?.description ?? '').startsWith('Only an admin');
+  ((operation.responses?.['403'] as OpenAPIV3_1.ResponseObject | undefined)?.description ?? '').startsWith(
+    'Only an admin',
+  );
 
 /** Whether a route is a list read page by page (it takes `cursor`). */
 export const paged = ({ operation }: Operation) =>
-  ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((parameter) => parameter.in === 'query' && parameter.name === 'cursor');
+  ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some(
+    (parameter) => parameter.in === 'query' && parameter.name === 'cursor',
+  );
 
 /**
  * Every route the app serves, as `METHOD /path` in the document's notation, read from Fastify's route tree

@@ -17,7 +17,10 @@ function writeRelease(releasesDir: string, id: string, manifest: object) {
   const folder = path.join(releasesDir, 'dashboard', id);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }));
+  writeFileSync(
+    path.join(folder, 'release.json'),
+    JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }),
+  );
 }
 
 export interface Deploys {
@@ -32,12 +35,18 @@ export async function withDeploys(releases: ReadonlyArray<readonly [string, obje
   const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-'));
   for (const [id, manifest = dashboard] of releases) writeRelease(path.join(dir, 'releases'), id, manifest);
   const shell = createServer((request, response) => {
-    const body = request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
+    const body =
+      request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
   });
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
   const api = await buildTestApp({
-    deploy: { token: TOKEN, stateDir: path.join(dir, 'state'), releasesDir: path.join(dir, 'releases'), shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}` },
+    deploy: {
+      token: TOKEN,
+      stateDir: path.join(dir, 'state'),
+      releasesDir: path.join(dir, 'releases'),
+      shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}`,
+    },
   });
   return {
     api,

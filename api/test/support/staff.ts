@@ -10,7 +10,12 @@ export function staffSession() {
     token: '',
     get: (url: string) => session.t.app.inject({ method: 'GET', url, headers: bearer(session.token) }),
     send: (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-      session.t.app.inject({ method, url, headers: bearer(session.token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      session.t.app.inject({
+        method,
+        url,
+        headers: bearer(session.token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
   beforeAll(async () => {
     session.t = await buildTestApp();

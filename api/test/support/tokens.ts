@@ -16,7 +16,8 @@ async function sign(claims: { jti: string; exp?: number; aud?: string }, secret 
     .sign(new TextEncoder().encode(secret));
 }
 
-const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
 
 /**
  * Tokens the server must refuse, by kind: each is built around a live session, so only the named defect
@@ -42,4 +43,15 @@ export async function badTokens(t: TestApp): Promise<Record<string, string>> {
   };
 }
 
-export const BAD_TOKEN_KINDS = ['no token', 'garbage', 'wrong signature', 'tampered payload', 'alg none', 'alg HS512', 'expired', 'wrong audience', 'unknown session', 'after logout'];
+export const BAD_TOKEN_KINDS = [
+  'no token',
+  'garbage',
+  'wrong signature',
+  'tampered payload',
+  'alg none',
+  'alg HS512',
+  'expired',
+  'wrong audience',
+  'unknown session',
+  'after logout',
+];

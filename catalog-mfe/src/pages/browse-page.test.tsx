@@ -11,7 +11,11 @@ describe('browse page', () => {
     expect(document.title).toBe('Browse Courses by Provider | Blueprint Academy');
     const cards = screen.getAllByRole('link').filter((link) => link.querySelector('h2'));
     expect(
-      cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('.subtitle')?.textContent, card.getAttribute('href')]),
+      cards.map((card) => [
+        card.querySelector('h2')?.textContent,
+        card.querySelector('.subtitle')?.textContent,
+        card.getAttribute('href'),
+      ]),
     ).toEqual([
       ['AUTODESK', 'CAD, BIM, and more', '/courses/autodesk'],
       ['BENTLEY', 'Infrastructure engineering', '/courses/bentley'],
@@ -47,12 +51,15 @@ describe('browse page', () => {
     expect(radios.filter((radio) => radio.getAttribute('name') === 'recommend-level')).toHaveLength(3);
     // CSS shows the list of the goal and level checked (browser tests choose them).
     const picks = dialog.querySelector('[data-goal="mechanical"][data-level="new"]')!;
-    expect(within(picks as HTMLElement).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
-      '/courses/autocad',
-      '/courses/solidworks',
-      '/courses/fusion',
-    ]);
-    expect(within(dialog).getByRole('link', { name: 'Chat with a course counsellor', hidden: true })).toHaveAttribute('href', CONTACT_WHATSAPP);
+    expect(
+      within(picks as HTMLElement)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/courses/autocad', '/courses/solidworks', '/courses/fusion']);
+    expect(within(dialog).getByRole('link', { name: 'Chat with a course counsellor', hidden: true })).toHaveAttribute(
+      'href',
+      CONTACT_WHATSAPP,
+    );
   });
 
   it('follows a suggestion to its course inside the app, closing the dialog', async () => {
@@ -64,6 +71,8 @@ describe('browse page', () => {
     const picks = dialog.querySelector<HTMLElement>('[data-goal="mechanical"][data-level="new"]')!;
     await user.click(within(picks).getByRole('link', { name: /SOLIDWORKS/, hidden: true }));
     expect(dialog.open).toBe(false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'SOLIDWORKS Part, Assembly and Drawing' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SOLIDWORKS Part, Assembly and Drawing' }),
+    ).toBeInTheDocument();
   });
 });

@@ -54,7 +54,10 @@ describe('course details', () => {
     renderRoute('/courses/revit-architecture');
     await loaded(/Revit Architecture/);
     expect(document.title).toBe('Revit Architecture: BIM for Building Design | Blueprint Academy');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Model, document and present buildings in Revit/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Model, document and present buildings in Revit/),
+    );
   });
 
   it("opens the enrolment site in a new tab from 'Enroll Now'", async () => {
@@ -93,10 +96,9 @@ describe('course details', () => {
   it('links to the other courses of the category, under the same base path', async () => {
     renderRoute('/blueprint/courses/revit-mep');
     const related = await screen.findByRole('navigation', { name: 'More in BIM & Architecture' });
-    expect(within(related).getByRole('link', { name: 'Navisworks Manage for Coordination and 4D Review' })).toHaveAttribute(
-      'href',
-      '/blueprint/courses/navisworks',
-    );
+    expect(
+      within(related).getByRole('link', { name: 'Navisworks Manage for Coordination and 4D Review' }),
+    ).toHaveAttribute('href', '/blueprint/courses/navisworks');
     expect(within(related).queryByRole('link', { name: /Revit MEP/ })).not.toBeInTheDocument();
   });
 });
@@ -141,15 +143,23 @@ describe('provider page', () => {
       'Structural Engineering',
       'CAD & Drafting',
     ]);
-    expect(screen.getByRole('link', { name: 'STAAD.Pro Structural Analysis and Design' })).toHaveAttribute('href', '/courses/staad-pro');
+    expect(screen.getByRole('link', { name: 'STAAD.Pro Structural Analysis and Design' })).toHaveAttribute(
+      'href',
+      '/courses/staad-pro',
+    );
     expect(screen.getByText('Intermediate · 45 Hours · ₹1,299')).toBeInTheDocument();
     expect(document.title).toBe('Bentley Systems Courses | Blueprint Academy');
   });
 
   it('shows Autodesk with its Fusion courses, and keeps the base path', async () => {
     renderRoute('/blueprint/courses/autodesk');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Product Design & Manufacturing' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fusion 360 for Product Design' })).toHaveAttribute('href', '/blueprint/courses/fusion');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Product Design & Manufacturing' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fusion 360 for Product Design' })).toHaveAttribute(
+      'href',
+      '/blueprint/courses/fusion',
+    );
     expect(screen.getByRole('link', { name: 'All providers' })).toHaveAttribute('href', '/blueprint/courses');
     expect(await screen.findByText('Beginner · 40 Hours · ₹799')).toBeInTheDocument();
   });

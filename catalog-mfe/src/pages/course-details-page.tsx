@@ -16,10 +16,10 @@ export default function CourseDetailsPage() {
 
   return (
     <Container>
-      {route.kind === 'provider' && <ProviderCourses key={route.providerId} providerId={route.providerId} groups={route.groups} />}
-      {route.kind === 'course' && (
-        <CourseView key={route.match.course.id} match={route.match} />
+      {route.kind === 'provider' && (
+        <ProviderCourses key={route.providerId} providerId={route.providerId} groups={route.groups} />
       )}
+      {route.kind === 'course' && <CourseView key={route.match.course.id} match={route.match} />}
       {route.kind === 'not-found' && <CourseNotFound />}
     </Container>
   );

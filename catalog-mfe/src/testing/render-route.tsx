@@ -23,7 +23,11 @@ function LocationProbe() {
 export function renderRoute(...history: string[]) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={history} initialIndex={history.length - 1} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter
+        initialEntries={history}
+        initialIndex={history.length - 1}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
         <Routes>
           {pageRoutes(routes, pageOf)}
           <Route path="*" element={<h1>Another page</h1>} />

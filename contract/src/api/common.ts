@@ -41,7 +41,8 @@ export type Item<T> = z.infer<ReturnType<typeof item<z.ZodMiniType<T>>>>;
 export const list = <S extends z.ZodMiniType>(schema: S) => z.object({ data: z.array(schema) });
 
 /** `{data: T[], nextCursor}`: a page of a list, newest first; `nextCursor` is null on the last page. */
-export const page = <S extends z.ZodMiniType>(schema: S) => z.object({ data: z.array(schema), nextCursor: z.nullable(id) });
+export const page = <S extends z.ZodMiniType>(schema: S) =>
+  z.object({ data: z.array(schema), nextCursor: z.nullable(id) });
 export type Page<T> = z.infer<ReturnType<typeof page<z.ZodMiniType<T>>>>;
 
 export const MAX_PAGE = 500;
@@ -57,7 +58,12 @@ export const unset = <T>(value: T | ''): T | undefined => (value === '' ? undefi
 
 /** An optional query value where empty means not set: absent and empty both come out undefined. */
 export const emptyIsUnset = <S extends z.ZodMiniType<string>>(schema: S) =>
-  z.optional(z.pipe(schema, z.transform((value: z.output<S>) => unset(value))));
+  z.optional(
+    z.pipe(
+      schema,
+      z.transform((value: z.output<S>) => unset(value)),
+    ),
+  );
 
 /** A `^…$` pattern that also matches the empty string. */
 export const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);

@@ -14,7 +14,11 @@ const registration = {
 };
 const contact = { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' };
 
-function firstError(schema: typeof registrationSchema | typeof contactSchema | typeof loginSchema, input: object, field: string) {
+function firstError(
+  schema: typeof registrationSchema | typeof contactSchema | typeof loginSchema,
+  input: object,
+  field: string,
+) {
   const result = validate(schema, input);
   return result.success ? undefined : result.errors.find((error) => error.field === field)?.msg;
 }
@@ -63,8 +67,14 @@ describe('control and text-direction characters', () => {
 
   it('leave line breaks and tabs to messages only', () => {
     for (const text of ['line one\nline two', 'line one\r\nline two', 'a\ttabbed\ttable']) {
-      expect(validate(registrationSchema, { ...registration, message: text })).toMatchObject({ success: true, data: { message: text } });
-      expect(validate(contactSchema, { ...contact, message: text })).toMatchObject({ success: true, data: { message: text } });
+      expect(validate(registrationSchema, { ...registration, message: text })).toMatchObject({
+        success: true,
+        data: { message: text },
+      });
+      expect(validate(contactSchema, { ...contact, message: text })).toMatchObject({
+        success: true,
+        data: { message: text },
+      });
       expect(firstError(registrationSchema, { ...registration, fullName: `Asha ${text}` }, 'fullName')).toBe(
         'Full name must not contain control or text-direction characters',
       );
@@ -81,6 +91,9 @@ describe('control and text-direction characters', () => {
   });
 
   it('trim away a line break at either end of a one-line field instead of refusing it', () => {
-    expect(validate(registrationSchema, { ...registration, fullName: 'Asha Rao\n' })).toMatchObject({ success: true, data: { fullName: 'Asha Rao' } });
+    expect(validate(registrationSchema, { ...registration, fullName: 'Asha Rao\n' })).toMatchObject({
+      success: true,
+      data: { fullName: 'Asha Rao' },
+    });
   });
 });

@@ -38,9 +38,15 @@ const badOf = (multiline: boolean) => (multiline ? MULTI_LINE_BAD : ONE_LINE_BAD
 // `^[^…]*$` says the same, but the Specmatic fuzzer "breaks" such a pattern by adding `_` before the `$`,
 // which the pattern still allows, and then expects a 400 for a valid value.
 const BAD_NOT_SPACE = '\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069';
-function documentedRule({ multiline = false, trimmed = false, required = false }: TextOptions & { required?: boolean }) {
+function documentedRule({
+  multiline = false,
+  trimmed = false,
+  required = false,
+}: TextOptions & { required?: boolean }) {
   const lineBreaks = multiline ? '\u000B\u000C' : '\u0009-\u000D';
-  const refused = trimmed ? [`[${BAD_NOT_SPACE}]`, `\\S\\s*[${lineBreaks}]\\s*\\S`] : [`[${BAD_NOT_SPACE}${lineBreaks}]`];
+  const refused = trimmed
+    ? [`[${BAD_NOT_SPACE}]`, `\\S\\s*[${lineBreaks}]\\s*\\S`]
+    : [`[${BAD_NOT_SPACE}${lineBreaks}]`];
   if (required) refused.push('^\\s*$');
   return { pattern: undefined, not: { pattern: refused.join('|') } };
 }
@@ -53,7 +59,8 @@ const UNSTORABLE = '[\u0000\uD800-\uDFFF]';
 const STORABLE_ERROR = 'Contains characters that cannot be stored';
 
 /** Whether text can be stored as given (no NUL, no lone surrogate). */
-export const isStorable = (value: string) => !value.includes('\u0000') && (value as unknown as { isWellFormed(): boolean }).isWellFormed();
+export const isStorable = (value: string) =>
+  !value.includes('\u0000') && (value as unknown as { isWellFormed(): boolean }).isWellFormed();
 
 /** The storable-text rule of a field no other rule already limits (a password), and the document's words
  * for it: what a value must not contain. */
@@ -78,30 +85,30 @@ export function documentedVisibleText(label: string, options: TextOptions = {}) 
  * maxLength are the API's own; spaces around it count, and are then trimmed away).
  */
 export function requiredText(label: string, min: number, max: number, options: Omit<TextOptions, 'trimmed'> = {}) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
-    // First, so that a name of one override character says what is wrong with it.
-    visibleText(label, { ...options, trimmed: true }),
-    z.refine((value) => value.trim().length > 0, `${label} is required`),
-    z.refine((value) => charCount(value) >= min, `${label} must be at least ${min} characters`),
-    z.refine((value) => charCount(value) <= max, `${label} must be at most ${max} characters`),
-    z.trim(),
-    // For the OpenAPI document: the lengths (JSON Schema counts code points, as charCount does), the
-    // visible-text rule and "not only spaces".
-    z.meta({ minLength: min, maxLength: max, ...documentedRule({ ...options, trimmed: true, required: true }) }),
-  );
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .check(
+      // First, so that a name of one override character says what is wrong with it.
+      visibleText(label, { ...options, trimmed: true }),
+      z.refine((value) => value.trim().length > 0, `${label} is required`),
+      z.refine((value) => charCount(value) >= min, `${label} must be at least ${min} characters`),
+      z.refine((value) => charCount(value) <= max, `${label} must be at most ${max} characters`),
+      z.trim(),
+      // For the OpenAPI document: the lengths (JSON Schema counts code points, as charCount does), the
+      // visible-text rule and "not only spaces".
+      z.meta({ minLength: min, maxLength: max, ...documentedRule({ ...options, trimmed: true, required: true }) }),
+    );
 }
 
 /** Optional text: absent, null or empty becomes "" (stored as given otherwise). */
 export function optionalText(label: string, max: number, options?: TextOptions) {
   return z.pipe(
     z.nullish(
-      z
-        .string({ error: `${label} must be text` })
-        .check(
-          visibleText(label, options),
-          z.refine((value) => charCount(value) <= max, `${label} must be at most ${max} characters`),
-          z.meta({ maxLength: max, ...documentedRule(options ?? {}) }),
-        ),
+      z.string({ error: `${label} must be text` }).check(
+        visibleText(label, options),
+        z.refine((value) => charCount(value) <= max, `${label} must be at most ${max} characters`),
+        z.meta({ maxLength: max, ...documentedRule(options ?? {}) }),
+      ),
     ),
     z.transform((value) => value ?? ''),
   );
@@ -113,7 +120,8 @@ export function optionalText(label: string, max: number, options?: TextOptions) 
  * ending in `'`; a domain of labels and a TLD of two letters or more. Spaces around it are allowed (trimmed).
  * The same pattern is the OpenAPI document's, so the document accepts exactly what the API accepts.
  */
-export const EMAIL_PATTERN = /^\s*(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}\s*$/;
+export const EMAIL_PATTERN =
+  /^\s*(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}\s*$/;
 export const EMAIL_MAX = 254;
 
 export const emailField = z
@@ -135,12 +143,10 @@ export const phoneField = z
 
 /** `?q=`: a search text, trimmed, at most 100 characters; empty is no search. */
 export const searchText = emptyIsUnset(
-  z
-    .string({ error: 'Search must be text' })
-    .check(
-      ...documentedVisibleText('Search', { trimmed: true }),
-      z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters'),
-      z.trim(),
-      z.meta({ maxLength: 100 }),
-    ),
+  z.string({ error: 'Search must be text' }).check(
+    ...documentedVisibleText('Search', { trimmed: true }),
+    z.refine((value) => charCount(value) <= 100, 'Search must be at most 100 characters'),
+    z.trim(),
+    z.meta({ maxLength: 100 }),
+  ),
 );

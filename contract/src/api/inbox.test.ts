@@ -28,7 +28,10 @@ describe('newsletterSchema', () => {
 
 describe('contactMessageListQuery', () => {
   it('reads handled as a boolean; empty values are no filter and the default page', () => {
-    expect(validate(contactMessageListQuery, { handled: 'false' })).toEqual({ success: true, data: { limit: 50, handled: false } });
+    expect(validate(contactMessageListQuery, { handled: 'false' })).toEqual({
+      success: true,
+      data: { limit: 50, handled: false },
+    });
     expect(validate(contactMessageListQuery, { handled: 'yes' }).success).toBe(false);
     expect(validate(contactMessageListQuery, { handled: '', q: '' })).toEqual({ success: true, data: { limit: 50 } });
   });

@@ -24,7 +24,10 @@ const HANDLED_ERROR = 'Handled must be true or false';
 /** `GET /api/contact-messages?q=&handled=&limit=&cursor=`. */
 export const contactMessageListQuery = z.extend(pageQuery, {
   q: searchText,
-  handled: z.pipe(queryEnum(['true', 'false'], HANDLED_ERROR), z.transform((value) => (value === undefined ? undefined : value === 'true'))),
+  handled: z.pipe(
+    queryEnum(['true', 'false'], HANDLED_ERROR),
+    z.transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
 });
 
 /** `PATCH /api/contact-messages/:id`. */
@@ -50,7 +53,10 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessageStats = component('ContactMessageStats', z.object({ total: count, unread: count }));
 export type ContactMessageStats = z.infer<typeof contactMessageStats>;
 
-export const newsletterSubscriber = component('NewsletterSubscriber', z.object({ _id: id, email: z.string(), createdAt: timestamp }));
+export const newsletterSubscriber = component(
+  'NewsletterSubscriber',
+  z.object({ _id: id, email: z.string(), createdAt: timestamp }),
+);
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
 
 /** `POST /api/newsletter`: the address subscribed (201), or already subscribed (200). */

@@ -31,7 +31,12 @@ const stored: Registration = {
 };
 
 const capitalised = (record: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(record).map(([name, value]) => [name[0] === '_' ? name : name[0]!.toUpperCase() + name.slice(1), value]));
+  Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [
+      name[0] === '_' ? name : name[0]!.toUpperCase() + name.slice(1),
+      value,
+    ]),
+  );
 
 describe('registration', () => {
   it('takes the record the API stores, and refuses one without a field it requires', () => {
@@ -68,13 +73,20 @@ describe('registrationAsRead', () => {
   it('still requires every field, and keeps markup as text', () => {
     expect(registrationAsRead.safeParse({ _id: stored._id, FullName: 'Only a name' }).success).toBe(false);
     expect(registrationAsRead.safeParse(null).success).toBe(false);
-    expect(registrationAsRead.parse({ ...stored, fullName: '<img src=x onerror=alert(1)>' }).fullName).toBe('<img src=x onerror=alert(1)>');
+    expect(registrationAsRead.parse({ ...stored, fullName: '<img src=x onerror=alert(1)>' }).fullName).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
   });
 });
 
 describe('programStatsAsRead', () => {
   it("reads 'information technology' as IT, and refuses a count that is not one", () => {
-    expect(programStatsAsRead.parse([{ _id: 'information technology', count: 2 }, { _id: 'Civil', count: 0 }])).toEqual([
+    expect(
+      programStatsAsRead.parse([
+        { _id: 'information technology', count: 2 },
+        { _id: 'Civil', count: 0 },
+      ]),
+    ).toEqual([
       { _id: 'IT', count: 2 },
       { _id: 'Civil', count: 0 },
     ]);
@@ -144,7 +156,15 @@ describe('registrationSchema (docs/contract.md rules)', () => {
     const result = validate(registrationSchema, {});
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.errors.map((error) => error.field)).toEqual(['fullName', 'email', 'phone', 'program', 'qualification', 'college', 'graduationYear']);
+      expect(result.errors.map((error) => error.field)).toEqual([
+        'fullName',
+        'email',
+        'phone',
+        'program',
+        'qualification',
+        'college',
+        'graduationYear',
+      ]);
     }
   });
 });
@@ -152,9 +172,26 @@ describe('registrationSchema (docs/contract.md rules)', () => {
 describe('registrationListQuery', () => {
   it('defaults to the newest 50, and clamps the page size', () => {
     expect(validate(registrationListQuery, {})).toEqual({ success: true, data: { sort: 'newest', limit: 50 } });
-    expect(validate(registrationListQuery, { limit: '9000', q: '  Asha ', program: 'civil', status: 'contacted', from: '2026-01-01', to: '2026-01-31' })).toEqual({
+    expect(
+      validate(registrationListQuery, {
+        limit: '9000',
+        q: '  Asha ',
+        program: 'civil',
+        status: 'contacted',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      }),
+    ).toEqual({
       success: true,
-      data: { sort: 'newest', limit: 500, q: 'Asha', program: 'Civil', status: 'contacted', from: '2026-01-01', to: '2026-01-31' },
+      data: {
+        sort: 'newest',
+        limit: 500,
+        q: 'Asha',
+        program: 'Civil',
+        status: 'contacted',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      },
     });
   });
 
@@ -186,13 +223,18 @@ describe('registrationUpdateSchema', () => {
       success: false,
       errors: [{ field: 'body', msg: 'Send a status, a note, an assignee or a follow-up' }],
     });
-    expect(validate(registrationUpdateSchema, { assigneeId: null, followUpAt: '2026-11-25T10:00:00+05:30' }).success).toBe(true);
+    expect(
+      validate(registrationUpdateSchema, { assigneeId: null, followUpAt: '2026-11-25T10:00:00+05:30' }).success,
+    ).toBe(true);
     expect(validate(registrationUpdateSchema, { followUpAt: 'tomorrow' }).success).toBe(false);
     expect(validate(registrationUpdateSchema, { assigneeId: 'me' }).success).toBe(false);
   });
 
   it('takes a note of up to 2000 characters, never cut, and names the limit beyond it', () => {
-    expect(validate(registrationUpdateSchema, { note: 'x'.repeat(2000) })).toEqual({ success: true, data: { note: 'x'.repeat(2000) } });
+    expect(validate(registrationUpdateSchema, { note: 'x'.repeat(2000) })).toEqual({
+      success: true,
+      data: { note: 'x'.repeat(2000) },
+    });
     expect(validate(registrationUpdateSchema, { note: 'x'.repeat(2001) })).toEqual({
       success: false,
       errors: [{ field: 'note', msg: 'Note must be at most 2000 characters' }],
@@ -202,16 +244,33 @@ describe('registrationUpdateSchema', () => {
 
 describe('empty query values', () => {
   it('mean not set, on every filter, and an empty limit is the default page', () => {
-    expect(validate(registrationListQuery, { q: '', program: '', status: '', from: '', to: '', sort: '', limit: '', cursor: '' })).toEqual({
+    expect(
+      validate(registrationListQuery, {
+        q: '',
+        program: '',
+        status: '',
+        from: '',
+        to: '',
+        sort: '',
+        limit: '',
+        cursor: '',
+      }),
+    ).toEqual({
       success: true,
       data: { sort: 'newest', limit: 50 },
     });
-    expect(validate(timelineQuery, { from: '', to: '', bucket: '' })).toEqual({ success: true, data: { bucket: 'day' } });
+    expect(validate(timelineQuery, { from: '', to: '', bucket: '' })).toEqual({
+      success: true,
+      data: { bucket: 'day' },
+    });
   });
 
   it('take only dates that exist: 0000-00-00 and 2026-02-30 do not', () => {
     for (const from of ['0000-00-00', '2026-02-30', '2025-02-29']) {
-      expect(validate(registrationListQuery, { from })).toEqual({ success: false, errors: [{ field: 'from', msg: 'From must be a date (YYYY-MM-DD)' }] });
+      expect(validate(registrationListQuery, { from })).toEqual({
+        success: false,
+        errors: [{ field: 'from', msg: 'From must be a date (YYYY-MM-DD)' }],
+      });
     }
     expect(validate(registrationListQuery, { from: '2024-02-29', to: '2024-01-01' })).toMatchObject({ success: true });
   });

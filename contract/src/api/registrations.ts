@@ -2,9 +2,35 @@
 // record itself, its history, the counts, the timeline). The API validates requests with these and both
 // registration forms check fields with them as the visitor types.
 import * as z from 'zod/mini';
-import { component, count, dateField, emptyIsUnset, id, orEmpty, pageQuery, queryEnum, staffRef, timestamp } from './common.ts';
-import { charCount, documentedVisibleText, emailField, optionalText, phoneField, requiredText, searchText } from './fields.ts';
-import { ID_PATTERN, PROGRAMS, PROGRAM_SPELLINGS, REGISTRATION_STATUSES, normalizeProgram, type Program } from './values.ts';
+import {
+  component,
+  count,
+  dateField,
+  emptyIsUnset,
+  id,
+  orEmpty,
+  pageQuery,
+  queryEnum,
+  staffRef,
+  timestamp,
+} from './common.ts';
+import {
+  charCount,
+  documentedVisibleText,
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+  searchText,
+} from './fields.ts';
+import {
+  ID_PATTERN,
+  PROGRAMS,
+  PROGRAM_SPELLINGS,
+  REGISTRATION_STATUSES,
+  normalizeProgram,
+  type Program,
+} from './values.ts';
 
 export const GRADUATION_YEAR = { min: 2000, max: 2030 } as const;
 
@@ -13,7 +39,8 @@ export const PROGRAM_ERROR = `Program must be one of ${PROGRAMS.join(', ')}`;
 // The spellings normalizeProgram takes, as one pattern (any case, any spaces around and between words), so
 // that the OpenAPI document says exactly which values the API takes. JSON Schema patterns have no flags:
 // each letter is spelled as its two cases.
-const anyCase = (word: string) => [...word].map((ch) => (ch === ' ' ? '\\s+' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('');
+const anyCase = (word: string) =>
+  [...word].map((ch) => (ch === ' ' ? '\\s+' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('');
 export const PROGRAM_PATTERN = new RegExp(`^\\s*(?:${Object.keys(PROGRAM_SPELLINGS).map(anyCase).join('|')})\\s*$`);
 
 export const programField = z.pipe(
@@ -71,7 +98,10 @@ export const statusField = z.enum(REGISTRATION_STATUSES, { error: STATUS_ERROR }
 const rangeShape = { from: dateField('From'), to: dateField('To') };
 
 const sortField = (fallback: 'newest' | 'oldest') =>
-  z.pipe(queryEnum(['newest', 'oldest', 'followUp'], 'Sort must be newest, oldest or followUp'), z.transform((sort) => sort ?? fallback));
+  z.pipe(
+    queryEnum(['newest', 'oldest', 'followUp'], 'Sort must be newest, oldest or followUp'),
+    z.transform((sort) => sort ?? fallback),
+  );
 
 const ASSIGNEE_PATTERN = new RegExp(`^(?:me|none|${ID_PATTERN.source.slice(1, -1)})$`);
 const ASSIGNEE_ERROR = 'Assignee must be me, none or a staff id';
@@ -115,19 +145,21 @@ export const registrationUpdateSchema = z
     assigneeId: z.optional(assigneeIdField),
     followUpAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: FOLLOW_UP_ERROR }))),
     note: z.optional(
-      z
-        .string({ error: 'Note must be text' })
-        .check(
-          ...documentedVisibleText('Note', { multiline: true, trimmed: true }),
-          z.refine((value) => charCount(value) <= NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
-          z.trim(),
-          z.meta({ maxLength: NOTE_MAX }),
-        ),
+      z.string({ error: 'Note must be text' }).check(
+        ...documentedVisibleText('Note', { multiline: true, trimmed: true }),
+        z.refine((value) => charCount(value) <= NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
+        z.trim(),
+        z.meta({ maxLength: NOTE_MAX }),
+      ),
     ),
   })
   .check(
     z.refine(
-      (body) => body.status !== undefined || body.note !== undefined || body.assigneeId !== undefined || body.followUpAt !== undefined,
+      (body) =>
+        body.status !== undefined ||
+        body.note !== undefined ||
+        body.assigneeId !== undefined ||
+        body.followUpAt !== undefined,
       'Send a status, a note, an assignee or a follow-up',
     ),
     // The same rule in the OpenAPI document's terms, as far as a fuzzer reads them: `{}` is refused there too
@@ -139,10 +171,9 @@ export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;
 /** `POST /api/internships/bulk`: one status and/or assignee for 1-500 registrations. */
 export const registrationBulkSchema = z
   .object({
-    ids: z.array(z.string({ error: 'Invalid id' }).check(z.regex(ID_PATTERN, 'Invalid id'))).check(
-      z.minLength(1, 'Send at least one id'),
-      z.maxLength(BULK_MAX, `Send at most ${BULK_MAX} ids`),
-    ),
+    ids: z
+      .array(z.string({ error: 'Invalid id' }).check(z.regex(ID_PATTERN, 'Invalid id')))
+      .check(z.minLength(1, 'Send at least one id'), z.maxLength(BULK_MAX, `Send at most ${BULK_MAX} ids`)),
     status: z.optional(statusField),
     assigneeId: z.optional(assigneeIdField),
   })
@@ -155,7 +186,10 @@ export type RegistrationBulk = z.output<typeof registrationBulkSchema>;
 /** `GET /api/internships/timeline`: the last 30 days by day unless told otherwise. */
 export const timelineQuery = z.object({
   ...rangeShape,
-  bucket: z.pipe(queryEnum(['day', 'week'], 'Bucket must be day or week'), z.transform((bucket) => bucket ?? 'day')),
+  bucket: z.pipe(
+    queryEnum(['day', 'week'], 'Bucket must be day or week'),
+    z.transform((bucket) => bucket ?? 'day'),
+  ),
 });
 export type TimelineQuery = z.output<typeof timelineQuery>;
 
@@ -219,14 +253,20 @@ function withContractNames(value: unknown): unknown {
  * `registration`, also under the spellings the spec's dashboard tolerates (field names in any letter case, a
  * `name` for the full name, a program in any of the forms' spellings). Every field is still required.
  */
-export const registrationAsRead = z.pipe(z.transform(withContractNames), z.extend(registration, { program: programAsRead }));
+export const registrationAsRead = z.pipe(
+  z.transform(withContractNames),
+  z.extend(registration, { program: programAsRead }),
+);
 
 /** 412: the registration changed since the version the client sent; `data` is how it is now. */
 export const registrationConflict = component(
   'RegistrationConflict',
-  z
-    .object({ message: z.string(), data: registration })
-    .check(z.meta({ description: 'The registration changed since that version: the message says who changed it and when; data is the current registration' })),
+  z.object({ message: z.string(), data: registration }).check(
+    z.meta({
+      description:
+        'The registration changed since that version: the message says who changed it and when; data is the current registration',
+    }),
+  ),
 );
 export type RegistrationConflict = z.infer<typeof registrationConflict>;
 

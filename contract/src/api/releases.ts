@@ -33,7 +33,13 @@ export const releaseRow = component(
 
 export const deployLogRow = component(
   'DeployLogEntry',
-  z.object({ action: z.enum(['deploy', 'rollback']), from: z.string(), to: z.string(), by: z.string(), at: z.string() }),
+  z.object({
+    action: z.enum(['deploy', 'rollback']),
+    from: z.string(),
+    to: z.string(),
+    by: z.string(),
+    at: z.string(),
+  }),
 );
 
 export const releaseList = component(
@@ -44,7 +50,13 @@ export const releaseList = component(
      * The live release (`base`: the build the remote's server serves at its root), who made it live and when, and
      * the browser errors reported for it (`base` included; null when the counts cannot be read).
      */
-    live: z.object({ release: z.string(), previous: z.nullable(z.string()), by: z.nullable(z.string()), at: z.nullable(z.string()), errors: z.nullable(count) }),
+    live: z.object({
+      release: z.string(),
+      previous: z.nullable(z.string()),
+      by: z.nullable(z.string()),
+      at: z.nullable(z.string()),
+      errors: z.nullable(count),
+    }),
     releases: z.array(releaseRow),
     log: z.array(deployLogRow),
   }),

@@ -14,7 +14,9 @@ const PENDING_ERROR = 'This sign-in has expired; sign in again';
 /** Six digits, spaces allowed between them (apps show `123 456`). */
 export const totpCodeField = z.string({ error: CODE_ERROR }).check(z.regex(/^\s*\d{3}\s?\d{3}\s*$/, CODE_ERROR));
 /** A recovery code as printed (`k7qd-m2xw-p9ht`), in any case, with or without dashes. */
-export const recoveryCodeField = z.string({ error: RECOVERY_CODE_ERROR }).check(z.regex(/^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/, RECOVERY_CODE_ERROR));
+export const recoveryCodeField = z
+  .string({ error: RECOVERY_CODE_ERROR })
+  .check(z.regex(/^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/, RECOVERY_CODE_ERROR));
 const opaqueId = (error: string) => z.string({ error }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, error));
 
 /** `POST /api/auth/session/second-step` (and `/api/auth/login/second-step`): a code or a recovery code. */
@@ -35,7 +37,10 @@ export const passkeyNameField = requiredText('Name', 1, 60);
 export const passkeyRenameSchema = z.object({ name: passkeyNameField });
 
 /** What the browser's WebAuthn call answered (SimpleWebAuthn's JSON), checked by the server's library. */
-const webAuthnResponse = z.looseObject({ id: z.string({ error: 'Invalid passkey response' }), type: z.literal('public-key', { error: 'Invalid passkey response' }) });
+const webAuthnResponse = z.looseObject({
+  id: z.string({ error: 'Invalid passkey response' }),
+  type: z.literal('public-key', { error: 'Invalid passkey response' }),
+});
 
 /** `POST /api/auth/passkeys`: the new credential, and what the person calls it. */
 export const passkeyAddSchema = z.object({
@@ -67,7 +72,10 @@ export const secondStepRequired = component(
 export type SecondStepRequired = z.infer<typeof secondStepRequired>;
 
 /** A passkey, as its owner sees it in their list. */
-export const passkey = component('Passkey', z.object({ _id: id, name: z.string(), createdAt: timestamp, lastUsedAt: z.nullable(timestamp) }));
+export const passkey = component(
+  'Passkey',
+  z.object({ _id: id, name: z.string(), createdAt: timestamp, lastUsedAt: z.nullable(timestamp) }),
+);
 export type Passkey = z.infer<typeof passkey>;
 
 /** `GET /api/auth/second-factors`: the signed-in person's own second factors. */
@@ -77,7 +85,10 @@ export const secondFactors = component(
     totp: described(z.boolean(), 'An authenticator app is confirmed'),
     recoveryCodesLeft: z.int().check(z.minimum(0)),
     passkeys: z.array(passkey),
-    required: described(z.boolean(), 'STAFF_MFA=required and this admin has none yet: nothing else is allowed until one is added'),
+    required: described(
+      z.boolean(),
+      'STAFF_MFA=required and this admin has none yet: nothing else is allowed until one is added',
+    ),
   }),
 );
 export type SecondFactors = z.infer<typeof secondFactors>;
@@ -91,13 +102,22 @@ export const recoveryCodes = component('RecoveryCodes', z.object({ recoveryCodes
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;
 
 /** `POST /api/auth/passkeys`: the passkey added, and recovery codes when it is the person's first factor. */
-export const passkeyAdded = component('PasskeyAdded', z.object({ passkey, recoveryCodes: z.optional(z.array(z.string())) }));
+export const passkeyAdded = component(
+  'PasskeyAdded',
+  z.object({ passkey, recoveryCodes: z.optional(z.array(z.string())) }),
+);
 export type PasskeyAdded = z.infer<typeof passkeyAdded>;
 
 /** WebAuthn options for the browser (SimpleWebAuthn's JSON), with the id of the challenge they carry. */
 export const passkeyOptions = component(
   'PasskeyOptions',
-  z.object({ challengeId: z.string(), options: described(z.record(z.string(), z.unknown()), 'PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON') }),
+  z.object({
+    challengeId: z.string(),
+    options: described(
+      z.record(z.string(), z.unknown()),
+      'PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON',
+    ),
+  }),
 );
 export type PasskeyOptions = z.infer<typeof passkeyOptions>;
 

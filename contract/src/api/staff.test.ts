@@ -16,7 +16,15 @@ describe('loginSchema', () => {
 
 describe('staffCreateSchema', () => {
   it('takes an account with a password of 12 characters or more, the email trimmed and lower-cased', () => {
-    expect(validate(staffCreateSchema, { email: ' Ana@Blueprint.Test ', name: ' Ana ', role: 'staff', password: 'twelve chars', extra: 1 })).toEqual({
+    expect(
+      validate(staffCreateSchema, {
+        email: ' Ana@Blueprint.Test ',
+        name: ' Ana ',
+        role: 'staff',
+        password: 'twelve chars',
+        extra: 1,
+      }),
+    ).toEqual({
       success: true,
       data: { email: 'ana@blueprint.test', name: 'Ana', role: 'staff', password: 'twelve chars' },
     });
@@ -28,7 +36,13 @@ describe('staffCreateSchema', () => {
     [{ name: '   ' }, 'name', 'Name is required'],
     [{ email: 'not an email' }, 'email', 'Invalid email format'],
   ])('refuses %p', (change, field, msg) => {
-    const result = validate(staffCreateSchema, { email: 'ana@blueprint.test', name: 'Ana', role: 'staff', password: 'twelve chars', ...change });
+    const result = validate(staffCreateSchema, {
+      email: 'ana@blueprint.test',
+      name: 'Ana',
+      role: 'staff',
+      password: 'twelve chars',
+      ...change,
+    });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.errors).toContainEqual({ field, msg });
   });
@@ -44,7 +58,9 @@ describe('staffUpdateSchema', () => {
 
 describe('passwordChangeSchema', () => {
   it('needs the current password and a new one of 12 characters or more', () => {
-    expect(validate(passwordChangeSchema, { currentPassword: 'x', newPassword: 'a long new password' }).success).toBe(true);
+    expect(validate(passwordChangeSchema, { currentPassword: 'x', newPassword: 'a long new password' }).success).toBe(
+      true,
+    );
     const result = validate(passwordChangeSchema, { currentPassword: '', newPassword: 'short' });
     expect(result.success ? [] : result.errors.map((error) => error.field)).toEqual(['currentPassword', 'newPassword']);
   });
@@ -57,7 +73,10 @@ describe('auditLogQuery', () => {
       success: true,
       data: { actor, action: 'login', from: '2026-11-25', to: '2026-11-25', limit: 50 },
     });
-    expect(validate(auditLogQuery, { actor: '', action: '', from: '', to: '' })).toEqual({ success: true, data: { limit: 50 } });
+    expect(validate(auditLogQuery, { actor: '', action: '', from: '', to: '' })).toEqual({
+      success: true,
+      data: { limit: 50 },
+    });
     expect(validate(auditLogQuery, { action: 'hack' }).success).toBe(false);
     expect(validate(auditLogQuery, { actor: 'someone' }).success).toBe(false);
   });

@@ -9,15 +9,13 @@ import { AUDIT_ACTIONS, ID_PATTERN, STAFF_ROLES } from './values.ts';
 /** `POST /api/auth/login` (and `/api/auth/session`): both fields required; whether they match is the server's
  * business. The password is never shown anywhere, so any character that can be stored may be in it. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .check(
-      ...documentedVisibleText('Email', { trimmed: true }),
-      z.refine((value) => value.trim().length > 0, 'Email is required'),
-      z.maxLength(254, 'Email must be at most 254 characters'),
-      z.trim(),
-      z.toLowerCase(),
-    ),
+  email: z.string({ error: 'Email is required' }).check(
+    ...documentedVisibleText('Email', { trimmed: true }),
+    z.refine((value) => value.trim().length > 0, 'Email is required'),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.trim(),
+    z.toLowerCase(),
+  ),
   password: z
     .string({ error: 'Password is required' })
     .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long'), ...storableText()),
@@ -59,7 +57,10 @@ export const staffUpdateSchema = z
     password: z.optional(newPasswordField),
   })
   .check(
-    z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Send a name, a role, active or a password'),
+    z.refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      'Send a name, a role, active or a password',
+    ),
     z.meta({ minProperties: 1 }),
   );
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
@@ -68,7 +69,11 @@ export type StaffUpdate = z.output<typeof staffUpdateSchema>;
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
-    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, 'Current password is too long'), ...storableText()),
+    .check(
+      z.minLength(1, 'Current password is required'),
+      z.maxLength(PASSWORD_MAX, 'Current password is too long'),
+      ...storableText(),
+    ),
   newPassword: newPasswordField,
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
@@ -86,7 +91,6 @@ export const auditLogQuery = z.extend(pageQuery, {
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.meta({ description }));
-
 
 /** A staff account (`GET /api/staff`). Never carries the password or its hash. */
 export const staffUser = component(
@@ -112,9 +116,15 @@ export const currentStaff = component(
     email: z.string(),
     name: z.string(),
     role: z.enum(STAFF_ROLES),
-    timeZone: described(z.string(), 'The institute’s time zone (TIME_ZONE, an IANA name): its days are every day boundary'),
+    timeZone: described(
+      z.string(),
+      'The institute’s time zone (TIME_ZONE, an IANA name): its days are every day boundary',
+    ),
     secondFactor: z.optional(
-      described(z.enum(['enrolled', 'missing', 'required']), 'Whether this person has a second factor; `required`: none yet, and STAFF_MFA=required lets this admin do nothing else until one is added'),
+      described(
+        z.enum(['enrolled', 'missing', 'required']),
+        'Whether this person has a second factor; `required`: none yet, and STAFF_MFA=required lets this admin do nothing else until one is added',
+      ),
     ),
   }),
 );
@@ -129,7 +139,10 @@ export const sessionResponse = component('SessionResponse', z.object({ expiresAt
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** A change's values before and after, only the fields that changed (never a password). */
-export const auditChanges = z.object({ before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) });
+export const auditChanges = z.object({
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
 export type AuditChanges = z.infer<typeof auditChanges>;
 
 /** `GET /api/audit-log`: who did what and when. */
@@ -139,10 +152,16 @@ export const auditEntry = component(
     _id: id,
     at: timestamp,
     actor: described(z.string(), 'The account’s email as it was; `unknown` for a failed login on no account'),
-    actorId: described(z.nullable(id), 'Who did it (a staff id); null for a failed login on no account and for entries from before accounts'),
+    actorId: described(
+      z.nullable(id),
+      'Who did it (a staff id); null for a failed login on no account and for entries from before accounts',
+    ),
     actorName: described(z.string(), 'Their name when they did it'),
     action: z.enum(AUDIT_ACTIONS),
-    target: described(z.string(), 'What was acted on: an id (a registration, a message, a staff account, a session), or the kind of export'),
+    target: described(
+      z.string(),
+      'What was acted on: an id (a registration, a message, a staff account, a session), or the kind of export',
+    ),
     targetName: described(
       z.nullable(z.string()),
       'What the target is called: a registration’s name while it exists (`erased registration` after), a message’s sender, a staff member’s name now, the export’s kind; null for a session or nothing',

@@ -20,5 +20,7 @@ export type ValidationResult<T> = { success: true; data: T } | { success: false;
 
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
   const result = schema.safeParse(input);
-  return result.success ? { success: true, data: result.data } : { success: false, errors: toFieldErrors(result.error) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: toFieldErrors(result.error) };
 }

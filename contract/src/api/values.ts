@@ -73,7 +73,10 @@ export function auditActionsOn(kind: AuditTargetKind): AuditAction[] {
 }
 
 /** What each kind of export is called in the audit log (an export's `target`; never a search text). */
-export const EXPORT_KINDS = { registrations: 'Registrations CSV', 'newsletter-subscribers': 'Newsletter subscribers CSV' } as const;
+export const EXPORT_KINDS = {
+  registrations: 'Registrations CSV',
+  'newsletter-subscribers': 'Newsletter subscribers CSV',
+} as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;
 
 /** What the audit log says for a registration that has been erased (its name is gone with it). */

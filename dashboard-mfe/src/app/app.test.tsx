@@ -8,8 +8,16 @@ import { contactMessage, registration } from '../testing/students';
 
 function renderWorkspace(url = '/dashboard') {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
-  const server = fakeStaffApi([registration({ status: 'contacted' }), registration({ status: 'enrolled' }), registration()]);
-  server.db.messages.push(contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi' }), contactMessage({ message: 'Hi', handled: true }));
+  const server = fakeStaffApi([
+    registration({ status: 'contacted' }),
+    registration({ status: 'enrolled' }),
+    registration(),
+  ]);
+  server.db.messages.push(
+    contactMessage({ message: 'Hi' }),
+    contactMessage({ message: 'Hi' }),
+    contactMessage({ message: 'Hi', handled: true }),
+  );
   renderApp({ url });
   return server;
 }
@@ -64,7 +72,11 @@ describe('the signed-in dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Contact messages, newest first' });
     expect(await screen.findByRole('link', { name: 'Messages (2 unread)' })).toBeInTheDocument();
     const socket = await connected();
-    const arrived = contactMessage({ name: 'Live Visitor', email: 'live@example.com', createdAt: '2026-03-02T10:00:00.000Z' });
+    const arrived = contactMessage({
+      name: 'Live Visitor',
+      email: 'live@example.com',
+      createdAt: '2026-03-02T10:00:00.000Z',
+    });
     server.db.messages.push(arrived);
     act(() => socket.serverEmit('contactMessageReceived', arrived));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Live Visitor'));
@@ -113,14 +125,28 @@ describe('the signed-in dashboard', () => {
 
     // Seen here as new: it moves at once.
     server.db.registrations[3] = { ...arrived, status: 'enrolled' };
-    act(() => socket.serverEmit('registrationUpdated', { ...arrived, status: 'enrolled', note: '', version: arrived.version + 1 }));
+    act(() =>
+      socket.serverEmit('registrationUpdated', {
+        ...arrived,
+        status: 'enrolled',
+        note: '',
+        version: arrived.version + 1,
+      }),
+    );
     await waitFor(() => expect(count('new')).toHaveTextContent('New: 1'));
     expect(count('enrolled')).toHaveTextContent('Enrolled: 2');
 
     // Not seen here before: its old status is unknown, so the counts are read again.
     const contacted = server.db.registrations[0]!;
     server.db.registrations[0] = { ...contacted, status: 'not-interested' };
-    act(() => socket.serverEmit('registrationUpdated', { ...contacted, status: 'not-interested', note: '', version: contacted.version + 1 }));
+    act(() =>
+      socket.serverEmit('registrationUpdated', {
+        ...contacted,
+        status: 'not-interested',
+        note: '',
+        version: contacted.version + 1,
+      }),
+    );
     await waitFor(() => expect(count('not-interested')).toHaveTextContent('Not interested: 1'));
     expect(count('contacted')).toHaveTextContent('Contacted: 0');
 
@@ -158,7 +184,7 @@ describe('the signed-in dashboard', () => {
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/blueprint/dashboard/audit');
   });
 
-  it('replaces an old ?view= link with the view\'s own address, keeping its other parameters', async () => {
+  it("replaces an old ?view= link with the view's own address, keeping its other parameters", async () => {
     renderWorkspace('/dashboard?view=registrations&q=asha&status=new');
     await waitFor(() => expect(currentLocation.pathname).toBe('/dashboard/registrations'));
     expect(Object.fromEntries(searchParams())).toEqual({ q: 'asha', status: 'new' });

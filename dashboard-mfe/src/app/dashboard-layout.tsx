@@ -8,7 +8,11 @@ import { AccountMenu } from '../features/account/components/account-menu';
 import { useUnreadCount } from '../features/messages/api/messages-queries';
 import { DraftOffer } from '../features/registrations/components/draft-offer';
 import { Presence, PresenceContext } from '../features/registrations/hooks/use-viewers';
-import { reminderId, SecondFactorReminder, SecondFactorRequired } from '../features/second-factors/components/sign-in-security';
+import {
+  reminderId,
+  SecondFactorReminder,
+  SecondFactorRequired,
+} from '../features/second-factors/components/sign-in-security';
 import { formatCount } from '../lib/format';
 import { LiveBusContext, useLiveEvent, useNewLiveBus } from '../lib/live-bus';
 import { useMe } from '../lib/me';
@@ -118,10 +122,12 @@ function Workspace({ token, onLogout, focusHeading = false }: DashboardLayoutPro
   const [presence] = useState(() => new Presence());
   const live = useLiveConnection(token, bus, presence);
   const [accountOpen, setAccountOpen] = useState(false);
-  const entries = VIEWS.filter((view) => view.label !== undefined && (!view.adminOnly || me?.role === 'admin')).map((view) => ({
-    path: view.path,
-    label: view.path === 'messages' ? <MessagesLabel /> : view.label,
-  }));
+  const entries = VIEWS.filter((view) => view.label !== undefined && (!view.adminOnly || me?.role === 'admin')).map(
+    (view) => ({
+      path: view.path,
+      label: view.path === 'messages' ? <MessagesLabel /> : view.label,
+    }),
+  );
 
   return (
     <LiveBusContext value={bus}>
@@ -147,7 +153,12 @@ function Workspace({ token, onLogout, focusHeading = false }: DashboardLayoutPro
               <div id="account" className={accountOpen ? 'account open' : 'account'}>
                 <AccountMenu me={me}>
                   <SecondFactorReminder me={me} />
-                  <Link className="account-link" to="security" aria-describedby={reminderId(me)} onClick={() => setAccountOpen(false)}>
+                  <Link
+                    className="account-link"
+                    to="security"
+                    aria-describedby={reminderId(me)}
+                    onClick={() => setAccountOpen(false)}
+                  >
                     Sign-in security
                   </Link>
                 </AccountMenu>
@@ -184,7 +195,11 @@ function MessagesLabel() {
 /** Arrivals and erasures, said to screen readers whatever the view. */
 function Announcements() {
   const [announcement, setAnnouncement] = useState('');
-  useLiveEvent('internshipRegistered', (registration) => setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`));
-  useLiveEvent('registrationDeleted', (registration) => setAnnouncement(`A ${registration.program} registration was deleted`));
+  useLiveEvent('internshipRegistered', (registration) =>
+    setAnnouncement(`New ${registration.program} registration: ${registration.fullName}`),
+  );
+  useLiveEvent('registrationDeleted', (registration) =>
+    setAnnouncement(`A ${registration.program} registration was deleted`),
+  );
   return <VisuallyHidden role="status">{announcement}</VisuallyHidden>;
 }

@@ -11,7 +11,10 @@ function setUp() {
   const client = createQueryClient();
   const row = registration({ fullName: 'Asha Rao', version: 1 });
   const listKey = registrationKeys.list({}, 50);
-  client.setQueryData<PagedData<Registration>>(listKey, { pages: [{ data: [row], nextCursor: null }], pageParams: [null] });
+  client.setQueryData<PagedData<Registration>>(listKey, {
+    pages: [{ data: [row], nextCursor: null }],
+    pageParams: [null],
+  });
   client.setQueryData(registrationKeys.statusCounts, { new: 1, contacted: 0, enrolled: 0, 'not-interested': 0 });
   const shown = () => client.getQueryData<PagedData<Registration>>(listKey)?.pages[0]?.data[0];
   const updated = (payload: Registration) => applyLiveEvent(client, { event: 'registrationUpdated', payload });
@@ -52,7 +55,10 @@ describe('live updates with versions', () => {
   it('keeps a row read after a change when that change arrives late', () => {
     const { client, row, shown, updated } = setUp();
     // The list was read again after version 4 (a reconnect): the event for version 2 is old news.
-    client.setQueryData<PagedData<Registration>>(registrationKeys.list({}, 50), { pages: [{ data: [{ ...row, status: 'enrolled', version: 4 }], nextCursor: null }], pageParams: [null] });
+    client.setQueryData<PagedData<Registration>>(registrationKeys.list({}, 50), {
+      pages: [{ data: [{ ...row, status: 'enrolled', version: 4 }], nextCursor: null }],
+      pageParams: [null],
+    });
     updated({ ...row, status: 'contacted', version: 2 });
     expect(shown()).toMatchObject({ status: 'enrolled', version: 4 });
   });

@@ -65,7 +65,8 @@ function moveCounts<K extends string>(client: QueryClient, key: QueryKey, change
     // Not read yet (or its read failed): the first answer will hold the change.
     if (!counts) return counts;
     const next = { ...counts };
-    for (const [name, delta] of Object.entries(change) as [K, number][]) next[name] = Math.max(0, (next[name] ?? 0) + delta);
+    for (const [name, delta] of Object.entries(change) as [K, number][])
+      next[name] = Math.max(0, (next[name] ?? 0) + delta);
     return next;
   });
 }
@@ -127,13 +128,17 @@ function registrationUpdated(client: QueryClient, registration: Registration): v
   client.setQueryData(registrationKeys.one(registration._id), registration);
   // A shown history has a new entry (no event carries it): read it again.
   void client.invalidateQueries({ queryKey: registrationKeys.activity(registration._id), exact: true });
-  if (known?.version !== registration.version - 1) void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
-  else if (known.status !== registration.status) moveCounts(client, registrationKeys.statusCounts, { [known.status]: -1, [registration.status]: 1 });
+  if (known?.version !== registration.version - 1)
+    void client.invalidateQueries({ queryKey: registrationKeys.statusCounts, exact: true });
+  else if (known.status !== registration.status)
+    moveCounts(client, registrationKeys.statusCounts, { [known.status]: -1, [registration.status]: 1 });
   const me = client.getQueryData<Me>(meKey)?._id;
   for (const { key, filters } of registrationLists(client)) {
     const fits = fitsList(registration, filters, me);
     editList<Registration>(client, key, (data) =>
-      mapRows(data, (row) => (row._id !== registration._id || row.version >= registration.version ? row : fits ? registration : null)),
+      mapRows(data, (row) =>
+        row._id !== registration._id || row.version >= registration.version ? row : fits ? registration : null,
+      ),
     );
   }
 }
@@ -164,7 +169,9 @@ function moveUnread(client: QueryClient, delta: number): void {
     void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
     return;
   }
-  client.setQueryData<{ count: number; capped: boolean }>(messageKeys.unread, (unread) => (unread ? { ...unread, count: Math.max(0, unread.count + delta) } : unread));
+  client.setQueryData<{ count: number; capped: boolean }>(messageKeys.unread, (unread) =>
+    unread ? { ...unread, count: Math.max(0, unread.count + delta) } : unread,
+  );
 }
 
 /** Each loaded inbox list with its filters. */
@@ -192,13 +199,16 @@ function messageArrived(client: QueryClient, message: InboxMessage): void {
  * either, so the count is read again. Every list shows the new state.
  */
 function messageUpdated(client: QueryClient, message: InboxMessage): void {
-  const before = client.getQueryData<InboxMessage>(messageKeys.one(message._id))?.handled ?? shownHandled(client, message._id);
+  const before =
+    client.getQueryData<InboxMessage>(messageKeys.one(message._id))?.handled ?? shownHandled(client, message._id);
   client.setQueryData(messageKeys.one(message._id), message);
   if (before === undefined) void client.invalidateQueries({ queryKey: messageKeys.unread, exact: true });
   else if (before !== message.handled) moveUnread(client, message.handled ? -1 : 1);
   for (const { key, handled } of messageLists(client)) {
     const fits = !handled || String(message.handled) === handled;
-    editList<InboxMessage>(client, key, (data) => mapRows(data, (row) => (row._id !== message._id ? row : fits ? message : null)));
+    editList<InboxMessage>(client, key, (data) =>
+      mapRows(data, (row) => (row._id !== message._id ? row : fits ? message : null)),
+    );
   }
 }
 

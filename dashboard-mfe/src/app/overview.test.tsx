@@ -15,7 +15,12 @@ const TOKEN = 'staff-token';
 
 /** A record with every field name capitalised (`FullName`), as the spec's dashboard also reads them. */
 const capitalised = (record: Registration) =>
-  Object.fromEntries(Object.entries(record).map(([name, value]) => [name.startsWith('_') ? name : name[0]!.toUpperCase() + name.slice(1), value]));
+  Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [
+      name.startsWith('_') ? name : name[0]!.toUpperCase() + name.slice(1),
+      value,
+    ]),
+  );
 
 function renderDashboard(rows: Registration[], prepare?: (api: MockApi) => void) {
   window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
@@ -51,7 +56,8 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
-const listCalls = (api: MockApi, program: string) => api.calls('GET /api/internships').filter((call) => call.query.program === program);
+const listCalls = (api: MockApi, program: string) =>
+  api.calls('GET /api/internships').filter((call) => call.query.program === program);
 
 const card = (program: string) => screen.getByRole('button', { name: new RegExp(`^${program}\\b`) });
 const countOf = (program: string) => screen.getByTestId(`count-${program}`);
@@ -84,7 +90,8 @@ describe('The Overview: counts', () => {
     expect(calls[0]).toMatchObject({ authorization: `Bearer ${TOKEN}`, baseURL: TEST_API_URL });
     // The counts never download the registrations: lists come a page at a time (each program's first page is
     // fetched alongside, so its card opens on rows).
-    for (const call of api.calls('GET /api/internships')) expect(call.query).toEqual({ program: expect.any(String) as unknown, limit: '100' });
+    for (const call of api.calls('GET /api/internships'))
+      expect(call.query).toEqual({ program: expect.any(String) as unknown, limit: '100' });
   });
 
   it('shows percent bars that follow the counts', async () => {
@@ -99,7 +106,9 @@ describe('The Overview: counts', () => {
     let fail = true;
     renderDashboard(registrations(4, 'Civil'), (api) =>
       api.on('GET /api/internships/stats', () =>
-        fail ? { status: 500, data: { message: 'Database unavailable' } } : { status: 200, data: [{ _id: 'Civil', count: 4 }] },
+        fail
+          ? { status: 500, data: { message: 'Database unavailable' } }
+          : { status: 200, data: [{ _id: 'Civil', count: 4 }] },
       ),
     );
 
@@ -125,7 +134,10 @@ describe('The Overview: program list', () => {
 
   it('lists one student by name with a View button', async () => {
     const user = userEvent.setup();
-    const { api } = await renderLoaded([registration({ program: 'Civil', fullName: 'Asha Rao' }), ...registrations(2, 'IT')]);
+    const { api } = await renderLoaded([
+      registration({ program: 'Civil', fullName: 'Asha Rao' }),
+      ...registrations(2, 'IT'),
+    ]);
     // Fetched alongside the counts: the dialog opens on rows.
     await waitFor(() => expect(listCalls(api, 'Civil')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -140,7 +152,10 @@ describe('The Overview: program list', () => {
     expect(within(items[0]!).getByRole('button', { name: 'View Asha Rao' })).toHaveTextContent('View');
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 student');
     expect(listCalls(api, 'Civil')).toHaveLength(1);
-    expect(listCalls(api, 'Civil')[0]).toMatchObject({ query: { program: 'Civil', limit: '100' }, authorization: `Bearer ${TOKEN}` });
+    expect(listCalls(api, 'Civil')[0]).toMatchObject({
+      query: { program: 'Civil', limit: '100' },
+      authorization: `Bearer ${TOKEN}`,
+    });
   });
 
   it('renders only the rows in view of many, newest first, and loads the next page as the list scrolls', async () => {
@@ -182,7 +197,9 @@ describe('The Overview: program list', () => {
     const student = registration({ program: 'IT', fullName: 'Second Try' });
     let failing = true;
     renderDashboard([student], (api) =>
-      api.on('GET /api/internships', () => (failing ? reply.promise : { status: 200, data: { data: [student], nextCursor: null } })),
+      api.on('GET /api/internships', () =>
+        failing ? reply.promise : { status: 200, data: { data: [student], nextCursor: null } },
+      ),
     );
     await screen.findByText(/registrations in all/);
     const dialog = await openList(user, 'IT');
@@ -228,7 +245,9 @@ describe('The Overview: student details', () => {
     expect(text('Graduation Year')).toBe('2026');
     expect(text('Registered At')).toBe(
       // In the institute's time zone (the API's default until /api/auth/me says), wherever the reader is.
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(student.createdAt)),
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+        new Date(student.createdAt),
+      ),
     );
     expect(text('Message')).toBe('Weekend batch please');
     // Markup in a value is never markup on the page.
@@ -289,7 +308,9 @@ describe('The Overview: student details', () => {
     expect(screen.queryByRole('dialog', { name: 'Student Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'IT Students' })).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('dialog', { name: 'IT Students' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'IT Students' })).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -365,11 +386,20 @@ describe('The Overview: live updates', () => {
     await within(dialog).findByText(rows[2]!.fullName);
 
     // Capitalised fields, as older clients sent them (docs/spec-notes.md#entities).
-    const payload = capitalised(registration({ fullName: 'Live Student', email: 'live@example.com', program: 'IT', createdAt: new Date().toISOString() }));
+    const payload = capitalised(
+      registration({
+        fullName: 'Live Student',
+        email: 'live@example.com',
+        program: 'IT',
+        createdAt: new Date().toISOString(),
+      }),
+    );
     act(() => socket.serverSend('internshipRegistered', payload));
     act(() => socket.serverSend('internshipRegistered', payload));
 
-    await waitFor(() => expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent('Live Student'));
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent('Live Student'),
+    );
     expect(within(within(dialog).getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
     expect(countOf('IT')).toHaveTextContent('4');
     expect(screen.getByText('New IT registration: Live Student')).toBeInTheDocument();
@@ -383,11 +413,20 @@ describe('The Overview: live updates', () => {
     await waitFor(() => expect(countOf('Mechanical')).toHaveTextContent('1'));
     const reads = api.calls('GET /api/internships/stats').length;
     // Not the contract's registration: fields missing.
-    act(() => socket.serverSend('internshipRegistered', { _id: registration()._id, fullName: 'Half A Record', program: 'Mechanical' }));
+    act(() =>
+      socket.serverSend('internshipRegistered', {
+        _id: registration()._id,
+        fullName: 'Half A Record',
+        program: 'Mechanical',
+      }),
+    );
     await waitFor(() => expect(api.calls('GET /api/internships/stats').length).toBe(reads + 1));
     expect(countOf('Mechanical')).toHaveTextContent('1');
     expect(screen.queryByText(/Half A Record/)).not.toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('internshipRegistered event could not be read'), expect.anything());
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('internshipRegistered event could not be read'),
+      expect.anything(),
+    );
   });
 
   it('counts a registration for a program whose list was never opened', async () => {

@@ -26,7 +26,10 @@ const rowNames = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.firstChild?.textContent);
-const rowOf = (name: string) => within(table()).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+const rowOf = (name: string) =>
+  within(table())
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr')!;
 
 describe('RegistrationsView: assignment, follow-up dates and bulk changes', () => {
   it('shows My registrations (assignee=me, by next follow-up), who each is assigned to, and marks the overdue', async () => {
@@ -48,12 +51,20 @@ describe('RegistrationsView: assignment, follow-up dates and bulk changes', () =
 
     await user.click(screen.getByRole('button', { name: 'Overdue' }));
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
-    expect(api.calls('GET /api/internships').at(-1)!.query).toMatchObject({ assignee: 'me', due: 'overdue', sort: 'followUp' });
+    expect(api.calls('GET /api/internships').at(-1)!.query).toMatchObject({
+      assignee: 'me',
+      due: 'overdue',
+      sort: 'followUp',
+    });
   });
 
   it('changes the status and assignee of the selected rows at once, with a clear count and result', async () => {
     const user = userEvent.setup();
-    const { api, db } = renderView([registration({ fullName: 'Asha Rao' }), registration({ fullName: 'Ravi Menon' }), registration({ fullName: 'Meera Das' })]);
+    const { api, db } = renderView([
+      registration({ fullName: 'Asha Rao' }),
+      registration({ fullName: 'Ravi Menon' }),
+      registration({ fullName: 'Meera Das' }),
+    ]);
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     await user.click(screen.getByRole('checkbox', { name: 'Select Asha Rao' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Meera Das' }));
@@ -65,7 +76,11 @@ describe('RegistrationsView: assignment, follow-up dates and bulk changes', () =
 
     expect(await screen.findByText('Updated 2 of 2 selected registrations.')).toBeInTheDocument();
     const [call] = api.calls('POST /api/internships/bulk');
-    expect(call!.body).toEqual({ ids: [db.registrations[0]!._id, db.registrations[2]!._id], status: 'contacted', assigneeId: fakeId('ravi') });
+    expect(call!.body).toEqual({
+      ids: [db.registrations[0]!._id, db.registrations[2]!._id],
+      status: 'contacted',
+      assigneeId: fakeId('ravi'),
+    });
     expect(db.registrations.map((row) => row.assignee?.name ?? null)).toEqual(['Ravi Kumar', null, 'Ravi Kumar']);
     // The selection is done with.
     expect(screen.queryByRole('region', { name: 'Change the selected registrations' })).not.toBeInTheDocument();
@@ -77,10 +92,20 @@ describe('the student panel', () => {
   it('shows every field, call / WhatsApp / email links, the person’s messages by email, the history and the actions', async () => {
     const user = userEvent.setup();
     const other = registration({ fullName: 'Asha R.', phone: '9876501234' });
-    const asha = registration({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876501234', college: 'BMS College', message: 'Weekend batch', duplicates: [other._id] });
+    const asha = registration({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876501234',
+      college: 'BMS College',
+      message: 'Weekend batch',
+      duplicates: [other._id],
+    });
     const { db, record } = renderView([other, asha]);
     const base = { name: 'Asha', service: 'Internship' };
-    db.messages.push(contactMessage({ ...base, email: 'asha@example.com', message: 'Is there a weekend batch?' }), contactMessage({ ...base, email: 'someone@example.com', message: 'Mentions asha@example.com' }));
+    db.messages.push(
+      contactMessage({ ...base, email: 'asha@example.com', message: 'Is there a weekend batch?' }),
+      contactMessage({ ...base, email: 'someone@example.com', message: 'Mentions asha@example.com' }),
+    );
     record(asha._id, undefined, { kind: 'created' });
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     expect(within(rowOf('Asha Rao')).getByText('Same phone as another registration')).toBeInTheDocument();
@@ -89,9 +114,18 @@ describe('the student panel', () => {
     const panel = screen.getByRole('dialog', { name: 'Student panel' });
     expect(within(panel).getByText('BMS College')).toBeInTheDocument();
     expect(within(panel).getByText('Weekend batch')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Call Asha Rao, 9876501234' })).toHaveAttribute('href', 'tel:9876501234');
-    expect(within(panel).getByRole('link', { name: 'WhatsApp Asha Rao (opens WhatsApp)' })).toHaveAttribute('href', 'https://wa.me/919876501234');
-    expect(within(panel).getByRole('link', { name: 'Email Asha Rao, asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
+    expect(within(panel).getByRole('link', { name: 'Call Asha Rao, 9876501234' })).toHaveAttribute(
+      'href',
+      'tel:9876501234',
+    );
+    expect(within(panel).getByRole('link', { name: 'WhatsApp Asha Rao (opens WhatsApp)' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876501234',
+    );
+    expect(within(panel).getByRole('link', { name: 'Email Asha Rao, asha@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:asha@example.com',
+    );
     // Only the messages from that address, not every one that mentions it.
     expect(await within(panel).findByText('Is there a weekend batch?')).toBeInTheDocument();
     expect(within(panel).queryByText('Mentions asha@example.com')).not.toBeInTheDocument();
@@ -99,10 +133,14 @@ describe('the student panel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Follow up' }));
     expect(screen.getByRole('dialog', { name: 'Follow up: Asha Rao' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('dialog', { name: 'Follow up: Asha Rao' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Follow up: Asha Rao' })).getByRole('button', { name: 'Cancel' }),
+    );
 
     // The duplicate's link opens the other registration.
     await user.click(within(panel).getByRole('button', { name: 'Open the other registration' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Student panel' })).findByRole('heading', { name: 'Asha R.' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Student panel' })).findByRole('heading', { name: 'Asha R.' }),
+    ).toBeInTheDocument();
   });
 });

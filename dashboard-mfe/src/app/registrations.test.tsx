@@ -49,7 +49,14 @@ describe('RegistrationsView: search and filters', () => {
     fireInput(screen.getByLabelText('From'), '2026-03-01');
     fireInput(screen.getByLabelText('To'), '2026-03-31');
     await waitFor(() =>
-      expect(listCalls(api).at(-1)!.query).toEqual({ q: 'asha', program: 'IT', sort: 'oldest', from: '2026-03-01', to: '2026-03-31', limit: '50' }),
+      expect(listCalls(api).at(-1)!.query).toEqual({
+        q: 'asha',
+        program: 'IT',
+        sort: 'oldest',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        limit: '50',
+      }),
     );
     expect(currentLocation.pathname).toBe('/dashboard/registrations');
     expect(Object.fromEntries(searchParams())).toEqual({
@@ -62,7 +69,10 @@ describe('RegistrationsView: search and filters', () => {
   });
 
   it('opens on the filters a shared link names, and says when nothing matches', async () => {
-    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'Civil' })], '/dashboard/registrations?program=IT&status=enrolled');
+    const { api } = renderView(
+      [registration({ fullName: 'Asha Rao', program: 'Civil' })],
+      '/dashboard/registrations?program=IT&status=enrolled',
+    );
     expect(await screen.findByText('No registrations match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('IT');
     expect(screen.getByRole('combobox', { name: 'Follow-up' })).toHaveValue('enrolled');
@@ -76,9 +86,13 @@ describe('RegistrationsView: search and filters', () => {
     const { api } = renderView(rows);
     let fail = true;
     api.on('GET /api/internships', (request) =>
-      fail && request.query.limit === '50' ? { status: 500, data: { message: 'Database unavailable' } } : { status: 200, data: pageOf(rows, request.query) },
+      fail && request.query.limit === '50'
+        ? { status: 500, data: { message: 'Database unavailable' } }
+        : { status: 200, data: pageOf(rows, request.query) },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the registrations: Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the registrations: Database unavailable',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rowNames()).toHaveLength(50));
@@ -97,9 +111,14 @@ describe('RegistrationsView: search and filters', () => {
     // An answer that leaves the contract: a row without a field the schema requires.
     api.on('GET /api/internships', (request) => {
       const page = pageOf(rows, request.query);
-      return { status: 200, data: broken ? { ...page, data: page.data.map(({ version: _version, ...row }) => row) } : page };
+      return {
+        status: 200,
+        data: broken ? { ...page, data: page.data.map(({ version: _version, ...row }) => row) } : page,
+      };
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the registrations: The server’s answer could not be read. Try again, or reload the page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the registrations: The server’s answer could not be read. Try again, or reload the page.',
+    );
     expect(screen.queryByRole('rowheader', { name: 'Asha Rao' })).not.toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -166,7 +185,14 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     const socket = lastSocket();
     await accept(socket);
-    act(() => socket.serverEmit('registrationUpdated', { ...rows[0]!, status: 'enrolled', note: 'Paid', version: rows[0]!.version + 1 }));
+    act(() =>
+      socket.serverEmit('registrationUpdated', {
+        ...rows[0]!,
+        status: 'enrolled',
+        note: 'Paid',
+        version: rows[0]!.version + 1,
+      }),
+    );
     const row = screen.getByRole('rowheader', { name: 'Asha Rao' }).closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('Enrolled'));
     expect(row).toHaveTextContent('Paid');
@@ -174,7 +200,10 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
 
   it('deletes only after a confirmation that names the person; the row and the count go', async () => {
     const user = userEvent.setup();
-    const rows = [registration({ fullName: 'Asha Rao', email: 'asha@example.com', program: 'Civil' }), registration({ fullName: 'Ravi Kumar', program: 'Civil' })];
+    const rows = [
+      registration({ fullName: 'Asha Rao', email: 'asha@example.com', program: 'Civil' }),
+      registration({ fullName: 'Ravi Kumar', program: 'Civil' }),
+    ];
     const { api } = renderView(rows);
     await waitFor(() => expect(rowNames()).toHaveLength(2));
 
@@ -186,7 +215,11 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     expect(rowNames()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', { name: 'Delete Asha Rao' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', {
+        name: 'Delete Asha Rao',
+      }),
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Ravi Kumar']));
     expect(api.calls(`DELETE /api/internships/${rows[0]!._id}`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search name, email or phone' })).toHaveFocus());
@@ -195,7 +228,10 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
   });
 
   it('drops a registration erased on another dashboard (registrationDeleted)', async () => {
-    const rows = [registration({ fullName: 'Asha Rao', program: 'IT' }), registration({ fullName: 'Ravi Kumar', program: 'IT' })];
+    const rows = [
+      registration({ fullName: 'Asha Rao', program: 'IT' }),
+      registration({ fullName: 'Ravi Kumar', program: 'IT' }),
+    ];
     renderView(rows);
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     const socket = lastSocket();
@@ -213,7 +249,10 @@ describe('RegistrationsView: follow-up, erasure and export', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { api } = renderView([registration({ fullName: 'Asha Rao', program: 'IT' })], '/dashboard/registrations?q=asha&program=IT&from=2026-01-01&sort=oldest');
+    const { api } = renderView(
+      [registration({ fullName: 'Asha Rao', program: 'IT' })],
+      '/dashboard/registrations?q=asha&program=IT&from=2026-01-01&sort=oldest',
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Asha Rao']));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     // The fake API names it as Content-Disposition says (what it holds and when).

@@ -20,7 +20,11 @@ export function DashboardRoutes(props: DashboardLayoutProps) {
           ) : (
             <View />
           );
-          return path === '' ? <Route key="index" index element={<OldViewRedirect>{element}</OldViewRedirect>} /> : <Route key={path} path={path} element={element} />;
+          return path === '' ? (
+            <Route key="index" index element={<OldViewRedirect>{element}</OldViewRedirect>} />
+          ) : (
+            <Route key={path} path={path} element={element} />
+          );
         })}
         <Route path="*" element={<Navigate to="." replace />} />
       </Route>

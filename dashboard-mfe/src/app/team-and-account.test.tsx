@@ -41,7 +41,10 @@ describe('who is signed in, and the Team view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Ravi Kumar can now sign in as ravi@blueprint.local.')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(db.staff.find((person) => person.email === 'ravi@blueprint.local')).toMatchObject({ role: 'staff', password: 'short-and-long-enough' });
+    expect(db.staff.find((person) => person.email === 'ravi@blueprint.local')).toMatchObject({
+      role: 'staff',
+      password: 'short-and-long-enough',
+    });
     // Typed key by key (about 50 keys): on a busy machine that alone can pass jest's 5 s.
   }, 20_000);
 
@@ -50,7 +53,9 @@ describe('who is signed in, and the Team view', () => {
     const { signIn } = renderAs('admin');
     signIn({ _id: fakeId('ravi'), name: 'Ravi Kumar' }, 'ravi-token');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Asha Admin' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not deactivate Asha Admin: The last active admin cannot be removed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not deactivate Asha Admin: The last active admin cannot be removed',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Deactivate Ravi Kumar' }));
     expect(await screen.findByText('Ravi Kumar is deactivated: signed out everywhere.')).toBeInTheDocument();

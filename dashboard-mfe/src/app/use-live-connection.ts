@@ -1,5 +1,11 @@
 import { getApiUrl } from '@blueprint/shared/config';
-import { SERVER_EVENT_NAMES, serverEvents, type ClientToServerEvents, type ServerEventName, type ServerToClientEvents } from '@blueprint/contract/events';
+import {
+  SERVER_EVENT_NAMES,
+  serverEvents,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerToClientEvents,
+} from '@blueprint/contract/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';

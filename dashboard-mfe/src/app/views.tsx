@@ -2,14 +2,34 @@ import { lazy, type ComponentType } from 'react';
 import { ProgramOverview } from '../features/registrations/components/program-overview';
 
 // Loaded when first shown (the layout holds the Suspense boundary): the first view stays as small as it was.
-const RegistrationsView = lazy(() => import('../features/registrations/components/registrations-view').then((module) => ({ default: module.RegistrationsView })));
-const TrendsView = lazy(() => import('../features/registrations/components/trends-view').then((module) => ({ default: module.TrendsView })));
-const MessagesInbox = lazy(() => import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })));
-const SubscribersView = lazy(() => import('../features/subscribers/components/subscribers-view').then((module) => ({ default: module.SubscribersView })));
-const TeamView = lazy(() => import('../features/team/components/team-view').then((module) => ({ default: module.TeamView })));
-const ReleasesView = lazy(() => import('../features/releases/components/releases-view').then((module) => ({ default: module.ReleasesView })));
-const AuditLogView = lazy(() => import('../features/audit-log/components/audit-log-view').then((module) => ({ default: module.AuditLogView })));
-const SignInSecurityView = lazy(() => import('../features/second-factors/components/sign-in-security').then((module) => ({ default: module.SignInSecurityView })));
+const RegistrationsView = lazy(() =>
+  import('../features/registrations/components/registrations-view').then((module) => ({
+    default: module.RegistrationsView,
+  })),
+);
+const TrendsView = lazy(() =>
+  import('../features/registrations/components/trends-view').then((module) => ({ default: module.TrendsView })),
+);
+const MessagesInbox = lazy(() =>
+  import('../features/messages/components/messages-inbox').then((module) => ({ default: module.MessagesInbox })),
+);
+const SubscribersView = lazy(() =>
+  import('../features/subscribers/components/subscribers-view').then((module) => ({ default: module.SubscribersView })),
+);
+const TeamView = lazy(() =>
+  import('../features/team/components/team-view').then((module) => ({ default: module.TeamView })),
+);
+const ReleasesView = lazy(() =>
+  import('../features/releases/components/releases-view').then((module) => ({ default: module.ReleasesView })),
+);
+const AuditLogView = lazy(() =>
+  import('../features/audit-log/components/audit-log-view').then((module) => ({ default: module.AuditLogView })),
+);
+const SignInSecurityView = lazy(() =>
+  import('../features/second-factors/components/sign-in-security').then((module) => ({
+    default: module.SignInSecurityView,
+  })),
+);
 
 export interface View {
   /** Its address under /dashboard ('' is /dashboard itself, the spec's dashboard). */

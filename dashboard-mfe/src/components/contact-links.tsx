@@ -53,7 +53,12 @@ export function ContactActions({ name, phone, email }: { name: string; phone: st
         </a>
       )}
       {phone.trim() && (
-        <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name} (opens WhatsApp)`}>
+        <a
+          href={whatsAppHref(phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${name} (opens WhatsApp)`}
+        >
           WhatsApp
         </a>
       )}

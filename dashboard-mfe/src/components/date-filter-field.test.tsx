@@ -26,7 +26,8 @@ describe('DateFilterField', () => {
   it('knows a complete date from one half typed', () => {
     expect(isCompleteDate('2026-11-25')).toBe(true);
     expect(isCompleteDate('2024-02-29')).toBe(true);
-    for (const partial of ['', '0002-11-25', '0202-11-25', '2026-02-30', '2026-13-01', '2026-1-5']) expect(isCompleteDate(partial)).toBe(false);
+    for (const partial of ['', '0002-11-25', '0202-11-25', '2026-02-30', '2026-13-01', '2026-1-5'])
+      expect(isCompleteDate(partial)).toBe(false);
   });
 
   it('asks for a search only once the date is complete, and once it is cleared', () => {

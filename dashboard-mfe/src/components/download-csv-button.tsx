@@ -11,11 +11,14 @@ const errorStyles = (theme: Theme) => css`
 `;
 
 function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 function downloadError(error: unknown): string {
-  if (isNetworkError(error)) return 'Could not reach the server to download the CSV. Check your connection and try again.';
+  if (isNetworkError(error))
+    return 'Could not reach the server to download the CSV. Check your connection and try again.';
   if (errorStatus(error) === 429) return 'Too many downloads at once. Please wait a moment and try again.';
   return 'The CSV could not be downloaded. Please try again.';
 }

@@ -170,7 +170,13 @@ export function PagedTable<T>({ caption, columns, pages, rowKey, noun, emptyText
   return (
     <div css={tableStyles}>
       <p className="summary" role="status" aria-live="polite">
-        {status === 'loading' ? `Loading ${noun[1]}…` : status === 'error' ? '' : nextCursor ? `Showing the first ${count}` : `${count}`}
+        {status === 'loading'
+          ? `Loading ${noun[1]}…`
+          : status === 'error'
+            ? ''
+            : nextCursor
+              ? `Showing the first ${count}`
+              : `${count}`}
       </p>
       {status === 'error' ? (
         <div className="error" role="alert">
@@ -207,7 +213,16 @@ export function PagedTable<T>({ caption, columns, pages, rowKey, noun, emptyText
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.header} role="cell" className={[column.wide && 'wide', column.onPhone === false && 'desktop-only'].filter(Boolean).join(' ') || undefined} data-label={column.wide ? undefined : column.header}>
+                      <td
+                        key={column.header}
+                        role="cell"
+                        className={
+                          [column.wide && 'wide', column.onPhone === false && 'desktop-only']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
+                        data-label={column.wide ? undefined : column.header}
+                      >
                         {column.cell(row)}
                       </td>
                     ),

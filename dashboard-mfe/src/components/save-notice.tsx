@@ -54,7 +54,12 @@ export function SaveNotice({ notice, undo }: { notice: Notice | null; undo?: Und
 function NoticeCard({ notice, undo }: { notice: Notice; undo?: Undo }) {
   const [gone, setGone] = useState(false);
   const [held, setHeld] = useState(false);
-  const text = undo?.status === 'success' ? 'Undone.' : undo?.status === 'error' ? `${notice.text} Could not undo: change it back in the follow-up dialog.` : notice.text;
+  const text =
+    undo?.status === 'success'
+      ? 'Undone.'
+      : undo?.status === 'error'
+        ? `${notice.text} Could not undo: change it back in the follow-up dialog.`
+        : notice.text;
   useEffect(() => {
     if (gone || held) return;
     const timer = window.setTimeout(() => setGone(true), NOTICE_MS);

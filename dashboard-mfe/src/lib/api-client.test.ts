@@ -8,7 +8,10 @@ describe('dashboardApi', () => {
   it('sends the session cookie and never a token, even with a marker stored', async () => {
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'session-until:2030-01-01T00:00:00.000Z');
     const sent: InternalAxiosRequestConfig[] = [];
-    const adapter: AxiosAdapter = async (config) => (sent.push(config), { status: 200, statusText: '', data: {}, headers: {}, config });
+    const adapter: AxiosAdapter = async (config) => (
+      sent.push(config),
+      { status: 200, statusText: '', data: {}, headers: {}, config }
+    );
     jest.replaceProperty(dashboardApi.defaults, 'adapter', adapter);
 
     await dashboardApi.get('/api/internships/stats');

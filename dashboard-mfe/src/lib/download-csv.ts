@@ -4,7 +4,11 @@ import { dashboardApi } from './api-client';
  * A staff CSV export, fetched rather than linked because a plain link cannot carry the bearer token. A whole
  * export can be many megabytes, hence the long timeout.
  */
-export async function downloadCsv(path: string, params: Record<string, string | number>, onProgress?: (bytes: number) => void): Promise<Blob> {
+export async function downloadCsv(
+  path: string,
+  params: Record<string, string | number>,
+  onProgress?: (bytes: number) => void,
+): Promise<Blob> {
   return (await downloadCsvFile(path, params, onProgress)).blob;
 }
 
@@ -15,7 +19,11 @@ export interface SavedFile {
 }
 
 /** As downloadCsv, with the file name from the answer's Content-Disposition. */
-export async function downloadCsvFile(path: string, params: Record<string, string | number>, onProgress?: (bytes: number) => void): Promise<SavedFile> {
+export async function downloadCsvFile(
+  path: string,
+  params: Record<string, string | number>,
+  onProgress?: (bytes: number) => void,
+): Promise<SavedFile> {
   const response = await dashboardApi.get<Blob>(path, {
     params,
     onDownloadProgress: onProgress && ((event) => onProgress(event.loaded)),
@@ -41,7 +49,11 @@ export function fileNameOf(disposition: string): string | null {
       name = undefined;
     }
   }
-  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(disposition)?.slice(1).find((part) => part !== undefined)?.replace(/\\(.)/g, '$1');
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/
+    .exec(disposition)
+    ?.slice(1)
+    .find((part) => part !== undefined)
+    ?.replace(/\\(.)/g, '$1');
   const base = name?.split(/[/\\]/).at(-1)?.trim();
   return base ? base : null;
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, formatDateTime, formatRelative, setDisplayTimeZone, zonedDay, zonedDayStart } from './format';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTime,
+  formatRelative,
+  setDisplayTimeZone,
+  zonedDay,
+  zonedDayStart,
+} from './format';
 
 describe('dates in the institute time zone', () => {
   afterEach(() => setDisplayTimeZone(DEFAULT_TIME_ZONE));

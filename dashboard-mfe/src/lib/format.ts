@@ -56,7 +56,12 @@ export function formatDate(iso: string): string {
 /** The institute's calendar day (`YYYY-MM-DD`) of an instant. */
 export function zonedDay(iso: string, zone = timeZone): string {
   if (Number.isNaN(new Date(iso).getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -87,7 +92,14 @@ function offsetMs(instant: number, zone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -107,7 +119,14 @@ export function formatRelative(iso: string, now = Date.now()): string {
     return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   }
   const day = zonedDay(iso);
-  const clock = new Intl.DateTimeFormat('en-IN', { timeZone: timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at).toLowerCase();
+  const clock = new Intl.DateTimeFormat('en-IN', {
+    timeZone: timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(at)
+    .toLowerCase();
   const today = zonedDay(new Date(now).toISOString());
   if (day === today) return `today at ${clock}`;
   if (day === zonedDay(new Date(now - 24 * 60 * MINUTE).toISOString())) return `yesterday at ${clock}`;

@@ -25,7 +25,8 @@ export class LiveBus {
   }
 
   emit<E extends LiveEventName>(event: E, payload: LiveEvents[E]): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (payload: LiveEvents[E]) => void)(payload);
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (payload: LiveEvents[E]) => void)(payload);
   }
 }
 

@@ -14,4 +14,4 @@ export function describeActionFailure(what: string, wording: FailureWording = {}
 }
 
 /** The check of an action that sends what it is given (a button's row, a confirmed id): nothing to refuse. */
-export const accept = <Data,>(data: Data): ValidationResult<Data> => ({ success: true, data });
+export const accept = <Data>(data: Data): ValidationResult<Data> => ({ success: true, data });

@@ -28,6 +28,10 @@ export function useStaff(enabled: boolean) {
  * the list says, whether it has a second factor). */
 export function staffSaved(client: QueryClient, user: StaffUser): void {
   client.setQueryData<StaffUser[]>(staffKey, (accounts) =>
-    accounts ? (accounts.some((row) => row._id === user._id) ? accounts.map((row) => (row._id === user._id ? { ...row, ...user } : row)) : [...accounts, user]) : accounts,
+    accounts
+      ? accounts.some((row) => row._id === user._id)
+        ? accounts.map((row) => (row._id === user._id ? { ...row, ...user } : row))
+        : [...accounts, user]
+      : accounts,
   );
 }

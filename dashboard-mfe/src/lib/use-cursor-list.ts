@@ -22,7 +22,11 @@ export interface CursorPages<T> {
  * The query of a list read page by page with its cursor (every staff list, docs/contract.md). `what` names it
  * in the console when a page fails ("the registrations").
  */
-export function cursorListOptions<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<Page<T>>, what: string) {
+export function cursorListOptions<T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+  what: string,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -36,9 +40,22 @@ export function cursorListOptions<T>(queryKey: QueryKey, fetchPage: (cursor: str
 }
 
 /** A cursor list as `PagedTable` and the virtual list read it. */
-export function useCursorList<T>(options: ReturnType<typeof cursorListOptions<T>>, { enabled = true }: { enabled?: boolean } = {}): CursorPages<T> {
+export function useCursorList<T>(
+  options: ReturnType<typeof cursorListOptions<T>>,
+  { enabled = true }: { enabled?: boolean } = {},
+): CursorPages<T> {
   const query = useInfiniteQuery({ ...options, enabled });
-  const { data, status, isFetching, isFetchingNextPage, isFetchNextPageError, error, hasNextPage, fetchNextPage, refetch } = query;
+  const {
+    data,
+    status,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    error,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = query;
   const items = useMemo(() => rowsOf(data as PagedData<T> | undefined), [data]);
   const canLoadMore = status === 'success' && hasNextPage && !isFetchingNextPage;
   const loadMore = useCallback(() => {

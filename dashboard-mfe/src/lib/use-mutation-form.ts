@@ -33,7 +33,14 @@ export interface MutationFormOptions<TData, TVariables> {
  */
 export function useMutationForm<TData, TVariables>(
   mutation: UseMutationResult<TData, unknown, TVariables, unknown>,
-  { mutationKey, describeFailure, showFieldErrors = () => {}, onSuccess, onError, successMessage }: MutationFormOptions<TData, TVariables>,
+  {
+    mutationKey,
+    describeFailure,
+    showFieldErrors = () => {},
+    onSuccess,
+    onError,
+    successMessage,
+  }: MutationFormOptions<TData, TVariables>,
 ) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +58,9 @@ export function useMutationForm<TData, TVariables>(
   /** Marks the fields; true when focus went to one of them. */
   const markFields = (errors: FieldMessages) => {
     showFieldErrors(errors);
-    const first = [...(formRef.current?.elements ?? [])].find((element): element is HTMLElement => 'name' in element && Boolean(errors[String(element.name)]));
+    const first = [...(formRef.current?.elements ?? [])].find(
+      (element): element is HTMLElement => 'name' in element && Boolean(errors[String(element.name)]),
+    );
     first?.focus();
     return Boolean(first);
   };
@@ -76,7 +85,10 @@ export function useMutationForm<TData, TVariables>(
     }
     showFieldErrors({});
     const variables = checked.data;
-    mutation.mutate(variables, { onSuccess: (data) => onSuccess?.(data, variables), onError: (error) => onError?.(error, variables) });
+    mutation.mutate(variables, {
+      onSuccess: (data) => onSuccess?.(data, variables),
+      onError: (error) => onError?.(error, variables),
+    });
   };
 
   return { outcome, submitting: mutation.isPending, onSubmit, formRef, statusRef };

@@ -12,7 +12,11 @@ describe('a session that ends mid-note', () => {
   it('keeps the typed note and status, never the token, and offers them again after signing in', async () => {
     const user = userEvent.setup();
     const { api, student, db } = signedInWithAsha();
-    api.on('POST /api/auth/session', { status: 200, data: { expiresAt: '2030-01-01T00:00:00.000Z' }, headers: { 'set-cookie': STAFF_TOKEN } });
+    api.on('POST /api/auth/session', {
+      status: 200,
+      data: { expiresAt: '2030-01-01T00:00:00.000Z' },
+      headers: { 'set-cookie': STAFF_TOKEN },
+    });
     renderWithTheme(<DashboardPage />, { url: '/dashboard?view=registrations' });
 
     await user.click(await screen.findByRole('button', { name: 'Follow up Asha Rao' }));
@@ -24,7 +28,9 @@ describe('a session that ends mid-note', () => {
     // The token expires (or is revoked) while the note is being typed.
     act(() => expireSession(STAFF_TOKEN));
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
-    const kept = Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key)).join('\n');
+    const kept = Object.keys(window.sessionStorage)
+      .map((key) => window.sessionStorage.getItem(key))
+      .join('\n');
     expect(kept).toContain('Called 7:10pm, call back Friday');
     expect(kept).not.toContain(STAFF_TOKEN);
 
@@ -34,7 +40,9 @@ describe('a session that ends mid-note', () => {
     await user.paste('blueprint-admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Your session ended while you were following up Asha Rao. What you typed was kept.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session ended while you were following up Asha Rao. What you typed was kept.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reopen the follow-up' }));
     const again = await screen.findByRole('dialog', { name: 'Follow up: Asha Rao' });
     expect(within(again).getByRole('combobox', { name: 'Follow-up status' })).toHaveValue('contacted');
@@ -42,11 +50,13 @@ describe('a session that ends mid-note', () => {
     await user.click(within(again).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls(`PATCH /api/internships/${student._id}`).at(-1)!.body).toEqual({ status: 'contacted', note: 'Called 7:10pm, call back Friday' });
+    expect(api.calls(`PATCH /api/internships/${student._id}`).at(-1)!.body).toEqual({
+      status: 'contacted',
+      note: 'Called 7:10pm, call back Friday',
+    });
     expect(db.registrations[0]).toMatchObject({ status: 'contacted', note: 'Called 7:10pm, call back Friday' });
     expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
     expect(window.sessionStorage.length).toBe(0);
     // Many steps, each waiting on the fake server: more than the default 5 s on a busy machine.
   }, 20_000);
-
 });

@@ -25,7 +25,11 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 describe('DashboardPage', () => {
   it('shows the login form without a session, and the dashboard once the server starts one', async () => {
     const { api } = fakeStaffApi(registrations(2, 'IT'), { token: TOKEN });
-    api.on('POST /api/auth/session', { status: 200, data: { expiresAt: '2030-01-01T00:00:00.000Z' }, headers: { 'set-cookie': TOKEN } });
+    api.on('POST /api/auth/session', {
+      status: 200,
+      data: { expiresAt: '2030-01-01T00:00:00.000Z' },
+      headers: { 'set-cookie': TOKEN },
+    });
     const user = userEvent.setup();
     renderWithTheme(<DashboardPage />);
 
@@ -81,7 +85,9 @@ describe('DashboardPage', () => {
     window.localStorage.setItem(STORAGE_KEYS.dashboardToken, TOKEN);
     const { api } = fakeStaffApi(registrations(1, 'Civil'), { token: TOKEN });
     api.on('POST /api/auth/logout', (request) =>
-      request.authorization === `Bearer ${TOKEN}` ? { status: 204 } : { status: 401, data: { message: 'Unauthorized' } },
+      request.authorization === `Bearer ${TOKEN}`
+        ? { status: 204 }
+        : { status: 401, data: { message: 'Unauthorized' } },
     );
     const user = userEvent.setup();
     renderWithTheme(<DashboardPage />);

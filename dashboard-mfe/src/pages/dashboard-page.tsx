@@ -75,7 +75,15 @@ export default function DashboardPage() {
   return <DashboardApp key={token} token={token} onLogout={handleLogout} focusHeading={switched} />;
 }
 
-function LoginView({ focusHeading, expired, onSignedIn }: { focusHeading: boolean; expired: boolean; onSignedIn: (token: string) => void }) {
+function LoginView({
+  focusHeading,
+  expired,
+  onSignedIn,
+}: {
+  focusHeading: boolean;
+  expired: boolean;
+  onSignedIn: (token: string) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A right password for a person with a second factor: the form for that step replaces the password's.
   const [pending, setPending] = useState<SecondStepRequired | null>(null);

@@ -2,7 +2,13 @@
 // that answer (@blueprint/contract, the one the API declares), so the fake cannot answer what the API could
 // not: an answer its schema refuses fails the test that asked (mock-api.ts).
 import { errorBody, item, list, page, type StaffRef } from '@blueprint/contract/api/common';
-import { contactMessage, contactMessageStats, newsletterSubscriber, type ContactMessage, type NewsletterSubscriber } from '@blueprint/contract/api/inbox';
+import {
+  contactMessage,
+  contactMessageStats,
+  newsletterSubscriber,
+  type ContactMessage,
+  type NewsletterSubscriber,
+} from '@blueprint/contract/api/inbox';
 import {
   activityEntry,
   bulkResult,
@@ -44,11 +50,16 @@ const NOTE_LIMIT = 2000;
 const CSV_HEADER = 'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message';
 
 /** An answer, built through the schema the API declares for it. */
-function answer(schema: { parse(data: unknown): unknown }, data: unknown, status = 200): { status: number; data: unknown } {
+function answer(
+  schema: { parse(data: unknown): unknown },
+  data: unknown,
+  status = 200,
+): { status: number; data: unknown } {
   return { status, data: schema.parse(data) };
 }
 
-const problem = (status: number, message: string, errors?: { field: string; msg: string }[]) => answer(errorBody, { message, ...(errors ? { errors } : {}) }, status);
+const problem = (status: number, message: string, errors?: { field: string; msg: string }[]) =>
+  answer(errorBody, { message, ...(errors ? { errors } : {}) }, status);
 
 /** Newest first (the last added is the newest), from the cursor on, at most `limit`. */
 function pageOf<T extends { _id: string }>(rows: T[], request: MockRequest, oldestFirst = false) {
@@ -64,7 +75,12 @@ const registrationPage = page(registrationAnswer);
 const oneRegistration = item(registrationAnswer);
 
 /** A remote nothing was ever deployed to. */
-const noReleases = (remote: string): ReleaseList => ({ remote, live: { release: 'base', previous: null, by: null, at: null, errors: 0 }, releases: [], log: [] });
+const noReleases = (remote: string): ReleaseList => ({
+  remote,
+  live: { release: 'base', previous: null, by: null, at: null, errors: 0 },
+  releases: [],
+  log: [],
+});
 
 /** Who a public form's registration names as its author in the history. */
 const REGISTRATION_FORM: StaffRef = { _id: '', name: 'Registration form' };
@@ -87,10 +103,14 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     sessions: new Map<string, string>([[token, FAKE_ADMIN._id]]),
     activity: new Map<string, ActivityEntry[]>(),
     /** Each remote's releases as GET /api/releases/:remote answers them (none deployed: `base` live); null: deploys are not set up. */
-    releases: new Map<string, ReleaseList>(['marketing', 'catalog', 'internship', 'dashboard'].map((remote) => [remote, noReleases(remote)])) as Map<string, ReleaseList> | null,
+    releases: new Map<string, ReleaseList>(
+      ['marketing', 'catalog', 'internship', 'dashboard'].map((remote) => [remote, noReleases(remote)]),
+    ) as Map<string, ReleaseList> | null,
   };
   const userOf = (authorization: string | undefined) => {
-    const id = authorization?.startsWith('Bearer ') ? db.sessions.get(authorization.slice('Bearer '.length)) : undefined;
+    const id = authorization?.startsWith('Bearer ')
+      ? db.sessions.get(authorization.slice('Bearer '.length))
+      : undefined;
     const user = db.staff.find((candidate) => candidate._id === id);
     return user?.active ? user : undefined;
   };
@@ -103,7 +123,15 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     activitySequence += 1;
     const entries = db.activity.get(id) ?? [];
     const at = new Date(Date.UTC(2026, 10, 24, 13, 40, activitySequence)).toISOString();
-    entries.unshift(activityEntry.parse({ _id: fakeId(`activity ${activitySequence}`), at, actor: actor ? { _id: actor._id, name: actor.name } : REGISTRATION_FORM, kind: 'note', ...entry }));
+    entries.unshift(
+      activityEntry.parse({
+        _id: fakeId(`activity ${activitySequence}`),
+        at,
+        actor: actor ? { _id: actor._id, name: actor.name } : REGISTRATION_FORM,
+        kind: 'note',
+        ...entry,
+      }),
+    );
     db.activity.set(id, entries);
   };
   const idOf = (request: MockRequest) => decodeURIComponent(request.path.split('/').at(-1) ?? '');
@@ -119,7 +147,8 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
       (row) =>
         (!query.assignee || (assignee === 'none' ? !row.assignee : row.assignee?._id === assignee)) &&
         // The fake's "overdue": a follow-up date before now (the real API counts days in TIME_ZONE).
-        (!query.due || (row.followUpAt !== null && (query.due !== 'overdue' || row.followUpAt < new Date().toISOString()))) &&
+        (!query.due ||
+          (row.followUpAt !== null && (query.due !== 'overdue' || row.followUpAt < new Date().toISOString()))) &&
         (!query.program || row.program === query.program) &&
         (!query.status || row.status === query.status) &&
         (!query.from || row.createdAt.slice(0, 10) >= query.from) &&
@@ -139,7 +168,10 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     if (!authorized(request.authorization)) return unauthorized();
     return answer(
       statusCounts,
-      REGISTRATION_STATUSES.map((status) => ({ _id: status, count: db.registrations.filter((row) => row.status === status).length })),
+      REGISTRATION_STATUSES.map((status) => ({
+        _id: status,
+        count: db.registrations.filter((row) => row.status === status).length,
+      })),
     );
   });
 
@@ -157,7 +189,11 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
   api.on('POST /api/internships/bulk', (request) => {
     const actor = userOf(request.authorization);
     if (!actor) return unauthorized();
-    const { ids, status, assigneeId } = request.body as { ids: string[]; status?: FollowUpStatus; assigneeId?: string | null };
+    const { ids, status, assigneeId } = request.body as {
+      ids: string[];
+      status?: FollowUpStatus;
+      assigneeId?: string | null;
+    };
     let updated = 0;
     for (const row of db.registrations.filter((candidate) => ids.includes(candidate._id))) {
       if (status !== undefined) {
@@ -176,11 +212,16 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
 
   api.on('GET /api/internships/export.csv', (request) => {
     if (!authorized(request.authorization)) return unauthorized();
-    const rows = filtered(request.query, userOf(request.authorization)).map((row) => [row.fullName, row.email, row.phone, row.program].join(','));
+    const rows = filtered(request.query, userOf(request.authorization)).map((row) =>
+      [row.fullName, row.email, row.phone, row.program].join(','),
+    );
     const workspace = request.query.fields === 'workspace';
     return {
       status: 200,
-      data: '\uFEFF' + [workspace ? `${CSV_HEADER},status,note,assignee,followUpAt` : CSV_HEADER, ...rows].join('\r\n') + '\r\n',
+      data:
+        '\uFEFF' +
+        [workspace ? `${CSV_HEADER},status,note,assignee,followUpAt` : CSV_HEADER, ...rows].join('\r\n') +
+        '\r\n',
       headers: {
         'content-type': 'text/csv',
         'content-disposition': `attachment; filename="${workspace ? 'registrations-workspace-2026-11-25.csv' : 'registrations.csv'}"`,
@@ -193,11 +234,15 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const days = new Map<string, Record<Program, number>>();
     for (const row of filtered({ from: request.query.from ?? '', to: request.query.to ?? '' })) {
       const day = row.createdAt.slice(0, 10);
-      const counts = days.get(day) ?? (Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as Record<Program, number>);
+      const counts =
+        days.get(day) ?? (Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as Record<Program, number>);
       counts[row.program] += 1;
       days.set(day, counts);
     }
-    return answer(timeline, [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })));
+    return answer(
+      timeline,
+      [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, counts]) => ({ date, ...counts })),
+    );
   });
 
   api.on('GET /api/internships/:id', (request) => {
@@ -224,11 +269,25 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const ifMatch = request.headers['if-match'];
     if (ifMatch !== undefined && ifMatch !== `"${row.version}"`) {
       const last = db.activity.get(row._id)?.[0];
-      return answer(registrationConflict, { message: `${last?.actor.name ?? 'Someone'} changed this registration at ${last?.at ?? 'an earlier time'}.`, data: row }, 412);
+      return answer(
+        registrationConflict,
+        {
+          message: `${last?.actor.name ?? 'Someone'} changed this registration at ${last?.at ?? 'an earlier time'}.`,
+          data: row,
+        },
+        412,
+      );
     }
-    const body = request.body as { status?: FollowUpStatus; note?: string; assigneeId?: string | null; followUpAt?: string | null };
+    const body = request.body as {
+      status?: FollowUpStatus;
+      note?: string;
+      assigneeId?: string | null;
+      followUpAt?: string | null;
+    };
     if (body.note !== undefined && body.note.length > NOTE_LIMIT) {
-      return problem(400, 'Validation failed', [{ field: 'note', msg: `Note must be at most ${NOTE_LIMIT} characters` }]);
+      return problem(400, 'Validation failed', [
+        { field: 'note', msg: `Note must be at most ${NOTE_LIMIT} characters` },
+      ]);
     }
     if (body.status !== undefined && body.status !== row.status) {
       record(row._id, actor, { kind: 'status', from: row.status, to: body.status });
@@ -261,9 +320,14 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     if (!user) return unauthorized();
     const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
     if ((user.password ?? 'current-password-1') !== currentPassword) {
-      return problem(422, 'The current password is not right', [{ field: 'currentPassword', msg: 'The current password is not right' }]);
+      return problem(422, 'The current password is not right', [
+        { field: 'currentPassword', msg: 'The current password is not right' },
+      ]);
     }
-    if (newPassword.length < 12) return problem(400, 'Validation failed', [{ field: 'newPassword', msg: 'Password must be at least 12 characters' }]);
+    if (newPassword.length < 12)
+      return problem(400, 'Validation failed', [
+        { field: 'newPassword', msg: 'Password must be at least 12 characters' },
+      ]);
     user.password = newPassword;
     return { status: 204 };
   });
@@ -280,8 +344,18 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     if (!user) return unauthorized();
     if (user.role !== 'admin') return forbidden();
     const body = request.body as { email: string; name: string; role: 'admin' | 'staff'; password: string };
-    if (db.staff.some((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase())) return problem(409, 'This email already has an account');
-    const created: FakeStaffUser = { _id: fakeId(`staff ${db.staff.length + 1}`), email: body.email.toLowerCase(), name: body.name, role: body.role, active: true, createdAt: '2026-11-24T10:00:00.000Z', lastLoginAt: null, password: body.password };
+    if (db.staff.some((candidate) => candidate.email.toLowerCase() === body.email.toLowerCase()))
+      return problem(409, 'This email already has an account');
+    const created: FakeStaffUser = {
+      _id: fakeId(`staff ${db.staff.length + 1}`),
+      email: body.email.toLowerCase(),
+      name: body.name,
+      role: body.role,
+      active: true,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      lastLoginAt: null,
+      password: body.password,
+    };
     db.staff.push(created);
     return answer(item(staffUser), { data: created }, 201);
   });
@@ -293,7 +367,9 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const target = db.staff.find((candidate) => candidate._id === idOf(request));
     if (!target) return problem(404, 'Staff member not found');
     const change = request.body as Partial<FakeStaffUser>;
-    const otherAdmins = db.staff.filter((candidate) => candidate._id !== target._id && candidate.role === 'admin' && candidate.active).length;
+    const otherAdmins = db.staff.filter(
+      (candidate) => candidate._id !== target._id && candidate.role === 'admin' && candidate.active,
+    ).length;
     const losesAdmin = target.role === 'admin' && target.active && (change.active === false || change.role === 'staff');
     if (losesAdmin && otherAdmins === 0) return problem(409, 'The last active admin cannot be removed');
     Object.assign(target, change);
@@ -322,7 +398,10 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
 
   api.on('GET /api/contact-messages/stats', (request) => {
     if (!authorized(request.authorization)) return unauthorized();
-    return answer(contactMessageStats, { total: db.messages.length, unread: db.messages.filter((message) => !message.handled).length });
+    return answer(contactMessageStats, {
+      total: db.messages.length,
+      unread: db.messages.filter((message) => !message.handled).length,
+    });
   });
 
   api.on('PATCH /api/contact-messages/:id', (request) => {
@@ -333,17 +412,29 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     return answer(item(contactMessage), { data: message });
   });
 
-  api.on('GET /api/newsletter-subscribers', (request) => (authorized(request.authorization) ? answer(page(newsletterSubscriber), pageOf(db.subscribers, request)) : unauthorized()));
+  api.on('GET /api/newsletter-subscribers', (request) =>
+    authorized(request.authorization)
+      ? answer(page(newsletterSubscriber), pageOf(db.subscribers, request))
+      : unauthorized(),
+  );
   api.on('GET /api/newsletter-subscribers/export.csv', (request) =>
     authorized(request.authorization)
-      ? { status: 200, data: ['email,createdAt', ...db.subscribers.map((row) => `${row.email},${row.createdAt}`)].join('\r\n'), headers: { 'content-type': 'text/csv' } }
+      ? {
+          status: 200,
+          data: ['email,createdAt', ...db.subscribers.map((row) => `${row.email},${row.createdAt}`)].join('\r\n'),
+          headers: { 'content-type': 'text/csv' },
+        }
       : unauthorized(),
   );
   api.on('GET /api/audit-log', (request) => {
     if (!authorized(request.authorization)) return unauthorized();
     const { actor, action, from, to } = request.query;
     const rows = db.audit.filter(
-      (entry) => (!actor || entry.actorId === actor) && (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
+      (entry) =>
+        (!actor || entry.actorId === actor) &&
+        (!action || entry.action === action) &&
+        (!from || entry.at.slice(0, 10) >= from) &&
+        (!to || entry.at.slice(0, 10) <= to),
     );
     return answer(page(auditEntry), pageOf(rows, request));
   });
@@ -370,7 +461,13 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     const at = new Date().toISOString();
     db.releases!.set(remote, {
       remote,
-      live: { release: to, previous: from, by: user.name, at, errors: found.releases.find((row) => row.release === to)?.errors ?? 0 },
+      live: {
+        release: to,
+        previous: from,
+        by: user.name,
+        at,
+        errors: found.releases.find((row) => row.release === to)?.errors ?? 0,
+      },
       releases: found.releases.map((row) => ({ ...row, live: row.release === to })),
       log: [{ action: 'rollback', from, to, by: user.name, at }, ...found.log],
     });
@@ -392,7 +489,14 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
 
   /** Signs another staff member in under `token`. */
   const signIn = (user: Partial<FakeStaffUser> & { _id: string; name: string }, sessionToken: string) => {
-    const account: FakeStaffUser = { email: `${user.name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`, role: 'staff', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...user };
+    const account: FakeStaffUser = {
+      email: `${user.name.toLowerCase().replace(/\W+/g, '.')}@blueprint.local`,
+      role: 'staff',
+      active: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastLoginAt: null,
+      ...user,
+    };
     db.staff.push(account);
     db.sessions.set(sessionToken, account._id);
     return account;

@@ -79,7 +79,9 @@ export class FakeSocket extends Emitter {
 
   /** The dashboard's messages under `event`: their arguments, without acknowledgement callbacks. */
   sentArgs(event: string): unknown[][] {
-    return this.sent.filter((message) => message.event === event).map(({ args }) => args.filter((arg) => typeof arg !== 'function'));
+    return this.sent
+      .filter((message) => message.event === event)
+      .map(({ args }) => args.filter((arg) => typeof arg !== 'function'));
   }
 
   // What the server (the test) does:

@@ -39,7 +39,9 @@ export class MockApi {
   private readonly answer = mockAdapter(async (request) => {
     const key = `${request.method} ${request.path}`;
     // A route named exactly wins over a pattern (GET /api/internships/stats over GET /api/internships/:id).
-    const route = this.routes.find((candidate) => candidate.key === key) ?? this.routes.find((candidate) => candidate.pattern?.test(key));
+    const route =
+      this.routes.find((candidate) => candidate.key === key) ??
+      this.routes.find((candidate) => candidate.pattern?.test(key));
     if (!route) {
       this.unhandled.push(key);
       return 'network-error';
@@ -54,7 +56,8 @@ export class MockApi {
 
   readonly adapter: AxiosAdapter = async (config) => {
     const session = this.cookie ?? (config as { sessionMarker?: string | null }).sessionMarker;
-    if (config.withCredentials && session && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${session}`);
+    if (config.withCredentials && session && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${session}`);
     const response = await this.answer(config);
     const setCookie: unknown = response.headers['set-cookie'];
     if (config.url === '/api/auth/session' && typeof setCookie === 'string') this.cookie = setCookie;

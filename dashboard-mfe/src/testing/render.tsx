@@ -7,7 +7,11 @@ import { DashboardApp } from '../app/app';
 import { createQueryClient } from '../lib/react-query';
 
 /** Where the router is now: the tests read the URL's path and search params from it, and go Back or Forward. */
-export const currentLocation: { pathname: string; search: string; go: (delta: number) => void } = { pathname: '', search: '', go: () => {} };
+export const currentLocation: { pathname: string; search: string; go: (delta: number) => void } = {
+  pathname: '',
+  search: '',
+  go: () => {},
+};
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -25,7 +29,10 @@ function LocationProbe() {
  * dashboard routes are the shell's (`dashboard/*`, bare and under /blueprint), and a fresh query cache (the
  * signed-in app brings its own; a feature rendered alone uses this one, `queryClient`).
  */
-export function renderWithTheme(ui: ReactElement, { url = '/dashboard', ...options }: RenderOptions & { url?: string } = {}) {
+export function renderWithTheme(
+  ui: ReactElement,
+  { url = '/dashboard', ...options }: RenderOptions & { url?: string } = {},
+) {
   currentLocation.pathname = '';
   currentLocation.search = '';
   const queryClient = createQueryClient();
@@ -47,7 +54,11 @@ export function renderWithTheme(ui: ReactElement, { url = '/dashboard', ...optio
 }
 
 /** The signed-in dashboard at `url`, as the page shows it with a session. */
-export function renderApp({ url = '/dashboard', token = 'staff-token', onLogout = () => {} }: { url?: string; token?: string; onLogout?: () => void } = {}) {
+export function renderApp({
+  url = '/dashboard',
+  token = 'staff-token',
+  onLogout = () => {},
+}: { url?: string; token?: string; onLogout?: () => void } = {}) {
   return renderWithTheme(<DashboardApp token={token} onLogout={onLogout} />, { url });
 }
 

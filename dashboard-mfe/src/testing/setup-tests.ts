@@ -32,5 +32,8 @@ beforeEach(() => {
 afterEach(() => {
   setRuntimeConfig(undefined);
   const unbuildable = unbuildableAnswers.splice(0);
-  if (unbuildable.length > 0) throw new Error(`The fake API could not build an answer the contract allows:\n${unbuildable.map((error) => error.message).join('\n')}`);
+  if (unbuildable.length > 0)
+    throw new Error(
+      `The fake API could not build an answer the contract allows:\n${unbuildable.map((error) => error.message).join('\n')}`,
+    );
 });

@@ -3,7 +3,12 @@ import { PROGRAMS } from '@blueprint/contract/api/values';
 import { SelectField, TextAreaField, TextField } from '@blueprint/shared/ui/field';
 import { GRADUATION_YEAR, type RegistrationField } from '@blueprint/contract/api/registrations';
 import type { ReactNode } from 'react';
-import { BLUR_CHECKED, isProgram, type RegistrationForm, type RegistrationValues } from '../hooks/use-registration-form';
+import {
+  BLUR_CHECKED,
+  isProgram,
+  type RegistrationForm,
+  type RegistrationValues,
+} from '../hooks/use-registration-form';
 
 const gridStyles = (theme: Theme) => css`
   display: grid;
@@ -83,7 +88,12 @@ export function RegistrationFields({ form, onProgramChange, afterProgram }: Prop
         {...text('graduationYear')}
       />
       <div className="wide">
-        <TextAreaField label="Message" hint="Optional: anything you would like us to know." rows={4} {...text('message')} />
+        <TextAreaField
+          label="Message"
+          hint="Optional: anything you would like us to know."
+          rows={4}
+          {...text('message')}
+        />
       </div>
     </div>
   );

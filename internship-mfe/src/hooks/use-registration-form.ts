@@ -7,7 +7,10 @@ import { validateField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 
 /** What the inputs hold: a registration's fields, the graduation year as typed (a number only for the schema). */
-export type RegistrationValues = Pick<Registration, 'fullName' | 'email' | 'phone' | 'program' | 'course' | 'qualification' | 'college' | 'message'> & {
+export type RegistrationValues = Pick<
+  Registration,
+  'fullName' | 'email' | 'phone' | 'program' | 'course' | 'qualification' | 'college' | 'message'
+> & {
   graduationYear: string;
 };
 
@@ -70,7 +73,8 @@ export function withSent(defaults: RegistrationValues, sent: Record<string, stri
     if (!(field in values)) continue;
     if (field === 'program') {
       if (isProgram(value)) values.program = value;
-    } else values[field as Exclude<keyof RegistrationValues, 'program'>] = field === 'phone' ? phoneDigits(value) : value;
+    } else
+      values[field as Exclude<keyof RegistrationValues, 'program'>] = field === 'phone' ? phoneDigits(value) : value;
   }
   return values;
 }
@@ -81,7 +85,10 @@ export function checkSent(sent: Record<string, string>) {
 }
 
 /** `state`: how the page was rendered for the request (useFormState), the values and errors it shows. */
-export function useRegistrationForm(initial: () => RegistrationValues, state?: { values: Record<string, string>; errors: Record<string, string> }) {
+export function useRegistrationForm(
+  initial: () => RegistrationValues,
+  state?: { values: Record<string, string>; errors: Record<string, string> },
+) {
   const [values, setValues] = useState(() => withSent(initial(), state?.values));
   const [errors, setErrors] = useState<FieldErrors>(() => state?.errors ?? {});
 
@@ -119,7 +126,11 @@ export function useRegistrationForm(initial: () => RegistrationValues, state?: {
       );
       setValues((current) => ({ ...current, ...taken }));
       const left = BLUR_CHECKED.filter((field) => field !== focused && taken[field]);
-      if (left.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(left.map((field) => [field, check(field, taken[field] ?? '')])) }));
+      if (left.length > 0)
+        setErrors((current) => ({
+          ...current,
+          ...Object.fromEntries(left.map((field) => [field, check(field, taken[field] ?? '')])),
+        }));
     },
     onSuccess: () => {
       setValues(emptyValues('IT'));

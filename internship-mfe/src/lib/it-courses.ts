@@ -38,7 +38,8 @@ const DETAILS: Record<ItCourseId, Omit<ItCourse, 'id'>> = {
     duration: '5 months',
     price: '₹12,000',
     enrolled: '120+ students enrolled',
-    description: 'Turn raw data into decisions with statistics, SQL, visualisation and predictive models on real data sets.',
+    description:
+      'Turn raw data into decisions with statistics, SQL, visualisation and predictive models on real data sets.',
     highlights: [
       'Statistics and exploratory analysis',
       'SQL and data wrangling',
@@ -52,7 +53,12 @@ const DETAILS: Record<ItCourseId, Omit<ItCourse, 'id'>> = {
     price: '₹14,000',
     enrolled: '200+ students enrolled',
     description: 'Build complete web applications with Java, Spring Boot, REST APIs and a React front end.',
-    highlights: ['Core Java and object-oriented design', 'Spring Boot and REST APIs', 'React front end', 'MySQL and deployment'],
+    highlights: [
+      'Core Java and object-oriented design',
+      'Spring Boot and REST APIs',
+      'React front end',
+      'MySQL and deployment',
+    ],
   },
   'python-fullstack': {
     title: 'Python Fullstack Development',
@@ -60,7 +66,12 @@ const DETAILS: Record<ItCourseId, Omit<ItCourse, 'id'>> = {
     price: '₹13,000',
     enrolled: '180+ students enrolled',
     description: 'Build and ship web applications with Python, Django, REST APIs and a modern JavaScript front end.',
-    highlights: ['Python and Django', 'REST APIs with Django REST Framework', 'HTML, CSS, JavaScript and React', 'PostgreSQL and deployment'],
+    highlights: [
+      'Python and Django',
+      'REST APIs with Django REST Framework',
+      'HTML, CSS, JavaScript and React',
+      'PostgreSQL and deployment',
+    ],
   },
 };
 

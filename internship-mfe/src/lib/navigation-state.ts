@@ -44,7 +44,9 @@ export const CHOICE_QUERIES: readonly string[] = [
  */
 export function readRegistrationChoice(search: string): { program?: Program; course?: string } {
   const query = new URLSearchParams(search);
-  const chosen = new URLSearchParams(['program', 'course'].flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : []))).toString();
+  const chosen = new URLSearchParams(
+    ['program', 'course'].flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : [])),
+  ).toString();
   if (!CHOICE_QUERIES.includes(chosen)) return {};
   const program = PROGRAM_BY_KEY[query.get('program') as ProgramKey];
   const course = query.get('course') ?? undefined;

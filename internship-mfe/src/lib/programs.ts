@@ -17,7 +17,8 @@ export const PROGRAMS_INFO: ProgramInfo[] = [
     key: 'it',
     program: 'IT',
     title: 'IT',
-    summary: 'Software projects with the tools companies hire for, from machine learning to full-stack web applications.',
+    summary:
+      'Software projects with the tools companies hire for, from machine learning to full-stack web applications.',
     tracks: PROGRAM_TRACKS.IT,
   },
   {

@@ -10,7 +10,10 @@ describe('ItProgramsPage (/internship/it)', () => {
     renderApp('/internship/it');
     expect(screen.getByRole('heading', { level: 1, name: 'IT Internship Programs' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('IT Internship Programs | Blueprint Academy'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/Java Fullstack/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/Java Fullstack/),
+    );
   });
 
   it.each([
@@ -25,7 +28,9 @@ describe('ItProgramsPage (/internship/it)', () => {
     expect(article).toHaveTextContent(duration);
     expect(article).toHaveTextContent(enrolled);
     expect(article.querySelector('p')?.textContent?.length).toBeGreaterThan(40);
-    expect(within(within(article).getByRole('list', { name: `${title} highlights` })).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(within(article).getByRole('list', { name: `${title} highlights` })).getAllByRole('listitem'),
+    ).toHaveLength(4);
   });
 
   it('has exactly four course cards and the three benefit tiles', () => {
@@ -41,7 +46,9 @@ describe('ItProgramsPage (/internship/it)', () => {
     const link = within(card('Java Fullstack Development')).getByRole('link', { name: /register now/i });
     expect(link).toHaveAttribute('href', '/internship?program=it&course=java-fullstack#registration-form');
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/internship?program=it&course=java-fullstack#registration-form');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/internship?program=it&course=java-fullstack#registration-form',
+    );
     const table = screen.getByRole('table', { name: 'Course Details' });
     expect(table).toHaveTextContent('Java Fullstack Development');
     expect(table).toHaveTextContent('6 months');

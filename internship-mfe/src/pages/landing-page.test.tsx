@@ -12,7 +12,10 @@ describe('LandingPage (/internship)', () => {
   it('sets the title and the meta description', async () => {
     renderApp('/internship');
     await waitFor(() => expect(document.title).toBe('Internship cum Final Year Project Program | Blueprint Academy'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/16-week internship/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/16-week internship/),
+    );
   });
 
   it("shows the spec's sections in order, under one h1", async () => {
@@ -36,7 +39,9 @@ describe('LandingPage (/internship)', () => {
   it('has Register Now in the hero pointing at the form', () => {
     renderApp('/internship');
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '#registration-form');
-    expect(document.getElementById('registration-form')).toContainElement(screen.getByRole('table', { name: 'Course Details' }));
+    expect(document.getElementById('registration-form')).toContainElement(
+      screen.getByRole('table', { name: 'Course Details' }),
+    );
   });
 
   it('shows the three programs with their tracks', () => {
@@ -54,18 +59,21 @@ describe('LandingPage (/internship)', () => {
     ['Civil', 'civil'],
     ['Mechanical', 'mechanical'],
     ['IT', 'it'],
-  ])('Explore Program on %s goes to the form with that program selected, keeping what was typed', async (program, key) => {
-    const { user } = renderApp('/internship');
-    await user.selectOptions(await programSelect(), 'Other');
-    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Meera');
-    const link = screen.getByRole('link', { name: `Explore Program: ${program}` });
-    // The choice is in the query (a link followed before the code arrives keeps it), on the spec's address.
-    expect(link).toHaveAttribute('href', `/internship?program=${key}#registration-form`);
-    await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/internship?program=${key}#registration-form`);
-    expect(await programSelect()).toHaveValue(program);
-    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Meera');
-  });
+  ])(
+    'Explore Program on %s goes to the form with that program selected, keeping what was typed',
+    async (program, key) => {
+      const { user } = renderApp('/internship');
+      await user.selectOptions(await programSelect(), 'Other');
+      await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Meera');
+      const link = screen.getByRole('link', { name: `Explore Program: ${program}` });
+      // The choice is in the query (a link followed before the code arrives keeps it), on the spec's address.
+      expect(link).toHaveAttribute('href', `/internship?program=${key}#registration-form`);
+      await user.click(link);
+      expect(screen.getByTestId('location')).toHaveTextContent(`/internship?program=${key}#registration-form`);
+      expect(await programSelect()).toHaveValue(program);
+      expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Meera');
+    },
+  );
 
   it('preselects the program the address chose on arrival', async () => {
     renderApp({ pathname: '/internship', search: '?program=mechanical', hash: '#registration-form' });
@@ -86,14 +94,21 @@ describe('LandingPage (/internship)', () => {
     expect(await programSelect()).toHaveValue('IT');
   });
 
-  it.each(['', '?program=it&course=cobol', '?course=ai-ml', '?program=civil&course=ai-ml'])('shows the default course row for the query "%s"', (search) => {
-    renderApp({ pathname: '/internship', search, hash: '#registration-form' });
-    expect(row('Duration')).toHaveTextContent('Not applicable');
-    expect(row('Price')).toHaveTextContent('Contact for pricing');
-  });
+  it.each(['', '?program=it&course=cobol', '?course=ai-ml', '?program=civil&course=ai-ml'])(
+    'shows the default course row for the query "%s"',
+    (search) => {
+      renderApp({ pathname: '/internship', search, hash: '#registration-form' });
+      expect(row('Duration')).toHaveTextContent('Not applicable');
+      expect(row('Price')).toHaveTextContent('Contact for pricing');
+    },
+  );
 
   it('a program link replaces the course an IT card chose', async () => {
-    const { user } = renderApp({ pathname: '/internship', search: '?program=it&course=ai-ml', hash: '#registration-form' });
+    const { user } = renderApp({
+      pathname: '/internship',
+      search: '?program=it&course=ai-ml',
+      hash: '#registration-form',
+    });
     expect(row('Price')).toHaveTextContent('₹15,000');
     await programSelect();
     await user.click(screen.getByRole('link', { name: 'Explore Program: Civil' }));
@@ -135,7 +150,10 @@ describe('LandingPage (/internship)', () => {
 
   it('keeps links under /blueprint when the page is shown there', () => {
     renderApp('/blueprint/internship');
-    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute('href', '/blueprint/internship?program=it#registration-form');
+    expect(screen.getByRole('link', { name: 'Explore Program: IT' })).toHaveAttribute(
+      'href',
+      '/blueprint/internship?program=it#registration-form',
+    );
     expect(screen.getByRole('link', { name: 'View IT courses' })).toHaveAttribute('href', '/blueprint/internship/it');
   });
 });

@@ -51,7 +51,10 @@ export default function LandingPage() {
     structuredData: typeof window === 'undefined' ? internshipStructuredData(meta.title, meta.description) : undefined,
   });
   const location = useLocation();
-  const [selection, setSelection] = useState<Selection>(() => ({ key: location.key, ...readRegistrationChoice(location.search) }));
+  const [selection, setSelection] = useState<Selection>(() => ({
+    key: location.key,
+    ...readRegistrationChoice(location.search),
+  }));
   const [seenKey, setSeenKey] = useState(location.key);
 
   // A link that chooses a program or course replaces the choice; a plain one (#registration-form) keeps it.

@@ -37,9 +37,7 @@ export function renderApp(entry: Entry | string = '/internship') {
   const utils = render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[initial]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          {pageRoutes(routes, pageOf)}
-        </Routes>
+        <Routes>{pageRoutes(routes, pageOf)}</Routes>
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

@@ -11,7 +11,13 @@ function Loaded() {
 describe('DeferredSection', () => {
   it('in a page the browser renders, loads its part at once: no content waits for a scroll', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Loaded }));
-    renderWithProviders(<DeferredSection module={lazyModule(() => load().then((loaded) => loaded.default))} what="the part" minHeight="10rem" />);
+    renderWithProviders(
+      <DeferredSection
+        module={lazyModule(() => load().then((loaded) => loaded.default))}
+        what="the part"
+        minHeight="10rem"
+      />,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the part');
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();
@@ -25,7 +31,13 @@ describe('DeferredSection', () => {
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue({ default: Loaded });
     const user = userEvent.setup();
-    renderWithProviders(<DeferredSection module={lazyModule(() => load().then((loaded) => loaded.default))} what="the part" minHeight="10rem" />);
+    renderWithProviders(
+      <DeferredSection
+        module={lazyModule(() => load().then((loaded) => loaded.default))}
+        what="the part"
+        minHeight="10rem"
+      />,
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the part could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

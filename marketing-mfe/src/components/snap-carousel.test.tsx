@@ -67,7 +67,8 @@ function serverHtml(props: Partial<SnapCarouselProps<string>> = {}) {
 }
 
 /** The steps of one width's row, as the server's HTML has them (all rows are in the HTML; CSS shows one). */
-const row = (view: number, start: number) => screen.getByRole('region').querySelectorAll(`[data-view="${view}"][data-start="${start}"]`);
+const row = (view: number, start: number) =>
+  screen.getByRole('region').querySelectorAll(`[data-view="${view}"][data-start="${start}"]`);
 
 describe('stepTarget', () => {
   it.each([
@@ -181,9 +182,13 @@ describe('SnapCarousel', () => {
   });
 
   it('marks the dot of the item in view as current once live', () => {
-    renderWithProviders(carousel({ perView: [1, 1, 1, 1], showPosition: false, dotLabel: (item, i) => `Testimonial ${i + 1}: ${item}` }));
+    renderWithProviders(
+      carousel({ perView: [1, 1, 1, 1], showPosition: false, dotLabel: (item, i) => `Testimonial ${i + 1}: ${item}` }),
+    );
     const dots = within(screen.getByRole('region').querySelector('.dots')!).getAllByRole('link');
-    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(ITEMS.map((item, i) => `Testimonial ${i + 1}: ${item}`));
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(
+      ITEMS.map((item, i) => `Testimonial ${i + 1}: ${item}`),
+    );
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     act(() => {
       dots[3]!.click();

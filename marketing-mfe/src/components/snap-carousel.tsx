@@ -14,7 +14,9 @@ function ranges(perView: PerView) {
   return perView.map((view, i) => {
     const from = WIDTHS[i] ?? 0;
     const to = WIDTHS[i + 1];
-    const query = [from > 0 ? `(min-width: ${from}px)` : '', to ? `(max-width: ${to - 0.02}px)` : ''].filter(Boolean).join(' and ');
+    const query = [from > 0 ? `(min-width: ${from}px)` : '', to ? `(max-width: ${to - 0.02}px)` : '']
+      .filter(Boolean)
+      .join(' and ');
     return { view, query };
   });
 }
@@ -48,7 +50,8 @@ function stateRules(count: number, perView: PerView): string {
     rules += `&[data-live][data-start="${item}"] .controls [data-for~="${item}"]{display:inline-flex}`;
   }
   if (new Set(perView).size > 1) {
-    for (const { view, query } of ranges(perView)) rules += `@media ${query}{.controls [data-view]:not([data-view="${view}"]){display:none !important}}`;
+    for (const { view, query } of ranges(perView))
+      rules += `@media ${query}{.controls [data-view]:not([data-view="${view}"]){display:none !important}}`;
   }
   return rules;
 }
@@ -56,7 +59,8 @@ function stateRules(count: number, perView: PerView): string {
 /** How many items each anchor's window holds, from its own to the last (`--rest`): one rule per item. */
 function restRules(count: number): string {
   let rules = '';
-  for (let item = 0; item < count; item += 1) rules += `.strip > li:nth-child(${item + 1}) > .anchor{--rest:${count - item}}`;
+  for (let item = 0; item < count; item += 1)
+    rules += `.strip > li:nth-child(${item + 1}) > .anchor{--rest:${count - item}}`;
   return rules;
 }
 
@@ -317,11 +321,21 @@ export function SnapCarousel<T>({
     const box = controls.current;
     if (!box || !(active instanceof HTMLElement) || !box.contains(active) || active.offsetParent !== null) return;
     const kind = active.dataset.step;
-    const replacement = [...box.querySelectorAll<HTMLElement>(`[data-step="${kind}"]`)].find((step) => step.offsetParent !== null);
+    const replacement = [...box.querySelectorAll<HTMLElement>(`[data-step="${kind}"]`)].find(
+      (step) => step.offsetParent !== null,
+    );
     replacement?.focus();
   }, [start]);
 
-  const advancing = live && autoAdvanceMs !== undefined && !reducedMotion && !paused && !movedByHand && !hovered && !focused && count > 1;
+  const advancing =
+    live &&
+    autoAdvanceMs !== undefined &&
+    !reducedMotion &&
+    !paused &&
+    !movedByHand &&
+    !hovered &&
+    !focused &&
+    count > 1;
   useEffect(() => {
     if (!advancing) return;
     const element = strip.current;
@@ -337,7 +351,9 @@ export function SnapCarousel<T>({
   };
 
   // A step of each kind for each first item in view, at each width's number of items in view.
-  const steps = [...new Set(perView)].flatMap((view) => Array.from({ length: Math.max(0, count - view) + 1 }, (_, from) => ({ view, from })));
+  const steps = [...new Set(perView)].flatMap((view) =>
+    Array.from({ length: Math.max(0, count - view) + 1 }, (_, from) => ({ view, from })),
+  );
   const href = (item: number) => `#${id}-${item + 1}`;
   return (
     <div css={carouselLook}>
@@ -366,7 +382,15 @@ export function SnapCarousel<T>({
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are the controls (Enter clicks them) */}
         <div className="controls" ref={controls} onClick={onControl}>
           {steps.map(({ view, from }) => (
-            <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'previous'))} data-step="previous" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+            <a
+              key={`${view}-${from}`}
+              className="step"
+              href={href(stepTarget(from, count, view, 'previous'))}
+              data-step="previous"
+              data-view={view}
+              data-start={from}
+              data-for={itemsOfRow(from, count, view).join(' ')}
+            >
               <span aria-hidden="true">←</span>
               <VisuallyHidden>{stepLabels.previous}</VisuallyHidden>
             </a>
@@ -375,7 +399,14 @@ export function SnapCarousel<T>({
             steps.map(({ view, from }) => {
               const last = Math.min(from + view, count);
               return (
-                <span key={`${view}-${from}`} className="position" aria-hidden="true" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+                <span
+                  key={`${view}-${from}`}
+                  className="position"
+                  aria-hidden="true"
+                  data-view={view}
+                  data-start={from}
+                  data-for={itemsOfRow(from, count, view).join(' ')}
+                >
                   {from + 1 === last ? last : `${from + 1}–${last}`} of {count}
                 </span>
               );
@@ -384,13 +415,25 @@ export function SnapCarousel<T>({
             <ol className="dots">
               {items.map((item, i) => (
                 <li key={itemKey(item)}>
-                  <a href={href(i)} aria-label={dotLabel(item, i)} aria-current={live && i === start ? 'true' : undefined} />
+                  <a
+                    href={href(i)}
+                    aria-label={dotLabel(item, i)}
+                    aria-current={live && i === start ? 'true' : undefined}
+                  />
                 </li>
               ))}
             </ol>
           )}
           {steps.map(({ view, from }) => (
-            <a key={`${view}-${from}`} className="step" href={href(stepTarget(from, count, view, 'next'))} data-step="next" data-view={view} data-start={from} data-for={itemsOfRow(from, count, view).join(' ')}>
+            <a
+              key={`${view}-${from}`}
+              className="step"
+              href={href(stepTarget(from, count, view, 'next'))}
+              data-step="next"
+              data-view={view}
+              data-start={from}
+              data-for={itemsOfRow(from, count, view).join(' ')}
+            >
               <span aria-hidden="true">→</span>
               <VisuallyHidden>{stepLabels.next}</VisuallyHidden>
             </a>

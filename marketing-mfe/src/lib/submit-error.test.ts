@@ -35,12 +35,17 @@ describe('describeSubmitError', () => {
   });
 
   it('spells out errors for fields the form does not show', () => {
-    const error = httpError(400, { message: 'Validation failed', errors: [{ field: 'service', msg: 'Service must be text' }] });
+    const error = httpError(400, {
+      message: 'Validation failed',
+      errors: [{ field: 'service', msg: 'Service must be text' }],
+    });
     expect(describeSubmitError(error, FIELDS)).toEqual({ message: 'Service must be text', fields: {} });
   });
 
   it('asks the visitor to wait after too many requests', () => {
-    expect(describeSubmitError(httpError(429, { message: 'Too many requests' }), FIELDS).message).toBe(TOO_MANY_REQUESTS);
+    expect(describeSubmitError(httpError(429, { message: 'Too many requests' }), FIELDS).message).toBe(
+      TOO_MANY_REQUESTS,
+    );
   });
 
   it("shows the server's message for other answers", () => {

@@ -17,7 +17,10 @@ function readDraft<T extends Record<string, string>>(key: string, empty: T): T {
 }
 
 /** The form's own fields of what a page was rendered with. */
-function withRendered<T extends Record<string, string>>(empty: T, rendered: Readonly<Record<string, string>> | undefined): T {
+function withRendered<T extends Record<string, string>>(
+  empty: T,
+  rendered: Readonly<Record<string, string>> | undefined,
+): T {
   const values = { ...empty };
   for (const field of Object.keys(empty) as Array<keyof T>) {
     const value = rendered?.[field as string];
@@ -30,7 +33,11 @@ function withRendered<T extends Record<string, string>>(empty: T, rendered: Read
  * Form values that survive leaving the page and coming back in the same tab, until the form is sent:
  * a stray click on a link does not throw away a long message.
  */
-export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T, rendered?: Readonly<Record<string, string>>) {
+export function useSessionDraft<T extends Record<string, string>>(
+  key: string,
+  empty: T,
+  rendered?: Readonly<Record<string, string>>,
+) {
   // Over the server's HTML the first render must match it (empty, or what the visitor sent without JavaScript
   // when the page was rendered for that post); the draft comes back right after, under what is in the form.
   const hydrating = useHydrating();
@@ -41,7 +48,10 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
       restored.current = true;
       const draft = readDraft(key, empty);
       // What was typed into the page before its code arrived (kept by the form) wins over the older draft.
-      setValues((current) => ({ ...draft, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== '')) }));
+      setValues((current) => ({
+        ...draft,
+        ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== '')),
+      }));
       return;
     }
     try {

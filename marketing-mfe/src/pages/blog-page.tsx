@@ -61,7 +61,9 @@ const pageStyles = (theme: Theme) => css`
 export default function BlogPage() {
   // The articles it lists, each a BlogPosting (they are read here: the blog page is their address).
   // Structured data for the server's HTML only: the browser's build leaves it out (`typeof window`, tooling/webpack).
-  useDocumentMeta(BLOG_TITLE, BLOG_DESCRIPTION, { structuredData: typeof window === 'undefined' ? [blogPostings('blog', ARTICLES)] : undefined });
+  useDocumentMeta(BLOG_TITLE, BLOG_DESCRIPTION, {
+    structuredData: typeof window === 'undefined' ? [blogPostings('blog', ARTICLES)] : undefined,
+  });
   return (
     <div css={pageStyles}>
       <section className="hero" aria-labelledby="blog-title">

@@ -50,8 +50,8 @@ export default function ContactPage() {
         <header className="intro">
           <h1>Let&apos;s Start a Conversation</h1>
           <p>
-            Whether you are choosing your first course or planning training for your team, we are happy to help. Send us a
-            message, call, or visit our centre in Vijayanagar, Bengaluru.
+            Whether you are choosing your first course or planning training for your team, we are happy to help. Send us
+            a message, call, or visit our centre in Vijayanagar, Bengaluru.
           </p>
         </header>
         <StatList stats={CONTACT_STATS} label="Blueprint Academy in numbers" />

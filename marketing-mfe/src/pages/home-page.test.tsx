@@ -45,7 +45,12 @@ describe('HomePage', () => {
   it('has the course cards, testimonials, FAQ and the contact section in that order', async () => {
     await renderPage();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections).toEqual(['Explore Our Courses', 'What Our Students Say', 'Frequently Asked Questions', 'Get In Touch']);
+    expect(sections).toEqual([
+      'Explore Our Courses',
+      'What Our Students Say',
+      'Frequently Asked Questions',
+      'Get In Touch',
+    ]);
   });
 
   it("has contact variant 1: our details, 'Send Us a Message' and its form", async () => {

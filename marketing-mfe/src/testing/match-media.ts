@@ -22,7 +22,8 @@ function matchMedia(query: string): MediaQueryList {
   let handlers: Array<(event: MediaQueryListEvent) => void> = [];
   const entry = {
     query,
-    notify: () => handlers.forEach((handler) => handler({ matches: evaluate(query), media: query } as MediaQueryListEvent)),
+    notify: () =>
+      handlers.forEach((handler) => handler({ matches: evaluate(query), media: query } as MediaQueryListEvent)),
   };
   const list = {
     get matches() {

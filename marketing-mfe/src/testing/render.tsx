@@ -10,7 +10,10 @@ function LocationProbe() {
 }
 
 /** Renders a page or component as the app does: inside the theme provider and a router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -5,7 +5,6 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-
 /** base64(SHA-256(SubjectPublicKeyInfo)) of a PEM certificate: what Chromium's SPKI pin list takes. */
 export function spkiHash(pem) {
   const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });

@@ -10,11 +10,15 @@ export function trustingAgent(ca, maxSockets = 32) {
 /** One request; resolves with status, headers and the body as text (JSON parsed into `json` when it is). */
 export function request(url, { agent, method = 'GET', headers = {}, body, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const payload =
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const req = https.request(url, {
       agent,
       method,
-      headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers },
+      headers: {
+        ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        ...headers,
+      },
       timeout: timeoutMs,
     });
     req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));

@@ -24,7 +24,15 @@ export function registration(email) {
  * Runs the load; `events` are [atMs, action] pairs run during it (a kill, a restart), awaited before the
  * result is returned. Resolves with { acknowledged: string[], failures: { email, outcome }[], total }.
  */
-export async function runLoad({ url, agent, tag, durationMs, concurrency = LOAD_CONCURRENCY, pauseMs = 20, events = [] }) {
+export async function runLoad({
+  url,
+  agent,
+  tag,
+  durationMs,
+  concurrency = LOAD_CONCURRENCY,
+  pauseMs = 20,
+  events = [],
+}) {
   const started = Date.now();
   const acknowledged = [];
   const failures = [];
@@ -35,7 +43,12 @@ export async function runLoad({ url, agent, tag, durationMs, concurrency = LOAD_
       const email = `${tag}.${++sequence}@rehearsal.test`;
       total += 1;
       try {
-        const response = await request(`${url}/api/internships`, { agent, method: 'POST', body: registration(email), timeoutMs: 20_000 });
+        const response = await request(`${url}/api/internships`, {
+          agent,
+          method: 'POST',
+          body: registration(email),
+          timeoutMs: 20_000,
+        });
         if (response.status === 201) acknowledged.push(email);
         else failures.push({ email, at: Date.now(), outcome: `${response.status} ${response.body.slice(0, 120)}` });
       } catch (error) {

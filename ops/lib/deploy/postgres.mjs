@@ -3,7 +3,16 @@
 // deploy/postgres-init (the image's /docker-entrypoint-initdb.d) with the service's environment, as the
 // postgres user over the local socket. Its data lives in a temporary folder removed afterwards.
 import { execFileSync } from 'node:child_process';
-import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths.mjs';
@@ -23,7 +32,10 @@ export function postgresBin() {
 /** initdb and postgres refuse to run as root: as root, they run as the postgres user. */
 function account() {
   if (process.getuid?.() !== 0) return {};
-  return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  };
 }
 
 /**
@@ -46,13 +58,36 @@ export async function startPostgres({ port, environment }) {
   const asPostgres = { ...user, cwd: dir, env: { PATH: `${bin}:${process.env.PATH}`, LANG: 'C.UTF-8', HOME: dir } };
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await capture(path.join(bin, 'initdb'), ['-D', data, '-U', environment.POSTGRES_USER, `--pwfile=${pwfile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8'], asPostgres);
-    const proc = await start('postgres', path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', socket, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
-      ...asPostgres,
-      ready: /ready to accept connections/,
-    });
+    await capture(
+      path.join(bin, 'initdb'),
+      [
+        '-D',
+        data,
+        '-U',
+        environment.POSTGRES_USER,
+        `--pwfile=${pwfile}`,
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        '-E',
+        'UTF8',
+      ],
+      asPostgres,
+    );
+    const proc = await start(
+      'postgres',
+      path.join(bin, 'postgres'),
+      ['-D', data, '-p', String(port), '-k', socket, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+      {
+        ...asPostgres,
+        ready: /ready to accept connections/,
+      },
+    );
     const env = { ...asPostgres.env, PGHOST: socket, PGPORT: String(port), PGUSER: environment.POSTGRES_USER };
-    await capture(path.join(bin, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', `CREATE DATABASE "${environment.POSTGRES_DB}"`], { ...user, cwd: dir, env });
+    await capture(
+      path.join(bin, 'psql'),
+      ['-q', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', `CREATE DATABASE "${environment.POSTGRES_DB}"`],
+      { ...user, cwd: dir, env },
+    );
     // Copied where the postgres user can read them, as compose mounts them into the container.
     const init = path.join(ROOT, 'deploy', 'postgres-init');
     for (const script of readdirSync(init).sort()) {

@@ -41,7 +41,10 @@ export function start(name, command, args, { cwd, env, uid, gid, ready, timeoutM
   void exited.then(() => running.delete(proc));
   if (!ready) return Promise.resolve(proc);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const check = () => {
       if (ready.test(output)) {
         clearTimeout(timer);
@@ -103,6 +106,10 @@ export function capture(command, args, options = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }

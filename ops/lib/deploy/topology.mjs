@@ -25,14 +25,17 @@ export function loadCompose(file = path.join(ROOT, 'docker-compose.yml')) {
 
 /** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?message}, ${VAR?message}, $$. */
 export function interpolate(value, vars) {
-  return String(value).replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])((?:[^}])*))?\}/g, (match, name, colon, kind, word) => {
-    if (match === '$$') return '$';
-    const set = vars[name] !== undefined && (colon ? vars[name] !== '' : true);
-    if (set) return vars[name];
-    if (kind === '-') return interpolate(word, vars);
-    if (kind === '?') throw new Error(`${name}: ${word || 'required'}`);
-    return '';
-  });
+  return String(value).replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])((?:[^}])*))?\}/g,
+    (match, name, colon, kind, word) => {
+      if (match === '$$') return '$';
+      const set = vars[name] !== undefined && (colon ? vars[name] !== '' : true);
+      if (set) return vars[name];
+      if (kind === '-') return interpolate(word, vars);
+      if (kind === '?') throw new Error(`${name}: ${word || 'required'}`);
+      return '';
+    },
+  );
 }
 
 /** Each build stage of the Dockerfile: its ENV, WORKDIR, ENTRYPOINT and CMD (JSON form). */
@@ -85,11 +88,21 @@ export function containerPorts(compose) {
  * and environment. `ports` maps each service name to its rehearsal port; `vars` is the rehearsal's .env;
  * `volumes` maps a volume's path inside the containers (/state, /releases) to the rehearsal's folder for it.
  */
-export function planServices({ compose = loadCompose(), dockerfile = parseDockerfile(), ports, vars, dataDir, volumes = {} }) {
+export function planServices({
+  compose = loadCompose(),
+  dockerfile = parseDockerfile(),
+  ports,
+  vars,
+  dataDir,
+  volumes = {},
+}) {
   const inside = containerPorts(compose);
   // service:port on the compose network → 127.0.0.1:<rehearsal port>.
   const readdress = (value) =>
-    Object.entries(inside).reduce((text, [name, port]) => text.replaceAll(`${name}:${port}`, `127.0.0.1:${ports[name]}`), value);
+    Object.entries(inside).reduce(
+      (text, [name, port]) => text.replaceAll(`${name}:${port}`, `127.0.0.1:${ports[name]}`),
+      value,
+    );
   return Object.entries(compose.services)
     .filter(([name]) => !(name in PACKAGED))
     .map(([name, service]) => {
@@ -101,7 +114,10 @@ export function planServices({ compose = loadCompose(), dockerfile = parseDocker
       const cwd = hostPath(stage.workdir);
       // A volume's path in the container (`volumes`: container path → a folder of the rehearsal's) is that folder.
       const environment = Object.fromEntries(
-        Object.entries(service.environment ?? {}).map(([key, value]) => [key, volumes[String(value)] ?? readdress(interpolate(value, vars))]),
+        Object.entries(service.environment ?? {}).map(([key, value]) => [
+          key,
+          volumes[String(value)] ?? readdress(interpolate(value, vars)),
+        ]),
       );
       const env = {
         ...stage.env,
@@ -110,14 +126,22 @@ export function planServices({ compose = loadCompose(), dockerfile = parseDocker
         HOST: '127.0.0.1',
         ...(stage.env.DATA_DIR ? { DATA_DIR: dataDir(name) } : {}),
       };
-      return { name, command: process.execPath, args: args.map((arg) => (arg.includes('/') ? hostPath(path.posix.resolve(stage.workdir, arg)) : arg)), cwd, env, composeEnv: Object.keys(environment) };
+      return {
+        name,
+        command: process.execPath,
+        args: args.map((arg) => (arg.includes('/') ? hostPath(path.posix.resolve(stage.workdir, arg)) : arg)),
+        cwd,
+        env,
+        composeEnv: Object.keys(environment),
+      };
     });
 }
 
 /** The Caddyfile's {$VAR} and {$VAR:default} placeholders, with their defaults. */
 export function caddyPlaceholders(file = path.join(ROOT, 'deploy', 'Caddyfile')) {
   const found = {};
-  for (const [, name, fallback] of readFileSync(file, 'utf8').matchAll(/\{\$([A-Z0-9_]+)(?::([^}]*))?\}/g)) found[name] = fallback;
+  for (const [, name, fallback] of readFileSync(file, 'utf8').matchAll(/\{\$([A-Z0-9_]+)(?::([^}]*))?\}/g))
+    found[name] = fallback;
   return found;
 }
 

@@ -36,7 +36,8 @@ export const DEPLOY_TOKEN_FILE = 'deploy-token';
  */
 export function visibleLiveMaps(env) {
   const dirs = new Set([deployStateDirOf(env)]);
-  if (existsSync(INSTANCES_DIR)) for (const name of readdirSync(INSTANCES_DIR)) dirs.add(path.join(INSTANCES_DIR, name));
+  if (existsSync(INSTANCES_DIR))
+    for (const name of readdirSync(INSTANCES_DIR)) dirs.add(path.join(INSTANCES_DIR, name));
   return [...dirs].flatMap((dir) => {
     try {
       return [JSON.parse(readFileSync(path.join(dir, 'live.json'), 'utf8'))];

@@ -19,15 +19,33 @@ export const COLUMNS = [
  *   log: Array<{ action: string, from: string, to: string, by: string, at: string }> }} list
  */
 export function releasesTable(list) {
-  const rows = [COLUMNS.map((column) => column.title), ...list.releases.map((row) => COLUMNS.map((column) => column.cell(row)))];
+  const rows = [
+    COLUMNS.map((column) => column.title),
+    ...list.releases.map((row) => COLUMNS.map((column) => column.cell(row))),
+  ];
   const widths = COLUMNS.map((_, index) => Math.max(...rows.map((row) => (row[index] ?? '').length)));
-  const lines = rows.map((row) => row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
   const { live } = list;
-  const made = live.by ? `, made live by ${live.by} at ${live.at}` : ' (the build the remote serves at its root: nothing deployed yet)';
+  const made = live.by
+    ? `, made live by ${live.by} at ${live.at}`
+    : ' (the build the remote serves at its root: nothing deployed yet)';
   const errors = typeof live.errors === 'number' ? `; browser errors: ${live.errors}` : '';
   return [
     `${list.remote}: live ${live.release}${made}${live.previous ? `; a rollback goes back to ${live.previous}` : ''}${errors}`,
     ...(list.releases.length ? lines : ['no releases (npm run release -- <remote> makes one)']),
-    ...(list.log.length ? ['', 'deploy log, newest first:', ...list.log.map((entry) => `  ${entry.at}  ${entry.action.padEnd(8)} ${entry.from} -> ${entry.to}  by ${entry.by}`)] : []),
+    ...(list.log.length
+      ? [
+          '',
+          'deploy log, newest first:',
+          ...list.log.map(
+            (entry) => `  ${entry.at}  ${entry.action.padEnd(8)} ${entry.from} -> ${entry.to}  by ${entry.by}`,
+          ),
+        ]
+      : []),
   ].join('\n');
 }

@@ -1,12 +1,20 @@
 import { createResendGuard, type Handler } from './page-requests';
 
 describe('createResendGuard', () => {
-  const post = (body: string, client = '203.0.113.9') => ({ method: 'POST' as const, url: '/internship', body, client, apiUrl: 'http://api' });
+  const post = (body: string, client = '203.0.113.9') => ({
+    method: 'POST' as const,
+    url: '/internship',
+    body,
+    client,
+    apiUrl: 'http://api',
+  });
 
   it('answers the same post again with the first answer, without handling it twice, also while it is under way', async () => {
     let now = 0;
     const once = createResendGuard({ keepMs: 60_000, now: () => now });
-    const handle = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({ redirect: '/internship?sent=internship' }));
+    const handle = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({
+      redirect: '/internship?sent=internship',
+    }));
     const [first, second] = await Promise.all([once(post('email=a'), handle), once(post('email=a'), handle)]);
     expect(first).toEqual({ redirect: '/internship?sent=internship' });
     expect(second).toEqual(first);
@@ -24,7 +32,10 @@ describe('createResendGuard', () => {
 
   it('keeps no page with mistakes and no failure: the visitor may send it again', async () => {
     const once = createResendGuard();
-    const page = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({ status: 200, page: { html: ['<form></form>'], styles: [], globalStyles: [] } }));
+    const page = jest.fn<ReturnType<Handler>, Parameters<Handler>>(async () => ({
+      status: 200,
+      page: { html: ['<form></form>'], styles: [], globalStyles: [] },
+    }));
     await once(post('email=x'), page);
     await once(post('email=x'), page);
     expect(page).toHaveBeenCalledTimes(2);

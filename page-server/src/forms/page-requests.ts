@@ -37,7 +37,10 @@ export function serverBundle(root: string): () => Handler | null {
       // The text is read first, so that a file replaced while it loads is not taken for the new version.
       readFileSync(file);
       const bundle = load(file) as { handleRequest?: unknown };
-      loaded = { version, handle: typeof bundle.handleRequest === 'function' ? (bundle.handleRequest as Handler) : null };
+      loaded = {
+        version,
+        handle: typeof bundle.handleRequest === 'function' ? (bundle.handleRequest as Handler) : null,
+      };
     }
     return loaded.handle;
   };
@@ -51,7 +54,9 @@ export function serverBundle(root: string): () => Handler | null {
 export function createResendGuard({ keepMs = 60_000, now = Date.now }: { keepMs?: number; now?: () => number } = {}) {
   const answers = new Map<string, { at: number; answer: Promise<PageAnswer | null> }>();
   return function once(request: PageRequest, handle: Handler): Promise<PageAnswer | null> {
-    const key = createHash('sha256').update(`${request.client ?? ''}\0${request.url}\0${request.body ?? ''}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${request.client ?? ''}\0${request.url}\0${request.body ?? ''}`)
+      .digest('hex');
     const time = now();
     for (const [known, { at }] of answers) {
       if (time - at <= keepMs) break; // in insertion order: the rest are newer
@@ -79,7 +84,11 @@ export function createResendGuard({ keepMs = 60_000, now = Date.now }: { keepMs?
  * server reaches it: the live release's, whose server bundle renders the page its files came from.
  */
 export function createPageRequester({ fetch = globalThis.fetch }: { fetch?: typeof globalThis.fetch } = {}) {
-  return async function pageRequest(manifestUrl: string, { method, url, body, previous, client }: RequestSent & { client: string }, budgetMs: number): Promise<PageAnswer | null> {
+  return async function pageRequest(
+    manifestUrl: string,
+    { method, url, body, previous, client }: RequestSent & { client: string },
+    budgetMs: number,
+  ): Promise<PageAnswer | null> {
     const response = await fetch(new URL(`.${RENDER_PATH}`, manifestUrl), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },

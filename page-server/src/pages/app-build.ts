@@ -4,7 +4,13 @@
 // pages whole).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pageBodySchema, parseFragmentIndex, type FragmentIndex, type PageBody, type Theme } from '@blueprint/contract/fragments';
+import {
+  pageBodySchema,
+  parseFragmentIndex,
+  type FragmentIndex,
+  type PageBody,
+  type Theme,
+} from '@blueprint/contract/fragments';
 import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
 import type { Layout } from './compose-page';
 import { parseDocumentTemplate, type DocumentTemplate } from './document-template';
@@ -55,7 +61,10 @@ export function readAppBuild(root: string): AppBuild {
       let known = files.get(file);
       try {
         if (known?.build !== current.build) {
-          known = { build: current.build, body: pageBodySchema.parse(JSON.parse(readFileSync(path.join(root, FRAGMENTS_DIR, file), 'utf8'))) };
+          known = {
+            build: current.build,
+            body: pageBodySchema.parse(JSON.parse(readFileSync(path.join(root, FRAGMENTS_DIR, file), 'utf8'))),
+          };
           files.set(file, known);
         }
       } catch {

@@ -20,7 +20,10 @@ const LAYOUT: Layout = {
 
 const FRAGMENT: Fragment = {
   body: {
-    html: ['<div class="css-box"><h1 class="css-hero">Shaping the Future</h1><img src="', 'assets/hero.0123456789.webp" alt="" loading="lazy"></div>'],
+    html: [
+      '<div class="css-box"><h1 class="css-hero">Shaping the Future</h1><img src="',
+      'assets/hero.0123456789.webp" alt="" loading="lazy"></div>',
+    ],
     styles: [
       { id: 'box', css: '.css-box{max-width:1200px}' },
       { id: 'hero', css: '.css-hero{color:red}' },
@@ -43,7 +46,11 @@ const compose = (layout: Layout = LAYOUT) =>
     theme: 'light',
     origin: 'https://example.org',
     pathname: '/',
-    page: { fragment: FRAGMENT, remote: 'marketing', manifest: 'https://m.example/releases/20261207-120000-abc/mf-manifest.json' },
+    page: {
+      fragment: FRAGMENT,
+      remote: 'marketing',
+      manifest: 'https://m.example/releases/20261207-120000-abc/mf-manifest.json',
+    },
   });
 
 describe('composePage', () => {

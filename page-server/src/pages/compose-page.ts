@@ -79,7 +79,12 @@ export function composePage({ layout, theme, origin, pathname, page }: PageParts
   return {
     title: fragment.title,
     description: fragment.description,
-    head: pageHead(fragment, { origin, pathname, base, afterPaint: fragment.scripts.map((file) => new URL(file, base).href) }),
+    head: pageHead(fragment, {
+      origin,
+      pathname,
+      base,
+      afterPaint: fragment.scripts.map((file) => new URL(file, base).href),
+    }),
     body: { theme, page: `${page.remote}/${fragment.module}`, html, ...stylesOf([layout.body, fragment.body]) },
   };
 }

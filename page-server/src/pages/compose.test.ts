@@ -19,7 +19,15 @@ const PAGES = [
 const LANDING_FACTS = {
   canonicalPath: 'internship',
   image: 'og/internship.0123456789.png',
-  structuredData: [{ '@context': 'https://schema.org', '@type': 'Course', name: 'Internship </script>', url: 'https://public-origin.invalid/internship', image: `${BUILD_FILES}assets/hero.0123456789.webp` }],
+  structuredData: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Internship </script>',
+      url: 'https://public-origin.invalid/internship',
+      image: `${BUILD_FILES}assets/hero.0123456789.webp`,
+    },
+  ],
 };
 
 const landingIn = (section: string) =>
@@ -30,14 +38,25 @@ const DARK_LANDING = landingIn('<section class="dark">');
 
 /** An index's pages as a build writes them: each with its address without the base. */
 const indexed = (pages: Record<string, object>) =>
-  Object.fromEntries(Object.entries(pages).map(([key, entry]) => [key, { canonicalPath: key.replace(/^\/(blueprint\/?)?/, ''), ...entry }]));
+  Object.fromEntries(
+    Object.entries(pages).map(([key, entry]) => [
+      key,
+      { canonicalPath: key.replace(/^\/(blueprint\/?)?/, ''), ...entry },
+    ]),
+  );
 
 /** Writes a remote's build output: its manifest and its published pages. */
-function publish(dir: string, { build, landing = LANDING, sitemap = ['/internship'] }: { build: string; landing?: string; sitemap?: string[] }) {
+function publish(
+  dir: string,
+  { build, landing = LANDING, sitemap = ['/internship'] }: { build: string; landing?: string; sitemap?: string[] },
+) {
   mkdirSync(path.join(dir, 'fragments', 'courses'), { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'fragments', 'internship.json'), pageParts(landing));
-  writeFileSync(path.join(dir, 'fragments', 'internship.dark.json'), pageParts(landing === LANDING ? DARK_LANDING : landing));
+  writeFileSync(
+    path.join(dir, 'fragments', 'internship.dark.json'),
+    pageParts(landing === LANDING ? DARK_LANDING : landing),
+  );
   writeFileSync(path.join(dir, 'fragments', 'courses', '_courseName.json'), pageParts('<h1>Course Not Found</h1>'));
   const page = (file: string, module: string, status: number, title: string) => ({
     files: { light: file, dark: file.replace('internship.json', 'internship.dark.json') },
@@ -53,12 +72,31 @@ function publish(dir: string, { build, landing = LANDING, sitemap = ['/internshi
       remoteEntry: 'remoteEntry.js',
       sitemap,
       pages: indexed({
-        '/internship': { ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
-        '/blueprint/internship': { ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'), ...LANDING_FACTS },
-        '/courses/:courseName': page('courses/_courseName.json', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
-        '/blueprint/courses/:courseName': page('courses/_courseName.json', 'CourseDetails', 404, 'Course Not Found | Blueprint Academy'),
+        '/internship': {
+          ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'),
+          ...LANDING_FACTS,
+        },
+        '/blueprint/internship': {
+          ...page('internship.json', 'Landing', 200, 'Internship | Blueprint Academy'),
+          ...LANDING_FACTS,
+        },
+        '/courses/:courseName': page(
+          'courses/_courseName.json',
+          'CourseDetails',
+          404,
+          'Course Not Found | Blueprint Academy',
+        ),
+        '/blueprint/courses/:courseName': page(
+          'courses/_courseName.json',
+          'CourseDetails',
+          404,
+          'Course Not Found | Blueprint Academy',
+        ),
       }),
-      modules: { Landing: { js: ['__federation_expose_Landing.0123456789.js'], async: [], css: [] }, CourseDetails: { js: [], async: [], css: [] } },
+      modules: {
+        Landing: { js: ['__federation_expose_Landing.0123456789.js'], async: [], css: [] },
+        CourseDetails: { js: [], async: [], css: [] },
+      },
     }),
   );
 }
@@ -87,25 +125,51 @@ function tempDir() {
   return dir;
 }
 
-const layoutIn = (header: string) => `${header}Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main><footer>Footer</footer>`;
+const layoutIn = (header: string) =>
+  `${header}Blueprint Academy</header><main id="main"><!--$--><template data-page-slot=""></template><!--/$--></main><footer>Footer</footer>`;
 const LAYOUT = layoutIn('<header>');
 
 /** The shell's build's render of its layout (shell/src/server.tsx): per path, the remote module whose page goes in its slot. */
-function publishLayout(root: string, modules: Record<string, string> = { '/internship': 'internship/Landing', '/courses/:courseName': 'catalog/CourseDetails' }) {
+function publishLayout(
+  root: string,
+  modules: Record<string, string> = {
+    '/internship': 'internship/Landing',
+    '/courses/:courseName': 'catalog/CourseDetails',
+  },
+) {
   mkdirSync(path.join(root, 'fragments'), { recursive: true });
   writeFileSync(path.join(root, 'fragments', 'layout.json'), pageParts(LAYOUT));
   writeFileSync(path.join(root, 'fragments', 'layout.dark.json'), pageParts(layoutIn('<header class="dark">')));
-  writeFileSync(path.join(root, 'fragments', 'privacy.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1></main>'));
-  const entry = (module: string, file = 'layout') => ({ files: { light: `${file}.json`, dark: file === 'layout' ? 'layout.dark.json' : `${file}.json` }, module, status: 200, title: 'Blueprint Academy', description: '' });
+  writeFileSync(
+    path.join(root, 'fragments', 'privacy.json'),
+    pageParts('<header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1></main>'),
+  );
+  const entry = (module: string, file = 'layout') => ({
+    files: { light: `${file}.json`, dark: file === 'layout' ? 'layout.dark.json' : `${file}.json` },
+    module,
+    status: 200,
+    title: 'Blueprint Academy',
+    description: '',
+  });
   const pages: Record<string, object> = {};
   for (const [pagePath, module] of Object.entries(modules)) {
     pages[pagePath] = entry(module);
     pages[`/blueprint${pagePath}`] = entry(module);
   }
-  pages['/privacy'] = { ...entry('shell', 'privacy'), title: 'Privacy Policy | Blueprint Academy', description: 'How we use your data.' };
-  writeFileSync(path.join(root, 'fragments', 'not-found.json'), pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'));
+  pages['/privacy'] = {
+    ...entry('shell', 'privacy'),
+    title: 'Privacy Policy | Blueprint Academy',
+    description: 'How we use your data.',
+  };
+  writeFileSync(
+    path.join(root, 'fragments', 'not-found.json'),
+    pageParts('<header>Blueprint Academy</header><main id="main"><h1>Page not found</h1></main>'),
+  );
   pages['/*'] = { ...entry('shell', 'not-found'), status: 404, title: 'Page not found | Blueprint Academy' };
-  writeFileSync(path.join(root, 'fragments', 'index.json'), JSON.stringify({ build: 'shell-1', pages: indexed(pages), sitemap: ['/privacy'] }));
+  writeFileSync(
+    path.join(root, 'fragments', 'index.json'),
+    JSON.stringify({ build: 'shell-1', pages: indexed(pages), sitemap: ['/privacy'] }),
+  );
 }
 
 /**
@@ -114,18 +178,37 @@ function publishLayout(root: string, modules: Record<string, string> = { '/inter
  */
 async function startShell(
   remoteOrigin: string,
-  { layout = true, publicOrigin, fragmentBudgetMs = 2000, ...options }: { layout?: boolean | Record<string, string>; publicOrigin?: string } & Partial<PageServerOptions> = {},
+  {
+    layout = true,
+    publicOrigin,
+    fragmentBudgetMs = 2000,
+    ...options
+  }: { layout?: boolean | Record<string, string>; publicOrigin?: string } & Partial<PageServerOptions> = {},
 ) {
   const root = tempDir();
   if (layout) publishLayout(root, layout === true ? undefined : layout);
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>Blueprint Academy</title><meta name=description content="x"></head><body><noscript>JS needed</noscript><div id=root></div></body></html>',
+  );
   writeFileSync(path.join(root, 'remote-pages.json'), JSON.stringify(PAGES));
   const manifest = `${remoteOrigin}/mf-manifest.json`;
   writeFileSync(
     path.join(root, 'runtime-config.json'),
-    JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest }, ...(publicOrigin ? { publicOrigin } : {}) }),
+    JSON.stringify({
+      apiUrl: 'http://127.0.0.1:9',
+      remotes: { marketing: manifest, catalog: manifest, internship: manifest, dashboard: manifest },
+      ...(publicOrigin ? { publicOrigin } : {}),
+    }),
   );
-  return listen({ root, runtimeConfigFile: path.join(root, 'runtime-config.json'), env: {}, logger: { warn: () => {}, error: () => {} }, fragmentBudgetMs, ...options });
+  return listen({
+    root,
+    runtimeConfigFile: path.join(root, 'runtime-config.json'),
+    env: {},
+    logger: { warn: () => {}, error: () => {} },
+    fragmentBudgetMs,
+    ...options,
+  });
 }
 
 afterEach(async () => {
@@ -152,7 +235,9 @@ describe('the shell composing a remote page', () => {
     expect(html).toContain('<meta name="description" content="Internship | Blueprint Academy: about it">');
     expect(html).toContain(`<link rel="canonical" href="${shell}/internship">`);
     expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/remoteEntry.js">`);
-    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote}/__federation_expose_Landing.0123456789.js">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" href="${remote}/__federation_expose_Landing.0123456789.js">`,
+    );
     expect(html).toContain(`<img src="${remote}/assets/hero.0123456789.webp" alt="" loading="lazy">`);
     expect(html).not.toContain('JS needed');
   });
@@ -163,10 +248,14 @@ describe('the shell composing a remote page', () => {
     const shell = await startShell(await listen({ root: remoteDir, env: {} }));
     const dark = await fetch(`${shell}/internship`, { headers: { cookie: 'consent=yes; theme=dark' } });
     const darkHtml = await dark.text();
-    expect(darkHtml).toContain('<div id="root" data-theme="dark" data-server-page="internship/Landing"><header class="dark">');
+    expect(darkHtml).toContain(
+      '<div id="root" data-theme="dark" data-server-page="internship/Landing"><header class="dark">',
+    );
     expect(darkHtml).toContain('<section class="dark"><h1>');
     expect(dark.headers.get('vary')).toMatch(/^Cookie, accept-encoding$/i);
-    expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain('data-theme="light" data-server-page="internship/Landing"><header>');
+    expect(await (await fetch(`${shell}/internship`, { headers: { cookie: 'theme=light' } })).text()).toContain(
+      'data-theme="light" data-server-page="internship/Landing"><header>',
+    );
   });
 
   it('answers a name the catalogue does not know with its not-found page and 404', async () => {
@@ -212,7 +301,9 @@ describe('the shell composing a remote page', () => {
     async function relay(request: http.IncomingMessage, response: http.ServerResponse) {
       if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
       try {
-        const answer = await fetch(`${remote}${request.url}`, { headers: { 'if-none-match': request.headers['if-none-match'] ?? '' } });
+        const answer = await fetch(`${remote}${request.url}`, {
+          headers: { 'if-none-match': request.headers['if-none-match'] ?? '' },
+        });
         response.writeHead(answer.status, Object.fromEntries(answer.headers));
         response.end(Buffer.from(await answer.arrayBuffer()));
       } catch {
@@ -234,11 +325,15 @@ describe('the shell composing a remote page', () => {
     delete index.pages['/internship']?.files;
     writeFileSync(indexFile, JSON.stringify(index));
     const warnings: string[] = [];
-    const shell = await startShell(await listen({ root: remoteDir, env: {} }), { logger: { warn: (line: string) => warnings.push(line), error: () => {} } });
+    const shell = await startShell(await listen({ root: remoteDir, env: {} }), {
+      logger: { warn: (line: string) => warnings.push(line), error: () => {} },
+    });
     const response = await fetch(`${shell}/internship`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id=root></div>');
-    expect(warnings.join('\n')).toMatch(/no server HTML from .*mf-manifest\.json \(the fragments index does not fit the contract \(pages\.\/internship\.files: /);
+    expect(warnings.join('\n')).toMatch(
+      /no server HTML from .*mf-manifest\.json \(the fragments index does not fit the contract \(pages\.\/internship\.files: /,
+    );
   });
 
   it('reaches a remote at its internal address, and points browsers at its public one', async () => {
@@ -248,14 +343,18 @@ describe('the shell composing a remote page', () => {
     const shell = await startShell('https://internship.example', { env: { INTERNSHIP_INTERNAL_URL: remote } });
     const html = await (await fetch(`${shell}/internship`)).text();
     expect(html).toContain('<h1>Internship cum Final Year Project Program</h1>');
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://internship.example/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="https://internship.example/remoteEntry.js">',
+    );
     expect(html).toContain('src="https://internship.example/assets/hero.0123456789.webp"');
   });
 
   it("serves the shell's own pages whole, with their head", async () => {
     const shell = await startShell('http://127.0.0.1:9');
     const html = await (await fetch(`${shell}/privacy`)).text();
-    expect(html).toContain('<div id="root" data-theme="light" data-server-page="shell"><header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1>');
+    expect(html).toContain(
+      '<div id="root" data-theme="light" data-server-page="shell"><header>Blueprint Academy</header><main id="main"><h1>Privacy Policy</h1>',
+    );
     expect(html).toContain('<title>Privacy Policy | Blueprint Academy</title>');
     expect(html).toContain(`<link rel="canonical" href="${shell}/privacy">`);
   });
@@ -298,14 +397,31 @@ describe('a page chosen by its address, or with a way back', () => {
   /** The remote's build with the landing page's variants and a course page that has a way back, rendered per visit by its server bundle. */
   function publishChoicesAndWayBack(dir: string) {
     publish(dir, { build: 'b1' });
-    writeFileSync(path.join(dir, 'fragments', 'internship.program-civil.json'), pageParts('<h1>Internship</h1><p>Program: Civil</p>'));
-    writeFileSync(path.join(dir, 'fragments', 'courses', 'autocad.json'), pageParts('<h1>AutoCAD</h1><form action="/courses"></form>'));
+    writeFileSync(
+      path.join(dir, 'fragments', 'internship.program-civil.json'),
+      pageParts('<h1>Internship</h1><p>Program: Civil</p>'),
+    );
+    writeFileSync(
+      path.join(dir, 'fragments', 'courses', 'autocad.json'),
+      pageParts('<h1>AutoCAD</h1><form action="/courses"></form>'),
+    );
     const indexFile = path.join(dir, 'fragments', 'index.json');
-    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { pages: Record<string, { files: object; choices?: string[] }> };
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+      pages: Record<string, { files: object; choices?: string[] }>;
+    };
     const landing = index.pages['/internship']!;
     landing.choices = ['program', 'course'];
-    index.pages['/internship?program=civil'] = { ...landing, choices: undefined, files: { light: 'internship.program-civil.json', dark: 'internship.program-civil.json' } };
-    index.pages['/courses/autocad'] = { ...index.pages['/courses/:courseName']!, status: 200, files: { light: 'courses/autocad.json', dark: 'courses/autocad.json' }, back: '/courses' } as never;
+    index.pages['/internship?program=civil'] = {
+      ...landing,
+      choices: undefined,
+      files: { light: 'internship.program-civil.json', dark: 'internship.program-civil.json' },
+    };
+    index.pages['/courses/autocad'] = {
+      ...index.pages['/courses/:courseName']!,
+      status: 200,
+      files: { light: 'courses/autocad.json', dark: 'courses/autocad.json' },
+      back: '/courses',
+    } as never;
     writeFileSync(indexFile, JSON.stringify(index));
     mkdirSync(path.join(dir, '.server'));
     writeFileSync(
@@ -318,7 +434,9 @@ describe('a page chosen by its address, or with a way back', () => {
     const remoteDir = tempDir();
     publishChoicesAndWayBack(remoteDir);
     const shell = await startShell(await listen({ root: remoteDir, env: {} }));
-    expect(await (await fetch(`${shell}/internship?utm_source=mail&program=civil`)).text()).toContain('<p>Program: Civil</p>');
+    expect(await (await fetch(`${shell}/internship?utm_source=mail&program=civil`)).text()).toContain(
+      '<p>Program: Civil</p>',
+    );
     const other = await (await fetch(`${shell}/internship?program=aerospace`)).text();
     expect(other).toContain('Internship cum Final Year Project Program');
     expect(other).not.toContain('Program: Civil');
@@ -332,7 +450,12 @@ describe('a page chosen by its address, or with a way back', () => {
     const visit = await from(`${shell}/about?x=1`);
     expect(await visit.text()).toContain('<form action="/about"></form>');
     expect(visit.headers.get('cache-control')).toBe('no-store');
-    for (const referer of [undefined, 'https://elsewhere.example/about', `${shell}/courses`, `${shell}/courses/autocad`]) {
+    for (const referer of [
+      undefined,
+      'https://elsewhere.example/about',
+      `${shell}/courses`,
+      `${shell}/courses/autocad`,
+    ]) {
       const page = await from(referer);
       expect(await page.text()).toContain('<form action="/courses"></form>');
       expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -341,7 +464,7 @@ describe('a page chosen by its address, or with a way back', () => {
 });
 
 describe('what search engines and link previews read', () => {
-  it("gives a page its link preview and its JSON-LD on the public origin, the card on its remote", async () => {
+  it('gives a page its link preview and its JSON-LD on the public origin, the card on its remote', async () => {
     const remoteDir = tempDir();
     publish(remoteDir, { build: 'b1' });
     const remote = await listen({ root: remoteDir, env: {} });
@@ -372,16 +495,27 @@ describe('what search engines and link previews read', () => {
     const shell = await startShell('http://127.0.0.1:9', { publicOrigin: 'https://www.blueprint.example' });
     const response = await fetch(`${shell}/robots.txt`);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await response.text()).toBe('User-agent: *\nDisallow: /dashboard\nDisallow: /blueprint/dashboard\n\nSitemap: https://www.blueprint.example/sitemap.xml\n');
+    expect(await response.text()).toBe(
+      'User-agent: *\nDisallow: /dashboard\nDisallow: /blueprint/dashboard\n\nSitemap: https://www.blueprint.example/sitemap.xml\n',
+    );
   });
 
   it("joins the shell's and each remote's pages into the sitemap, and follows a remote's redeploy at once", async () => {
     const remoteDir = tempDir();
     // A list that names a staff page and a page twice: neither gets into the sitemap.
     publish(remoteDir, { build: 'b1', sitemap: ['/internship', '/courses/autocad', '/internship', '/dashboard'] });
-    const shell = await startShell(await listen({ root: remoteDir, env: {} }), { publicOrigin: 'https://www.blueprint.example' });
-    const locs = async () => [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(await locs()).toEqual(['https://www.blueprint.example/privacy', 'https://www.blueprint.example/internship', 'https://www.blueprint.example/courses/autocad']);
+    const shell = await startShell(await listen({ root: remoteDir, env: {} }), {
+      publicOrigin: 'https://www.blueprint.example',
+    });
+    const locs = async () =>
+      [...(await (await fetch(`${shell}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+        (match) => match[1],
+      );
+    expect(await locs()).toEqual([
+      'https://www.blueprint.example/privacy',
+      'https://www.blueprint.example/internship',
+      'https://www.blueprint.example/courses/autocad',
+    ]);
 
     publish(remoteDir, { build: 'b2', sitemap: ['/internship', '/courses/autocad', '/courses/tekla'] });
     expect(await locs()).toContain('https://www.blueprint.example/courses/tekla');

@@ -10,16 +10,23 @@ const CONFIG = {
 };
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part): [string, string[]] => {
-    const [name = '', ...sources] = part.split(' ');
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((part): [string, string[]] => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from this origin, the nonce and each remote origin once, and nothing else', () => {
     const policy = directives(contentSecurityPolicy(CONFIG, 'abc'));
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      'https://cdn.example.org',
+      'https://staff.example.org:8443',
+    ]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
@@ -35,7 +42,13 @@ describe('contentSecurityPolicy', () => {
 
   it('connects to the API, its socket and the remotes; frames, plugins and <base> are off', () => {
     const policy = directives(contentSecurityPolicy(CONFIG, 'abc'));
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'wss://api.example.org', 'https://cdn.example.org', 'https://staff.example.org:8443']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'wss://api.example.org',
+      'https://cdn.example.org',
+      'https://staff.example.org:8443',
+    ]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);

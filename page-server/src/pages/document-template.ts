@@ -40,7 +40,8 @@ export interface DocumentTemplate {
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (element: Element) => element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
 const attributesOf = (element: Element): Attribute[] => element.attrs.map(({ name, value }) => ({ name, value }));
 
 /** Data, not code: a JSON or JSON-LD block the browser never runs. */
@@ -55,7 +56,13 @@ export function parseDocumentTemplate(html: string): DocumentTemplate {
     const at = element.sourceCodeLocation;
     return at ? html.slice(at.startOffset, at.endOffset) : '';
   };
-  const template: DocumentTemplate = { attributes: root ? attributesOf(root) : [], title: '', description: '', head: [], body: [] };
+  const template: DocumentTemplate = {
+    attributes: root ? attributesOf(root) : [],
+    title: '',
+    description: '',
+    head: [],
+    body: [],
+  };
 
   const entryOf = (element: Element): TemplateEntry => {
     if (element.tagName === 'title') {
@@ -71,10 +78,14 @@ export function parseDocumentTemplate(html: string): DocumentTemplate {
       return { kind: 'script', attributes: attributesOf(element), text: textOf(element) };
     }
     if (element.tagName === 'noscript') return { kind: 'noscript', html: source(element) };
-    if (element.tagName === 'div' && attribute(element, 'id') === 'root') return { kind: 'root', html: source(element) };
+    if (element.tagName === 'div' && attribute(element, 'id') === 'root')
+      return { kind: 'root', html: source(element) };
     return { kind: 'html', html: source(element) };
   };
-  for (const [name, entries] of [['head', template.head], ['body', template.body]] as const) {
+  for (const [name, entries] of [
+    ['head', template.head],
+    ['body', template.body],
+  ] as const) {
     for (const node of part(name)?.childNodes ?? []) if (isElement(node)) entries.push(entryOf(node));
   }
   return template;

@@ -51,7 +51,8 @@ export interface DocumentParts {
   data: ReadonlyArray<{ id: string; value: unknown }>;
 }
 
-const attributes = (list: readonly Attribute[]) => list.map(({ name, value }) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+const attributes = (list: readonly Attribute[]) =>
+  list.map(({ name, value }) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
 
 /**
  * A hint to fetch a script the page hydrates with, at low priority: nothing the first paint needs (the HTML,
@@ -62,10 +63,13 @@ const scriptHint = (href: string) => `<link rel="preload" as="script" fetchprior
 function writeHead(head: PageHead): string {
   let html = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '';
   for (const { property, name, content } of head.meta) {
-    html += property ? `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">` : `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+    html += property
+      ? `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`
+      : `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
   }
   for (const node of head.structuredData) html += `<script type="application/ld+json">${scriptJson(node)}</script>`;
-  if (head.afterPaint.length) html += `<template data-after-paint>${head.afterPaint.map(scriptHint).join('')}</template>`;
+  if (head.afterPaint.length)
+    html += `<template data-after-paint>${head.afterPaint.map(scriptHint).join('')}</template>`;
   return html;
 }
 
@@ -75,7 +79,8 @@ function writeHead(head: PageHead): string {
  */
 function writeStyles(body: ServerBody, nonce: string): string {
   let html = '';
-  for (const { names, css } of body.globalStyles) html += `<style nonce="${nonce}" data-emotion="css-global ${escapeHtml(names)}">${css}</style>`;
+  for (const { names, css } of body.globalStyles)
+    html += `<style nonce="${nonce}" data-emotion="css-global ${escapeHtml(names)}">${css}</style>`;
   if (body.styles.length) {
     html += `<style nonce="${nonce}" data-emotion="css ${escapeHtml(body.styles.map((rule) => rule.id).join(' '))}">${body.styles.map((rule) => rule.css).join('')}</style>`;
   }
@@ -98,7 +103,9 @@ export function writeDocument(parts: DocumentParts): string {
         // A page rendered on the server works without JavaScript: the note is for one the browser renders.
         return body ? '' : item.html;
       case 'root':
-        return body ? `<div id="root" data-theme="${body.theme}" data-server-page="${escapeHtml(body.page)}">${body.html}</div>` : item.html;
+        return body
+          ? `<div id="root" data-theme="${body.theme}" data-server-page="${escapeHtml(body.page)}">${body.html}</div>`
+          : item.html;
       case 'html':
         return item.html;
     }

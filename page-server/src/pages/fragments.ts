@@ -4,7 +4,14 @@
 // revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
 // rebuild or restart; a page's parts are kept per build of its remote (the index's `build`), so they are
 // fetched once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
-import { pageBodySchema, parseFragmentIndex, type FragmentEntry, type FragmentIndex, type PageBody, type Theme } from '@blueprint/contract/fragments';
+import {
+  pageBodySchema,
+  parseFragmentIndex,
+  type FragmentEntry,
+  type FragmentIndex,
+  type PageBody,
+  type Theme,
+} from '@blueprint/contract/fragments';
 import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
 
@@ -28,7 +35,9 @@ export function pageOf(index: FragmentIndex, pathname: string, search = ''): Fra
   const exact = index.pages[wanted];
   if (exact?.choices && search) {
     const query = new URLSearchParams(search);
-    const chosen = new URLSearchParams(exact.choices.flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : [])));
+    const chosen = new URLSearchParams(
+      exact.choices.flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : [])),
+    );
     const variant = chosen.toString() ? index.pages[`${wanted}?${chosen.toString()}`] : undefined;
     if (variant) return variant;
   }
@@ -49,7 +58,11 @@ export interface FragmentSourceOptions {
   logger?: Pick<Console, 'warn'>;
 }
 
-export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = globalThis.fetch, logger = console }: FragmentSourceOptions = {}) {
+export function createFragmentSource({
+  budgetMs = FRAGMENT_BUDGET_MS,
+  fetch = globalThis.fetch,
+  logger = console,
+}: FragmentSourceOptions = {}) {
   /** Index per remote base URL, with its ETag. */
   const indexes = new Map<string, { etag: string; index: FragmentIndex }>();
   /** Revalidations under way, one per index URL, shared by concurrent requests. */
@@ -61,7 +74,10 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
 
   async function fetchIndex(url: string): Promise<FragmentIndex | null> {
     const known = indexes.get(url);
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS), headers: known ? { 'If-None-Match': known.etag } : {} });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(FETCH_LIMIT_MS),
+      headers: known ? { 'If-None-Match': known.etag } : {},
+    });
     if (response.status === 304 && known) return known.index;
     if (!response.ok) {
       indexes.delete(url);
@@ -95,7 +111,9 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
   }
 
   function withScripts(index: FragmentIndex, page: NonNullable<ReturnType<typeof pageOf>>, body: PageBody): Fragment {
-    const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter((file): file is string => typeof file === 'string');
+    const scripts = [index.remoteEntry, ...(index.modules?.[page.module]?.js ?? [])].filter(
+      (file): file is string => typeof file === 'string',
+    );
     return { ...page, body, scripts };
   }
 
@@ -124,7 +142,10 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
       return withScripts(index, page, body);
     } catch (error) {
       // Once per outage, not once per request: a remote that is down is expected (its pages show Retry).
-      if (!failing.has(manifestUrl)) logger.warn(`[page-server] no server HTML from ${manifestUrl} (${(error as Error).message}); its pages render in the browser until it answers`);
+      if (!failing.has(manifestUrl))
+        logger.warn(
+          `[page-server] no server HTML from ${manifestUrl} (${(error as Error).message}); its pages render in the browser until it answers`,
+        );
       failing.add(manifestUrl);
       return null;
     }
@@ -150,7 +171,12 @@ export function createFragmentSource({ budgetMs = FRAGMENT_BUDGET_MS, fetch = gl
    * mf-manifest.json, as this server reaches it; `pathname`: the requested path ('/blueprint/courses/autocad');
    * `theme`: the visitor's, for the page's colours; `search`: the address's query, for a page's variants.
    */
-  async function fragmentFor(manifestUrl: string, pathname: string, theme: Theme = 'light', search = ''): Promise<Fragment | null> {
+  async function fragmentFor(
+    manifestUrl: string,
+    pathname: string,
+    theme: Theme = 'light',
+    search = '',
+  ): Promise<Fragment | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<Fragment | null>((resolve) => {
       timer = setTimeout(() => resolve(lastKnown(manifestUrl, pathname, search, theme)), budgetMs);

@@ -23,14 +23,23 @@ export interface Rendered {
 }
 
 /** Answers with the page at `pathname`; `rendered`: the remote's render of it for this request. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site, rendered?: Rendered | null) => Promise<unknown>;
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  site: Site,
+  rendered?: Rendered | null,
+) => Promise<unknown>;
 
 /**
  * The page's data: its run-time config, and the route lists it was served with, for the shell in the browser
  * to route by the same table it hydrates (shell/src/remotes/site-pages.ts reads them).
  */
 function pageData(site: Site) {
-  return [{ id: PAGE_DATA.config, value: site.config }, ...(site.routeLists ? [{ id: PAGE_DATA.routeLists, value: site.routeLists }] : [])];
+  return [
+    { id: PAGE_DATA.config, value: site.config },
+    ...(site.routeLists ? [{ id: PAGE_DATA.routeLists, value: site.routeLists }] : []),
+  ];
 }
 
 /** The theme the visitor's browser saved, from the cookie its theme script writes; none on a first visit. */
@@ -84,14 +93,28 @@ function previousPageOf(request: FastifyRequest, site: Site, pathname: string): 
 /** How long a page rendered for one visit (its way back) may take before the published page is sent. */
 const VISIT_RENDER_BUDGET_MS = 300;
 
-export function createHtmlPages({ build, fragmentFor, visitBudgetMs = VISIT_RENDER_BUDGET_MS }: { build: AppBuild; fragmentFor: FragmentSource; visitBudgetMs?: number }): SendPage {
+export function createHtmlPages({
+  build,
+  fragmentFor,
+  visitBudgetMs = VISIT_RENDER_BUDGET_MS,
+}: {
+  build: AppBuild;
+  fragmentFor: FragmentSource;
+  visitBudgetMs?: number;
+}): SendPage {
   const pageRequest = createPageRequester();
 
   /**
    * The remote's page for a path of the shell's route table, within its budget; null for a page no remote
    * renders on the server (the dashboard, the shell's own pages) or one that did not arrive in time.
    */
-  async function serverPage(request: FastifyRequest, pathname: string, remote: string, site: Site, theme: Theme): Promise<RemotePage | null> {
+  async function serverPage(
+    request: FastifyRequest,
+    pathname: string,
+    remote: string,
+    site: Site,
+    theme: Theme,
+  ): Promise<RemotePage | null> {
     const manifest = site.config.remotes[remote];
     const reached = site.reach(remote);
     if (!manifest || !reached) return null;
@@ -104,7 +127,12 @@ export function createHtmlPages({ build, fragmentFor, visitBudgetMs = VISIT_REND
    * remote's render of it with that page as the way back, so that it leads there before the page's code runs
    * and without JavaScript. Null when there is no such page, or the render does not come within its budget.
    */
-  async function renderedForVisit(request: FastifyRequest, pathname: string, page: RemotePage, site: Site): Promise<Rendered | null> {
+  async function renderedForVisit(
+    request: FastifyRequest,
+    pathname: string,
+    page: RemotePage,
+    site: Site,
+  ): Promise<Rendered | null> {
     const previous = page.fragment.back ? previousPageOf(request, site, pathname) : undefined;
     const reached = site.reach(page.remote);
     if (!previous || previous === page.fragment.back || !reached) return null;
@@ -166,7 +194,14 @@ export function createHtmlPages({ build, fragmentFor, visitBudgetMs = VISIT_REND
       template: build.template(),
       nonce,
       theme: savedThemeOf(request),
-      ...(server ? { title: server.page.title, description: server.page.description, head: server.page.head, body: server.page.body } : {}),
+      ...(server
+        ? {
+            title: server.page.title,
+            description: server.page.description,
+            head: server.page.head,
+            body: server.page.body,
+          }
+        : {}),
       remote: remoteHint(route?.remote, site),
       data: pageData(site),
     });

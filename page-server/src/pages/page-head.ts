@@ -9,7 +9,9 @@ import { SITE_NAME } from '@blueprint/contract/site';
 import type { PageHead } from './entry-server';
 
 /** What a page says about itself, as its build recorded it in its fragments index. */
-export type PageFacts = Pick<FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & { canonicalPath?: string };
+export type PageFacts = Pick<FragmentEntry, 'title' | 'description' | 'image' | 'structuredData' | 'ogType'> & {
+  canonicalPath?: string;
+};
 
 /** An address the build wrote against a stand-in (the public origin, its files' folder), made final. */
 function finalAddress(value: string, origin: string, base: string): string {
@@ -22,7 +24,8 @@ function finalAddress(value: string, origin: string, base: string): string {
 function resolved(node: unknown, origin: string, base: string): unknown {
   if (typeof node === 'string') return finalAddress(node, origin, base);
   if (Array.isArray(node)) return node.map((item) => resolved(item, origin, base));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(value, origin, base)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(value, origin, base)]));
   return node;
 }
 
@@ -32,7 +35,12 @@ function resolved(node: unknown, origin: string, base: string): unknown {
  */
 export function pageHead(
   facts: PageFacts,
-  { origin, pathname, base, afterPaint = [] }: { origin: string; pathname: string; base: string; afterPaint?: readonly string[] },
+  {
+    origin,
+    pathname,
+    base,
+    afterPaint = [],
+  }: { origin: string; pathname: string; base: string; afterPaint?: readonly string[] },
 ): PageHead {
   const url = `${origin}/${facts.canonicalPath ?? pagePathOf(pathname)}`;
   const meta: Array<{ property?: string; name?: string; content: string }> = [
@@ -59,5 +67,10 @@ export function pageHead(
       { name: 'twitter:image:alt', content: facts.title },
     );
   }
-  return { canonical: url, meta, structuredData: (facts.structuredData ?? []).map((node) => resolved(node, origin, base)), afterPaint };
+  return {
+    canonical: url,
+    meta,
+    structuredData: (facts.structuredData ?? []).map((node) => resolved(node, origin, base)),
+    afterPaint,
+  };
 }

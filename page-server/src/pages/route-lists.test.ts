@@ -2,8 +2,14 @@ import type { RouteList } from '@blueprint/contract/route-list';
 import { createRouteListSource } from './route-lists';
 
 const MANIFEST = 'http://catalog.test/mf-manifest.json';
-const LIST: RouteList = { pages: [{ path: 'courses', module: 'Browse', title: 'Courses', sitemap: true }], navigation: [] };
-const WITH_CERTIFICATIONS: RouteList = { ...LIST, pages: [...LIST.pages, { path: 'certifications', module: 'Certifications', title: 'Certifications', sitemap: true }] };
+const LIST: RouteList = {
+  pages: [{ path: 'courses', module: 'Browse', title: 'Courses', sitemap: true }],
+  navigation: [],
+};
+const WITH_CERTIFICATIONS: RouteList = {
+  ...LIST,
+  pages: [...LIST.pages, { path: 'certifications', module: 'Certifications', title: 'Certifications', sitemap: true }],
+};
 
 /** A remote as fetch sees it: what it answers now, and what it was asked. */
 function remote() {
@@ -29,7 +35,13 @@ function setUp({ ttlMs = 1000, budgetMs = 50 } = {}) {
   const server = remote();
   let time = 0;
   const warnings: string[] = [];
-  const learn = createRouteListSource({ fetch: server.fetch, ttlMs, budgetMs, now: () => time, logger: { warn: (line: string) => warnings.push(line) } });
+  const learn = createRouteListSource({
+    fetch: server.fetch,
+    ttlMs,
+    budgetMs,
+    now: () => time,
+    logger: { warn: (line: string) => warnings.push(line) },
+  });
   return { server, learn, warnings, later: (ms: number) => (time += ms) };
 }
 

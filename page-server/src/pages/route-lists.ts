@@ -55,7 +55,10 @@ export function createRouteListSource({
   async function revalidate(url: string): Promise<Learned> {
     const last = known.get(url);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_LIMIT_MS), headers: last?.etag ? { 'If-None-Match': last.etag } : {} });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(FETCH_LIMIT_MS),
+        headers: last?.etag ? { 'If-None-Match': last.etag } : {},
+      });
       let learned: RouteList | 'none';
       if (response.status === 304 && last) learned = last.learned;
       else if (response.status === 404) learned = 'none';
@@ -67,7 +70,10 @@ export function createRouteListSource({
     } catch (error) {
       // A remote that is down is expected (fragments.ts says so once); a list that does not fit is its release's mistake.
       const broken = !['TypeError', 'TimeoutError', 'AbortError'].includes((error as Error).name);
-      if (broken && !failing.has(url)) logger.warn(`[page-server] cannot learn the pages of ${url} (${(error as Error).message}); using the last known list`);
+      if (broken && !failing.has(url))
+        logger.warn(
+          `[page-server] cannot learn the pages of ${url} (${(error as Error).message}); using the last known list`,
+        );
       failing.add(url);
       if (last) known.set(url, { ...last, checkedAt: now() });
       else triedAt.set(url, now());

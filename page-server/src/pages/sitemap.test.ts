@@ -5,7 +5,10 @@ describe('the sitemap and robots.txt', () => {
   const routes = [{ path: 'dashboard', private: true }, { path: 'about' }];
 
   it('joins the lists without duplicates or staff pages, on the public origin', () => {
-    const paths = sitemapPaths([['/privacy'], ['/', '/about', '/dashboard', '/blueprint/dashboard'], ['/about']], routes);
+    const paths = sitemapPaths(
+      [['/privacy'], ['/', '/about', '/dashboard', '/blueprint/dashboard'], ['/about']],
+      routes,
+    );
     expect(paths).toEqual(['/privacy', '/', '/about']);
     expect(sitemapXml('https://x.example', paths)).toContain('<url><loc>https://x.example/about</loc></url>');
   });
@@ -15,6 +18,8 @@ describe('the sitemap and robots.txt', () => {
   });
 
   it('disallows each staff page bare and under the base', () => {
-    expect(robotsTxt('https://x.example', routes, '/blueprint')).toBe('User-agent: *\nDisallow: /dashboard\nDisallow: /blueprint/dashboard\n\nSitemap: https://x.example/sitemap.xml\n');
+    expect(robotsTxt('https://x.example', routes, '/blueprint')).toBe(
+      'User-agent: *\nDisallow: /dashboard\nDisallow: /blueprint/dashboard\n\nSitemap: https://x.example/sitemap.xml\n',
+    );
   });
 });

@@ -10,7 +10,10 @@ import { escapeHtml } from './escape';
  * The sitemap's paths: each build's list in turn, without duplicates, without any staff page (whatever a
  * list says). `routes`: the shell's route table.
  */
-export function sitemapPaths(lists: ReadonlyArray<readonly string[]>, routes: ReadonlyArray<{ path: string; private?: boolean }>): string[] {
+export function sitemapPaths(
+  lists: ReadonlyArray<readonly string[]>,
+  routes: ReadonlyArray<{ path: string; private?: boolean }>,
+): string[] {
   const seen = new Set<string>();
   for (const path of lists.flat()) {
     if (!path.startsWith('/') || matchPage(routes, path)?.private) continue;
@@ -23,7 +26,10 @@ export function sitemapPaths(lists: ReadonlyArray<readonly string[]>, routes: Re
  * The paths of a remote's list (its fragments index's `sitemap`) that its routes in the route table still lead
  * to, and that are to be listed: a page its release removed, or one it keeps out of the sitemap, is left out.
  */
-export function remotePaths(list: readonly string[], routes: ReadonlyArray<{ path: string; private?: boolean; sitemap?: false }>): string[] {
+export function remotePaths(
+  list: readonly string[],
+  routes: ReadonlyArray<{ path: string; private?: boolean; sitemap?: false }>,
+): string[] {
   return list.filter((path) => {
     const route = matchPage(routes, path);
     return route !== undefined && !route.private && route.sitemap !== false;
@@ -40,7 +46,19 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
  * robots.txt: everything may be crawled but the staff pages, under both path forms ('/blueprint' is
  * `basePath`); where the sitemap is.
  */
-export function robotsTxt(origin: string, routes: ReadonlyArray<{ path: string; private?: boolean }>, basePath: string): string {
-  const disallowed = routes.filter((route) => route.private).flatMap((route) => [`/${route.path}`, `${basePath}/${route.path}`]);
-  return ['User-agent: *', ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+export function robotsTxt(
+  origin: string,
+  routes: ReadonlyArray<{ path: string; private?: boolean }>,
+  basePath: string,
+): string {
+  const disallowed = routes
+    .filter((route) => route.private)
+    .flatMap((route) => [`/${route.path}`, `${basePath}/${route.path}`]);
+  return [
+    'User-agent: *',
+    ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

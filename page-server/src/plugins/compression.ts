@@ -19,7 +19,12 @@ const PAGE_BROTLI = { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
 
 export default fp(
   async (app) => {
-    await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], syncThreshold: PAGE_SIZE_MAX, brotliOptions: PAGE_BROTLI });
+    await app.register(fastifyCompress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      syncThreshold: PAGE_SIZE_MAX,
+      brotliOptions: PAGE_BROTLI,
+    });
   },
   { name: 'compression' },
 );

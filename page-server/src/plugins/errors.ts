@@ -4,7 +4,10 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export function notFound(reply: FastifyReply) {
-  return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).send('Not found');
+  return reply
+    .code(404)
+    .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+    .send('Not found');
 }
 
 export default fp<{ logger: Pick<Console, 'error'> }>(
@@ -12,11 +15,17 @@ export default fp<{ logger: Pick<Console, 'error'> }>(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 413) {
-        return reply.code(413).headers({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).send('What was sent is too large.');
+        return reply
+          .code(413)
+          .headers({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+          .send('What was sent is too large.');
       }
       if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
       logger.error(`${request.method} ${request.url}: ${error.stack ?? String(error)}`);
-      return reply.code(500).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Internal error');
+      return reply
+        .code(500)
+        .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .send('Internal error');
     });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
   },

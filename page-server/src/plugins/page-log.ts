@@ -6,7 +6,10 @@ export default fp<{ write: (line: string) => void }>(
   async (app, { write }) => {
     app.addHook('onResponse', (request, reply, done) => {
       // A remote's published HTML, fetched by the shell to compose a page, is part of that page's line.
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !request.url.startsWith(`/${FRAGMENTS_DIR}/`)) {
+      if (
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+        !request.url.startsWith(`/${FRAGMENTS_DIR}/`)
+      ) {
         write(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
       }
       done();

@@ -7,7 +7,8 @@ export default fp<{ trustProxy: unknown }>(
   async (app, { trustProxy }) => {
     if (trustProxy === false) return;
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       done();
     });
   },

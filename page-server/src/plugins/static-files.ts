@@ -30,7 +30,10 @@ export default fp<{ root: string }>(
       setHeaders(reply) {
         reply.header('access-control-allow-origin', '*');
         reply.header('x-content-type-options', 'nosniff');
-        reply.header('cache-control', HASHED.test(pathOf(reply.request.url)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          HASHED.test(pathOf(reply.request.url)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   },

@@ -18,7 +18,9 @@ function SignUpPage() {
     <HtmlForm name="sign-up" state={state} anchor="sign-up" aria-label="Sign up">
       <input name="email" defaultValue={state?.values.email ?? ''} aria-label="Email" />
       <p data-error="">{state?.errors.email}</p>
-      <p data-status="">{state?.outcome.kind === 'success' || state?.outcome.kind === 'error' ? state.outcome.message : ''}</p>
+      <p data-status="">
+        {state?.outcome.kind === 'success' || state?.outcome.kind === 'error' ? state.outcome.message : ''}
+      </p>
     </HtmlForm>
   );
 }
@@ -27,7 +29,9 @@ function BackPage() {
   return <form action={useWayBack('/courses')} method="get" aria-label="Back" />;
 }
 
-const routes: RouteDefinition = { pages: [{ module: 'SignUp', paths: ['news'], label: 'News', title: 'News', description: 'News.' }] };
+const routes: RouteDefinition = {
+  pages: [{ module: 'SignUp', paths: ['news'], label: 'News', title: 'News', description: 'News.' }],
+};
 
 const action: FormAction<{ email: string }> = {
   form: 'sign-up',
@@ -50,10 +54,12 @@ const received: Array<{ url: string; body: unknown; forwardedFor: unknown }> = [
 beforeEach(() => {
   received.length = 0;
   reply = () => Promise.resolve({ status: 201 });
-  jest.spyOn(axios, 'post').mockImplementation((url: string, body: unknown, config?: { headers?: Record<string, unknown> }) => {
-    received.push({ url, body, forwardedFor: config?.headers?.['X-Forwarded-For'] });
-    return reply(url);
-  });
+  jest
+    .spyOn(axios, 'post')
+    .mockImplementation((url: string, body: unknown, config?: { headers?: Record<string, unknown> }) => {
+      received.push({ url, body, forwardedFor: config?.headers?.['X-Forwarded-For'] });
+      return reply(url);
+    });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -63,8 +69,12 @@ const html = (answer: PageAnswer | null) => (answer && 'page' in answer ? answer
 
 describe('createRequestRenderer', () => {
   it("sends a valid form to the API for the visitor and answers a redirect to the page's confirmation", async () => {
-    expect(await post('_form=sign-up&email=asha%40example.com', '/blueprint/news')).toEqual({ redirect: '/blueprint/news?sent=sign-up#sign-up' });
-    expect(received).toEqual([{ url: `${apiUrl}/api/newsletter`, body: { email: 'asha@example.com' }, forwardedFor: '203.0.113.9' }]);
+    expect(await post('_form=sign-up&email=asha%40example.com', '/blueprint/news')).toEqual({
+      redirect: '/blueprint/news?sent=sign-up#sign-up',
+    });
+    expect(received).toEqual([
+      { url: `${apiUrl}/api/newsletter`, body: { email: 'asha@example.com' }, forwardedFor: '203.0.113.9' },
+    ]);
   });
 
   it('renders the page again with the mistakes and what was typed, sending nothing', async () => {
@@ -78,7 +88,13 @@ describe('createRequestRenderer', () => {
   });
 
   it("lets the API decide: its refusal is rendered with the form's words and the values kept", async () => {
-    reply = () => Promise.reject(httpError(400, { message: 'Validation failed', errors: [{ field: 'email', msg: 'This address cannot be used' }] }));
+    reply = () =>
+      Promise.reject(
+        httpError(400, {
+          message: 'Validation failed',
+          errors: [{ field: 'email', msg: 'This address cannot be used' }],
+        }),
+      );
     const page = html(await post('_form=sign-up&email=asha%40example.com'));
     expect(page).toContain('This address cannot be used');
     expect(page).toContain('Please correct the field');
@@ -89,20 +105,34 @@ describe('createRequestRenderer', () => {
 
   it('shows the confirmation the API answer chose, on a GET of the confirmation', async () => {
     reply = () => Promise.resolve({ status: 200 });
-    expect(await post('_form=sign-up&email=asha%40example.com')).toEqual({ redirect: '/news?sent=sign-up-again#sign-up' });
-    expect(html(await handle({ method: 'GET', url: '/news?sent=sign-up-again', apiUrl }))).toContain('Already on the list');
+    expect(await post('_form=sign-up&email=asha%40example.com')).toEqual({
+      redirect: '/news?sent=sign-up-again#sign-up',
+    });
+    expect(html(await handle({ method: 'GET', url: '/news?sent=sign-up-again', apiUrl }))).toContain(
+      'Already on the list',
+    );
     expect(html(await handle({ method: 'GET', url: '/news?sent=sign-up', apiUrl }))).toContain('Subscribed!');
   });
 
   it('tries the next API replica only when the first could not be reached: what reached one is never sent again', async () => {
     const replicas = `http://api-1:4000,${apiUrl}`;
-    reply = (url) => (url.startsWith('http://api-1') ? Promise.reject(new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED')) : Promise.resolve({ status: 201 }));
-    expect(await handle({ method: 'POST', url: '/news', body: '_form=sign-up&email=a%40example.com', apiUrl: replicas })).toEqual({ redirect: '/news?sent=sign-up#sign-up' });
+    reply = (url) =>
+      url.startsWith('http://api-1')
+        ? Promise.reject(new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED'))
+        : Promise.resolve({ status: 201 });
+    expect(
+      await handle({ method: 'POST', url: '/news', body: '_form=sign-up&email=a%40example.com', apiUrl: replicas }),
+    ).toEqual({ redirect: '/news?sent=sign-up#sign-up' });
     expect(received.map(({ url }) => url)).toEqual(['http://api-1:4000/api/newsletter', `${apiUrl}/api/newsletter`]);
 
     received.length = 0;
     reply = () => Promise.reject(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED'));
-    const page = await handle({ method: 'POST', url: '/news', body: '_form=sign-up&email=a%40example.com', apiUrl: replicas });
+    const page = await handle({
+      method: 'POST',
+      url: '/news',
+      body: '_form=sign-up&email=a%40example.com',
+      apiUrl: replicas,
+    });
     expect(page && 'page' in page).toBe(true);
     expect(received).toHaveLength(1);
   });

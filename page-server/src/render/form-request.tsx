@@ -74,23 +74,36 @@ export interface RequestRendererOptions {
 /** Every field as text: the first value of each name (a form has one control per name). */
 function formValues(body: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) if (name !== FORM_FIELD && !(name in values)) values[name] = value;
+  for (const [name, value] of new URLSearchParams(body))
+    if (name !== FORM_FIELD && !(name in values)) values[name] = value;
   return values;
 }
 
-export function createRequestRenderer({ routes, loadPage, actions, prepare, apiTimeoutMs = 10_000 }: RequestRendererOptions) {
+export function createRequestRenderer({
+  routes,
+  loadPage,
+  actions,
+  prepare,
+  apiTimeoutMs = 10_000,
+}: RequestRendererOptions) {
   let prepared: Promise<unknown> | undefined;
   /** The route definition's page at a path, and its pattern under the path's base; undefined: not this remote's. */
   function routeOf(pathname: string) {
     for (const page of routes.pages) {
-      const found = matchPage(page.paths.map((path) => ({ path })), pathname);
+      const found = matchPage(
+        page.paths.map((path) => ({ path })),
+        pathname,
+      );
       if (found) return { page, path: `${basePathOf(pathname)}/${found.path}` };
     }
     return undefined;
   }
 
   /** The page at `url` with a form's state (`form`), or its way back leading to the visitor's previous page. */
-  async function render(url: URL, { form, state, previous }: { form?: string; state?: FormState; previous?: string }): Promise<PageAnswer | null> {
+  async function render(
+    url: URL,
+    { form, state, previous }: { form?: string; state?: FormState; previous?: string },
+  ): Promise<PageAnswer | null> {
     const route = routeOf(url.pathname);
     if (!route) return null;
     await (prepared ??= prepare?.());
@@ -108,7 +121,10 @@ export function createRequestRenderer({ routes, loadPage, actions, prepare, apiT
   /** What the API answers, as the form with JavaScript would read it: its status, or the failure. */
   async function send(action: FormAction, data: unknown, values: Record<string, string>, request: PageRequest) {
     const body = action.payload ? action.payload(data, values) : data;
-    const origins = request.apiUrl.split(',').map((origin) => origin.trim()).filter(Boolean);
+    const origins = request.apiUrl
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
     let failed: unknown;
     for (const origin of origins) {
       try {
@@ -138,10 +154,15 @@ export function createRequestRenderer({ routes, loadPage, actions, prepare, apiT
   /** The answer to a request the shell passed on; null when it is not one of this remote's pages or forms. */
   return async function handle(request: PageRequest): Promise<PageAnswer | null> {
     const url = new URL(request.url, 'http://page.invalid');
-    if (!url.pathname.startsWith('/') || (basePathOf(url.pathname) !== '' && basePathOf(url.pathname) !== BASE_PATH)) return null;
+    if (!url.pathname.startsWith('/') || (basePathOf(url.pathname) !== '' && basePathOf(url.pathname) !== BASE_PATH))
+      return null;
     if (request.method === 'GET') {
       const found = confirmation(url.searchParams.get(SENT_PARAM));
-      if (found) return render(url, { form: found.action.form, state: { values: {}, errors: {}, outcome: { kind: 'success', message: found.text } } });
+      if (found)
+        return render(url, {
+          form: found.action.form,
+          state: { values: {}, errors: {}, outcome: { kind: 'success', message: found.text } },
+        });
       return request.previous ? render(url, { previous: request.previous }) : null;
     }
     if (!routeOf(url.pathname)) return null;
@@ -151,12 +172,18 @@ export function createRequestRenderer({ routes, loadPage, actions, prepare, apiT
     const values = formValues(body);
     const checked = action.check(values);
     if (!checked.success) {
-      return render(url, { form: action.form, state: { values, errors: byField(checked.errors), outcome: { kind: 'idle' } } });
+      return render(url, {
+        form: action.form,
+        state: { values, errors: byField(checked.errors), outcome: { kind: 'idle' } },
+      });
     }
     const answer = await send(action, checked.data, values, request);
     if (answer.failure) {
       const { message, detail, fields } = answer.failure;
-      return render(url, { form: action.form, state: { values, errors: fields, outcome: { kind: 'error', message, ...(detail ? { detail } : {}) } } });
+      return render(url, {
+        form: action.form,
+        state: { values, errors: fields, outcome: { kind: 'error', message, ...(detail ? { detail } : {}) } },
+      });
     }
     const sent = new URLSearchParams({ [SENT_PARAM]: action.confirmationOf?.(answer.status ?? 0) ?? action.form });
     return { redirect: `${url.pathname}?${sent.toString()}${action.anchor ? `#${action.anchor}` : ''}` };

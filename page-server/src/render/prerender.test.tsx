@@ -16,14 +16,17 @@ const htmlOf = (body: { html: string[] } | undefined, base = '/') => body?.html.
 
 const fade = keyframes({ to: { opacity: 0 } });
 
-const form = lazyModule(async () => function SignUp() {
-  return (
-    <form aria-label="Sign up">
-      <label htmlFor="email">Email</label>
-      <input id="email" />
-    </form>
-  );
-});
+const form = lazyModule(
+  async () =>
+    function SignUp() {
+      return (
+        <form aria-label="Sign up">
+          <label htmlFor="email">Email</label>
+          <input id="email" />
+        </form>
+      );
+    },
+);
 
 function CoursePage() {
   useDocumentMeta('AutoCAD', 'Drafting in 2D and 3D.');
@@ -59,11 +62,22 @@ describe('prerenderRoutes', () => {
   it('renders every path bare and under /blueprint, with the head from the route definition', async () => {
     const pages = await renderPages();
     expect(pages.map((page) => page.path)).toEqual([
-      '/', '/blueprint', '/home', '/blueprint/home',
-      '/courses/autocad', '/blueprint/courses/autocad', '/courses/:name', '/blueprint/courses/:name',
+      '/',
+      '/blueprint',
+      '/home',
+      '/blueprint/home',
+      '/courses/autocad',
+      '/blueprint/courses/autocad',
+      '/courses/:name',
+      '/blueprint/courses/:name',
     ]);
     const home = pages.find((page) => page.path === '/blueprint');
-    expect(home).toMatchObject({ module: 'Landing', status: 200, title: 'Home | Blueprint Academy', description: 'The landing page.' });
+    expect(home).toMatchObject({
+      module: 'Landing',
+      status: 200,
+      title: 'Home | Blueprint Academy',
+      description: 'The landing page.',
+    });
     expect(htmlOf(home?.html.light)).toContain('<h1>Welcome</h1>');
     expect(htmlOf(home?.html.dark)).toContain('<h1>Welcome</h1>');
   });
@@ -71,14 +85,18 @@ describe('prerenderRoutes', () => {
   it('renders a deferred form in the page, and the head and links the page states', async () => {
     const pages = await renderPages();
     const course = pages.find((page) => page.path === '/blueprint/courses/autocad');
-    expect(course).toMatchObject({ status: 200, title: 'AutoCAD | Blueprint Academy', description: 'Drafting in 2D and 3D.' });
+    expect(course).toMatchObject({
+      status: 200,
+      title: 'AutoCAD | Blueprint Academy',
+      description: 'Drafting in 2D and 3D.',
+    });
     expect(htmlOf(course?.html.light)).toContain('<label for="email">Email</label>');
     expect(htmlOf(course?.html.light)).not.toContain('Loading the sign-up form');
     expect(htmlOf(course?.html.light)).toContain('href="/blueprint/courses"');
     expect(htmlOf(pages.find((page) => page.path === '/courses/autocad')?.html.light)).toContain('href="/courses"');
   });
 
-  it('renders a page the same in both themes: its colours are CSS variables, which the page\'s theme class sets', async () => {
+  it("renders a page the same in both themes: its colours are CSS variables, which the page's theme class sets", async () => {
     function Tinted() {
       return <p css={(theme) => ({ color: theme.colors.text })}>Tinted</p>;
     }
@@ -117,8 +135,12 @@ describe('prerenderRoutes', () => {
       variants: () => ['program=civil', 'program=it&course=ai-ml'],
     })();
     expect(pages.map((page) => page.path)).toEqual([
-      '/internship', '/internship?program=civil', '/internship?program=it&course=ai-ml',
-      '/blueprint/internship', '/blueprint/internship?program=civil', '/blueprint/internship?program=it&course=ai-ml',
+      '/internship',
+      '/internship?program=civil',
+      '/internship?program=it&course=ai-ml',
+      '/blueprint/internship',
+      '/blueprint/internship?program=civil',
+      '/blueprint/internship?program=it&course=ai-ml',
     ]);
     expect(pages[0]).toMatchObject({ choices: ['program', 'course'], canonicalPath: 'internship' });
     expect(pages[1]?.choices).toBeUndefined();
@@ -139,17 +161,27 @@ describe('prerenderRoutes', () => {
 
   it('renders a pattern once more as the fallback for a name nothing matches, with its status', async () => {
     const pages = await renderPages();
-    expect(pages.find((page) => page.path === '/courses/:name')).toMatchObject({ module: 'CourseDetails', status: 404 });
+    expect(pages.find((page) => page.path === '/courses/:name')).toMatchObject({
+      module: 'CourseDetails',
+      status: 404,
+    });
   });
 
-  it('refuses a style attribute, which the page\'s CSP would drop, and takes the css prop', async () => {
-    await expect(renderPage(<p style={{ marginTop: '1rem' }}>Hi</p>)).rejects.toThrow('<p style="margin-top:1rem"> in the server\'s HTML');
+  it("refuses a style attribute, which the page's CSP would drop, and takes the css prop", async () => {
+    await expect(renderPage(<p style={{ marginTop: '1rem' }}>Hi</p>)).rejects.toThrow(
+      '<p style="margin-top:1rem"> in the server\'s HTML',
+    );
     const page = await renderPage(<p css={{ marginTop: '1rem' }}>style="a"</p>);
     expect(page.styles.map((rule) => rule.css).join('')).toContain('margin-top:1rem');
   });
 
-  it('keeps emotion\'s rules as data, each once and in order, a global style apart, and no <style> in the HTML', async () => {
-    const Late = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => setTimeout(() => resolve({ default: () => <b>Late</b> }), 10)));
+  it("keeps emotion's rules as data, each once and in order, a global style apart, and no <style> in the HTML", async () => {
+    const Late = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <b>Late</b> }), 10),
+        ),
+    );
     const box = { maxWidth: '40rem' };
     const page = await renderPage(
       <>
@@ -169,7 +201,9 @@ describe('prerenderRoutes', () => {
     expect(page.styles[2]?.css).toContain('@keyframes');
     const [boxRule, red] = page.styles;
     // Only what the page shows: not the rules of the placeholder the late part replaced.
-    expect(page.html.join('')).toContain(`<div class="css-${boxRule?.id}"><p class="css-${red?.id}">One</p><div class="css-${boxRule?.id}">Two</div>`);
+    expect(page.html.join('')).toContain(
+      `<div class="css-${boxRule?.id}"><p class="css-${red?.id}">One</p><div class="css-${boxRule?.id}">Two</div>`,
+    );
     expect(page.html.join('')).toContain('<b>Late</b>');
     expect(page.styles.map((rule) => rule.css).join('')).not.toContain('letter-spacing');
   });

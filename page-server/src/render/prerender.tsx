@@ -47,7 +47,8 @@ const STYLE_ATTRIBUTE = /<([a-zA-Z][\w-]*)[^>]*\s(style="[^"]*")/;
 
 /** The class names an HTML text uses. Read, not edited: which of the rules written it still needs. */
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const classesOf = (html: string) => new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => (match[1] ?? '').split(' ')));
+const classesOf = (html: string) =>
+  new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => (match[1] ?? '').split(' ')));
 
 /**
  * A style cache that keeps what emotion writes as data: in compat mode emotion writes no `<style>` beside what it
@@ -108,11 +109,17 @@ export async function renderPage(element: ReactNode): Promise<PageBody> {
       `<${styled[1]} ${styled[2]}> in the server's HTML: the page's Content-Security-Policy refuses style attributes. Style it with the css prop instead.`,
     );
   }
-  if (html.includes(IMAGE_PRELOAD)) throw new Error('an <img> in the server\'s HTML loads eagerly: give it loading="lazy"');
+  if (html.includes(IMAGE_PRELOAD))
+    throw new Error('an <img> in the server\'s HTML loads eagerly: give it loading="lazy"');
   const [before = '', after, ...more] = html.split(PAGE_SLOT);
   if (more.length) throw new Error('more than one page slot in a layout');
   const parts = (text: string) => text.split(BUILD_FILES);
-  return { html: parts(before), ...(after === undefined ? {} : { afterSlot: parts(after) }), styles: used(html), globalStyles };
+  return {
+    html: parts(before),
+    ...(after === undefined ? {} : { afterSlot: parts(after) }),
+    styles: used(html),
+    globalStyles,
+  };
 }
 
 /**
@@ -137,7 +144,14 @@ export function PageAt({ url, path, Page }: { url: string; path: string; Page: C
 }
 
 /** Every page of a route definition, bare and under /blueprint (the base changes the links it carries). */
-export function prerenderRoutes({ routes, loadPage, prepare, expand = () => [], statusOf = () => 200, variants = () => [] }: PrerenderOptions) {
+export function prerenderRoutes({
+  routes,
+  loadPage,
+  prepare,
+  expand = () => [],
+  statusOf = () => 200,
+  variants = () => [],
+}: PrerenderOptions) {
   return async function renderAll(): Promise<RenderedPage[]> {
     await prepare?.();
     const rendered: RenderedPage[] = [];

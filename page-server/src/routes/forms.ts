@@ -49,7 +49,10 @@ function pageOwner(pathname: string, site: Site): string | null {
 }
 
 /** A short page of the server's own about a post: its title, heading and what to do, with a link back to the page. */
-function formNotice(pathname: string, { title, heading, text }: { title: string; heading: string; text: string }): string {
+function formNotice(
+  pathname: string,
+  { title, heading, text }: { title: string; heading: string; text: string },
+): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(documentTitle(title))}</title></head><body><main><h1>${escapeHtml(heading)}</h1>` +
@@ -64,7 +67,10 @@ function sendUnsent(reply: FastifyReply, pathname: string) {
     heading: 'Your form was not sent',
     text: 'We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.',
   });
-  return reply.code(503).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' }).send(html);
+  return reply
+    .code(503)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' })
+    .send(html);
 }
 
 /**
@@ -77,14 +83,20 @@ function sendUnreadable(reply: FastifyReply, pathname: string) {
     heading: 'Your form could not be read',
     text: 'The form you sent is not one this page has (it may come from an older copy of the page), so nothing was saved. Please go back to the page, reload it, and send the form again.',
   });
-  return reply.code(400).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(html);
+  return reply
+    .code(400)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .send(html);
 }
 
 function methodNotAllowed(reply: FastifyReply) {
   return reply.code(405).header('allow', 'GET, HEAD').send();
 }
 
-export default async function formRoutes(app: FastifyInstance, { root, releasesDir, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions) {
+export default async function formRoutes(
+  app: FastifyInstance,
+  { root, releasesDir, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions,
+) {
   const { site: source, sendPage } = app;
   const pageRequest = createPageRequester();
   // A remote's: its base build's request-time renderer and each release's (a page is rendered and a form
@@ -102,14 +114,19 @@ export default async function formRoutes(app: FastifyInstance, { root, releasesD
   // What was sent, as text whatever its type: the shell passes a form on as the browser sent it, and a remote
   // checks the shell's request itself.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   /** A remote's: a page request the shell's server passed on, rendered by the server bundle of its base build or a release. */
   async function render(request: FastifyRequest, reply: FastifyReply, release?: string) {
     const handle = rendererOf(release)();
     let asked;
     try {
-      asked = handle && typeof request.body === 'string' ? pageRequestSchema.safeParse(JSON.parse(request.body)).data : undefined;
+      asked =
+        handle && typeof request.body === 'string'
+          ? pageRequestSchema.safeParse(JSON.parse(request.body)).data
+          : undefined;
     } catch {
       asked = undefined;
     }
@@ -122,10 +139,14 @@ export default async function formRoutes(app: FastifyInstance, { root, releasesD
     };
     const answer = await (pageRequest.method === 'POST' ? once(pageRequest, handle) : handle(pageRequest));
     if (!answer) return reply.callNotFound();
-    return reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).send(JSON.stringify(answer));
+    return reply
+      .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .send(JSON.stringify(answer));
   }
   app.post(RENDER_PATH, (request, reply) => render(request, reply));
-  app.post(`/${RELEASES_PATH}/:release${RENDER_PATH}`, (request, reply) => render(request, reply, (request.params as { release: string }).release));
+  app.post(`/${RELEASES_PATH}/:release${RENDER_PATH}`, (request, reply) =>
+    render(request, reply, (request.params as { release: string }).release),
+  );
 
   /** The shell's: a form posted on a page, passed to the remote that owns the page. */
   app.post('/*', {
@@ -140,13 +161,18 @@ export default async function formRoutes(app: FastifyInstance, { root, releasesD
       const owner = pageOwner(pathname, site);
       if (!owner) return methodNotAllowed(reply);
       const body = typeof request.body === 'string' ? request.body : '';
-      const answer = await pageRequest(owner, { method: 'POST', url, body, client: visitor(request) }, postBudgetMs).catch((error: unknown) => {
+      const answer = await pageRequest(
+        owner,
+        { method: 'POST', url, body, client: visitor(request) },
+        postBudgetMs,
+      ).catch((error: unknown) => {
         logger.warn(`[page-server] POST ${pathname}: the page's remote did not answer (${(error as Error).message})`);
         return null;
       });
       if (!answer) return sendUnsent(reply, pathname);
       if ('unreadable' in answer) return sendUnreadable(reply, pathname);
-      if ('redirect' in answer) return reply.code(303).headers({ location: answer.redirect, 'cache-control': 'no-store' }).send();
+      if ('redirect' in answer)
+        return reply.code(303).headers({ location: answer.redirect, 'cache-control': 'no-store' }).send();
       return sendPage(request, reply, pathname, site, answer);
     },
   });

@@ -3,6 +3,9 @@
 import * as z from 'zod/mini';
 
 export function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }

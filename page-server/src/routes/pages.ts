@@ -33,11 +33,22 @@ export default async function pageRoutes(app: FastifyInstance) {
   });
 
   app.options('/*', async (_request, reply) =>
-    reply.code(204).headers({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': '*' }).send(),
+    reply
+      .code(204)
+      .headers({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': '*',
+      })
+      .send(),
   );
 
   // GET, HEAD (Fastify answers HEAD as GET), OPTIONS and a form's POST (forms.ts) are answered; every other
   // method is not.
   const others = app.supportedMethods.filter((method) => !['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method));
-  app.route({ method: others, url: '/*', handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').send() });
+  app.route({
+    method: others,
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').send(),
+  });
 }

@@ -5,7 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH, releaseInfo, releaseOfManifestUrl, type ReleaseInfo } from '@blueprint/contract/releases';
+import {
+  BASE_RELEASE,
+  RELEASE_ID_PATTERN,
+  RELEASES_PATH,
+  releaseInfo,
+  releaseOfManifestUrl,
+  type ReleaseInfo,
+} from '@blueprint/contract/releases';
 import { notFound } from '../plugins/errors';
 import { FILE_READ } from '../plugins/static-files';
 import { jsonSchemaOf } from './json-schema';
@@ -20,10 +27,17 @@ export interface ReleaseRoutesOptions {
 }
 
 const message = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
-const health = { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, release: { type: 'string' } }, required: ['status', 'release'] };
+const health = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, release: { type: 'string' } },
+  required: ['status', 'release'],
+};
 const params = { type: 'object', properties: { release: { type: 'string' } }, required: ['release'] };
 
-export default async function releaseRoutes(app: FastifyInstance, { root, app: appName, releasesDir }: ReleaseRoutesOptions) {
+export default async function releaseRoutes(
+  app: FastifyInstance,
+  { root, app: appName, releasesDir }: ReleaseRoutesOptions,
+) {
   /** The folder of a release of this remote, or undefined when it is not one this server has. */
   function releaseFolder(release: string): string | undefined {
     if (release === BASE_RELEASE) return path.resolve(root);
@@ -48,13 +62,24 @@ export default async function releaseRoutes(app: FastifyInstance, { root, app: a
   }
 
   const json = (reply: FastifyReply, status: number, body: unknown) =>
-    reply.code(status).headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).send(body);
+    reply
+      .code(status)
+      .headers({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+      })
+      .send(body);
 
   const info = jsonSchemaOf(releaseInfo);
-  app.get('/version', { compress: false, schema: { response: { 200: info, 503: message } } }, async (_request, reply) => {
-    const found = await infoOf(await liveRelease());
-    return found ? json(reply, 200, found) : json(reply, 503, { message: 'The live release is not on this server' });
-  });
+  app.get(
+    '/version',
+    { compress: false, schema: { response: { 200: info, 503: message } } },
+    async (_request, reply) => {
+      const found = await infoOf(await liveRelease());
+      return found ? json(reply, 200, found) : json(reply, 503, { message: 'The live release is not on this server' });
+    },
+  );
   app.get<{ Params: { release: string } }>(
     `/${RELEASES_PATH}/:release/version`,
     { compress: false, schema: { params, response: { 200: info, 404: message } } },
@@ -64,16 +89,26 @@ export default async function releaseRoutes(app: FastifyInstance, { root, app: a
     },
   );
 
-  app.get('/health', { compress: false, schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
-    const release = await liveRelease();
-    return (await infoOf(release)) ? json(reply, 200, { status: 'ok', release }) : json(reply, 503, { status: 'unavailable', release });
-  });
+  app.get(
+    '/health',
+    { compress: false, schema: { response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      const release = await liveRelease();
+      return (await infoOf(release))
+        ? json(reply, 200, { status: 'ok', release })
+        : json(reply, 503, { status: 'unavailable', release });
+    },
+  );
 
-  app.get<{ Params: { release: string; '*': string } }>(`/${RELEASES_PATH}/:release/*`, { schema: { params } }, async (request, reply) => {
-    const { release, '*': rest } = request.params;
-    const folder = release === BASE_RELEASE ? undefined : releaseFolder(release);
-    const file = decoded(`/${rest.split('?')[0] ?? ''}`);
-    if (!folder || file.includes('/.') || path.posix.extname(file) === '') return notFound(reply);
-    return reply.sendFile(file, folder, FILE_READ);
-  });
+  app.get<{ Params: { release: string; '*': string } }>(
+    `/${RELEASES_PATH}/:release/*`,
+    { schema: { params } },
+    async (request, reply) => {
+      const { release, '*': rest } = request.params;
+      const folder = release === BASE_RELEASE ? undefined : releaseFolder(release);
+      const file = decoded(`/${rest.split('?')[0] ?? ''}`);
+      if (!folder || file.includes('/.') || path.posix.extname(file) === '') return notFound(reply);
+      return reply.sendFile(file, folder, FILE_READ);
+    },
+  );
 }

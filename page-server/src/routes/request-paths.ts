@@ -14,4 +14,3 @@ export function decoded(pathname: string): string {
     return pathname;
   }
 }
-

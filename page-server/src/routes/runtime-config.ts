@@ -7,7 +7,11 @@ import { jsonSchemaOf } from './json-schema';
 
 export const CONFIG_PATH = '/runtime-config.json';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' };
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-cache',
+  'access-control-allow-origin': '*',
+};
 
 export default async function runtimeConfigRoutes(app: FastifyInstance) {
   const serialized = new WeakMap<RuntimeConfig, string>();
@@ -17,7 +21,9 @@ export default async function runtimeConfigRoutes(app: FastifyInstance) {
     return text;
   };
   // Sent as text, so the serializer never runs: the schema says what the answer is.
-  app.get(CONFIG_PATH, { compress: false, schema: { response: { 200: jsonSchemaOf(runtimeConfigSchema) } } }, async (_request, reply) =>
-    reply.headers(HEADERS).send(textOf(await app.site.config())),
+  app.get(
+    CONFIG_PATH,
+    { compress: false, schema: { response: { 200: jsonSchemaOf(runtimeConfigSchema) } } },
+    async (_request, reply) => reply.headers(HEADERS).send(textOf(await app.site.config())),
   );
 }

@@ -9,7 +9,12 @@ import { FILE_READ } from '../plugins/static-files';
 /** A small text answer of the shell's, compressed as the browser accepts. */
 function sendText(reply: FastifyReply, type: string, text: string) {
   return reply
-    .headers({ 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache', vary: 'accept-encoding', 'x-content-type-options': 'nosniff' })
+    .headers({
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+    })
     .compress(text);
 }
 
@@ -35,7 +40,13 @@ export default async function siteFileRoutes(app: FastifyInstance) {
         const reached = site.config.remotes[remote] && site.reach(remote);
         const list = reached ? await app.fragments.sitemapOf(reached) : [];
         // Only the pages its route list still has, and wants listed: a page it removed or keeps out is not.
-        return list && remotePaths(list, site.routes.filter((route) => route.remote === remote));
+        return (
+          list &&
+          remotePaths(
+            list,
+            site.routes.filter((route) => route.remote === remote),
+          )
+        );
       }),
     );
     if (lists.includes(null)) {

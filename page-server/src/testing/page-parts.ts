@@ -5,6 +5,11 @@ import type { PageBody, StyleRule } from '@blueprint/contract/fragments';
 
 export function pageParts(html: string, styles: StyleRule[] = []): string {
   const [before = '', after] = html.split(PAGE_SLOT);
-  const body: PageBody = { html: before.split(BUILD_FILES), ...(after === undefined ? {} : { afterSlot: after.split(BUILD_FILES) }), styles, globalStyles: [] };
+  const body: PageBody = {
+    html: before.split(BUILD_FILES),
+    ...(after === undefined ? {} : { afterSlot: after.split(BUILD_FILES) }),
+    styles,
+    globalStyles: [],
+  };
   return JSON.stringify(body);
 }

@@ -20,7 +20,11 @@ function readToken(key: string): string | null {
 }
 
 /** One axios client per token (or cookie session): the base URL is read at request time from the run-time config. */
-export function createApiClient({ tokenKey, withCredentials = false, timeoutMs = 15_000 }: ApiClientOptions): AxiosInstance {
+export function createApiClient({
+  tokenKey,
+  withCredentials = false,
+  timeoutMs = 15_000,
+}: ApiClientOptions): AxiosInstance {
   const client = axios.create({ timeout: timeoutMs, withCredentials, headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
     config.baseURL = getApiUrl();

@@ -46,8 +46,14 @@ describe('describeFailure', () => {
   });
 
   it("uses the form's words for a status, on a field when it names one", () => {
-    expect(describeFailure(httpError(409, { message: 'dup' }), wording)).toEqual({ message: 'Already registered', fields: { email: 'Already registered' } });
-    expect(describeFailure(httpError(429, { message: 'Too many requests' }), wording)).toEqual({ message: 'Please wait', fields: {} });
+    expect(describeFailure(httpError(409, { message: 'dup' }), wording)).toEqual({
+      message: 'Already registered',
+      fields: { email: 'Already registered' },
+    });
+    expect(describeFailure(httpError(429, { message: 'Too many requests' }), wording)).toEqual({
+      message: 'Please wait',
+      fields: {},
+    });
   });
 
   it('reads no answer and a 5xx alike, unless the form words a server error apart', () => {
@@ -58,8 +64,10 @@ describe('describeFailure', () => {
     expect(describeFailure(networkError(), signIn).message).toBe('Offline');
   });
 
-  it("says what the server said when the form has no words for it", () => {
-    expect(describeFailure(httpError(413, { message: 'Request body is too large' })).message).toBe('Request body is too large');
+  it('says what the server said when the form has no words for it', () => {
+    expect(describeFailure(httpError(413, { message: 'Request body is too large' })).message).toBe(
+      'Request body is too large',
+    );
     expect(describeFailure(networkError()).message).toBe('Network Error');
     expect(describeFailure(httpError(502, '<html>')).message).toBe('Request failed with status code 502');
   });

@@ -34,7 +34,10 @@ export interface FailureWording {
 }
 
 /** A server's error list as the first message per form field; the rest (other fields, repeats) apart. */
-export function splitFieldErrors(list: FieldError[], formFields: readonly string[]): { fields: Record<string, string>; other: string[] } {
+export function splitFieldErrors(
+  list: FieldError[],
+  formFields: readonly string[],
+): { fields: Record<string, string>; other: string[] } {
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const { field, msg } of list) {

@@ -4,7 +4,10 @@ import { errorStatus, fieldErrors, getErrorMessage, isNetworkError } from './err
 
 describe('getErrorMessage (docs/spec-notes.md#errors)', () => {
   it("joins the server's errors list by msg or message with ', '", () => {
-    const error = httpError(400, { message: 'Validation failed', errors: [{ field: 'email', msg: 'Invalid email format' }, { message: 'Phone number must be 10 digits' }] });
+    const error = httpError(400, {
+      message: 'Validation failed',
+      errors: [{ field: 'email', msg: 'Invalid email format' }, { message: 'Phone number must be 10 digits' }],
+    });
     expect(getErrorMessage(error)).toBe('Invalid email format, Phone number must be 10 digits');
   });
 
@@ -14,7 +17,9 @@ describe('getErrorMessage (docs/spec-notes.md#errors)', () => {
   });
 
   it("uses the server's message without a list", () => {
-    expect(getErrorMessage(httpError(409, { message: 'This email is already registered' }))).toBe('This email is already registered');
+    expect(getErrorMessage(httpError(409, { message: 'This email is already registered' }))).toBe(
+      'This email is already registered',
+    );
   });
 
   it("then the transport's message", () => {

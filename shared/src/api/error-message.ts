@@ -6,7 +6,7 @@ export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 function body(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!isAxiosError(error)) return undefined;
   const data: unknown = error.response?.data;
-  return typeof data === 'object' && data !== null ? (data) : undefined;
+  return typeof data === 'object' && data !== null ? data : undefined;
 }
 
 /** HTTP status of a failed call; undefined when the server never answered. */

@@ -27,14 +27,24 @@ describe('loadRuntimeConfig', () => {
     expect(getApiUrl()).toBe('http://api.test');
   });
 
-  it.each([null, 'x', { apiUrl: 'a' }, { apiUrl: 'http://api.test', remotes: { m: 1 } }])('rejects an answer that is not a config: %p', async (answer) => {
-    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => answer });
-    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('/runtime-config.json is not a valid run-time config');
-  });
+  it.each([null, 'x', { apiUrl: 'a' }, { apiUrl: 'http://api.test', remotes: { m: 1 } }])(
+    'rejects an answer that is not a config: %p',
+    async (answer) => {
+      const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => answer });
+      await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+        '/runtime-config.json is not a valid run-time config',
+      );
+    },
+  );
 
   it('says which entry of the answer is wrong', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing: 'ftp://m.test' } }) });
-    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('remotes.marketing must be an http(s) URL: ftp://m.test');
+    const fetchImpl = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing: 'ftp://m.test' } }),
+    });
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      'remotes.marketing must be an http(s) URL: ftp://m.test',
+    );
   });
 
   it('rejects an HTTP error', async () => {

@@ -48,6 +48,7 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
 export function getApiUrl(): string {
   const config = known();
   if (config) return config.apiUrl;
-  const { protocol, hostname } = typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
+  const { protocol, hostname } =
+    typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
   return `${protocol}//${hostname}:${topology.api.port}`;
 }

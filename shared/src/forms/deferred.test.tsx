@@ -42,66 +42,72 @@ describe('Deferred', () => {
     ['a tab into a field', (field: HTMLElement) => field.focus()],
     ['a tap', (field: HTMLElement) => field.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
     ['an autofill', (field: HTMLElement) => field.dispatchEvent(new Event('input', { bubbles: true }))],
-  ])("over the server's HTML, keeps the part as rendered there and loads its code only on first use (%s)", async (_use, use) => {
-    const errors = jest.spyOn(console, 'error');
-    const importer = jest.fn(async () => FormPart);
-    const ui = (
-      <ThemeProvider>
-        <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
-          {(Loaded) => <Loaded text="Loaded part" />}
-        </Deferred>
-      </ThemeProvider>
-    );
-    // What the server sends for it: the part, complete, in its Suspense boundary.
-    const container = document.createElement('div');
-    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
-    document.body.append(container);
-    const rendered = container.querySelector('p');
-
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
-    expect(screen.getByText('Loaded part')).toBe(rendered);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(importer).not.toHaveBeenCalled();
-    expect(container.firstElementChild).not.toHaveAttribute('data-part-live');
-
-    const field = screen.getByRole('textbox', { name: 'Name' });
-    await act(async () => use(field));
-    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
-    // Taken over: marked, for whatever waits on the enhanced part.
-    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
-    expect(screen.getByText('Loaded part')).toBe(rendered);
-    expect(field).toBe(container.querySelector('input'));
-    expect(errors).not.toHaveBeenCalled();
-    container.remove();
-  });
-
-  it.each([
-    ['typed into and left', (field: HTMLInputElement) => (field.value = 'asha.example.com')],
-    ['still focused', (field: HTMLInputElement) => field.focus()],
-  ])("over the server's HTML, loads its code as soon as it hydrates when it was used before (%s)", async (_use, use) => {
-    const importer = jest.fn(async () => FormPart);
-    const container = document.createElement('div');
-    container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
-    document.body.append(container);
-    // Before any script: the visitor used the field, and nothing heard it.
-    use(container.querySelector('input')!);
-
-    await act(async () => {
-      hydrateRoot(
-        container,
+  ])(
+    "over the server's HTML, keeps the part as rendered there and loads its code only on first use (%s)",
+    async (_use, use) => {
+      const errors = jest.spyOn(console, 'error');
+      const importer = jest.fn(async () => FormPart);
+      const ui = (
         <ThemeProvider>
           <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
             {(Loaded) => <Loaded text="Loaded part" />}
           </Deferred>
-        </ThemeProvider>,
+        </ThemeProvider>
       );
-    });
-    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
-    container.remove();
-  });
+      // What the server sends for it: the part, complete, in its Suspense boundary.
+      const container = document.createElement('div');
+      container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+      document.body.append(container);
+      const rendered = container.querySelector('p');
+
+      await act(async () => {
+        hydrateRoot(container, ui);
+      });
+      expect(screen.getByText('Loaded part')).toBe(rendered);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(importer).not.toHaveBeenCalled();
+      expect(container.firstElementChild).not.toHaveAttribute('data-part-live');
+
+      const field = screen.getByRole('textbox', { name: 'Name' });
+      await act(async () => use(field));
+      await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+      // Taken over: marked, for whatever waits on the enhanced part.
+      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
+      expect(screen.getByText('Loaded part')).toBe(rendered);
+      expect(field).toBe(container.querySelector('input'));
+      expect(errors).not.toHaveBeenCalled();
+      container.remove();
+    },
+  );
+
+  it.each([
+    ['typed into and left', (field: HTMLInputElement) => (field.value = 'asha.example.com')],
+    ['still focused', (field: HTMLInputElement) => field.focus()],
+  ])(
+    "over the server's HTML, loads its code as soon as it hydrates when it was used before (%s)",
+    async (_use, use) => {
+      const importer = jest.fn(async () => FormPart);
+      const container = document.createElement('div');
+      container.innerHTML = '<div data-part=""><!--$--><p>Loaded part</p><input aria-label="Name"><!--/$--></div>';
+      document.body.append(container);
+      // Before any script: the visitor used the field, and nothing heard it.
+      use(container.querySelector('input')!);
+
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <ThemeProvider>
+            <Deferred module={lazyModule(importer)} minHeight="10rem" what="the form">
+              {(Loaded) => <Loaded text="Loaded part" />}
+            </Deferred>
+          </ThemeProvider>,
+        );
+      });
+      await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-part-live'));
+      container.remove();
+    },
+  );
 
   it('loads at once when eager', async () => {
     renderWithTheme(

@@ -1,5 +1,15 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrating, useHydratingNow } from '../ui/use-hydrating';
 import { buttonStyles } from '../ui/button';
 import { useLazyModule, type LazyModule } from './lazy-module';
@@ -116,7 +126,9 @@ function Part<P extends object>({ module, gate, loading, failure, onLive, childr
   // On the server the part is awaited; over its HTML in the browser, the gate is too. One `use`, and in every
   // render of a part that began over server HTML (also those after hydration): React wants the renders after
   // one that suspended to call what it called.
-  const Loaded = overServerHtml ? use(typeof window === 'undefined' ? module.load() : gate.loaded(module)) : module.current();
+  const Loaded = overServerHtml
+    ? use(typeof window === 'undefined' ? module.load() : gate.loaded(module))
+    : module.current();
   useEffect(() => {
     if (Loaded) onLive();
   }, [Loaded, onLive]);
@@ -128,11 +140,7 @@ function Part<P extends object>({ module, gate, loading, failure, onLive, childr
 }
 
 function Placeholder({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  return (
-    <div css={(theme) => [placeholderStyles(theme), { minHeight }]}>
-      {children}
-    </div>
-  );
+  return <div css={(theme) => [placeholderStyles(theme), { minHeight }]}>{children}</div>;
 }
 
 interface BoundaryProps {
@@ -163,7 +171,15 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
  * first uses the part), or, in a page the browser renders, loaded at once with progress meanwhile. A failed
  * load says so and offers a retry.
  */
-export function Deferred<P extends object>({ module, what, minHeight, eager = false, failed, retryLabel = 'Retry', children }: DeferredProps<P>) {
+export function Deferred<P extends object>({
+  module,
+  what,
+  minHeight,
+  eager = false,
+  failed,
+  retryLabel = 'Retry',
+  children,
+}: DeferredProps<P>) {
   const area = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [attempt, setAttempt] = useState(0);

@@ -48,6 +48,10 @@ export function useFormState(form: string): FormState | undefined {
 export function FormStateData({ form, state }: { form: string; state: FormState | undefined }) {
   if (!state) return null;
   return (
-    <script type="application/json" data-form-state={form} dangerouslySetInnerHTML={{ __html: JSON.stringify(state).replace(/</g, '\\u003c') }} />
+    <script
+      type="application/json"
+      data-form-state={form}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(state).replace(/</g, '\\u003c') }}
+    />
   );
 }

@@ -16,7 +16,11 @@ describe('FormStatus', () => {
   it("takes focus as the page loads when the page was rendered with its confirmation (the server's HTML says autofocus)", () => {
     const html = renderToString(
       <ThemeProvider>
-        <FormStatus id="registration-status" outcome={{ kind: 'success', message: 'Registration successful!' }} focusOnLoad />
+        <FormStatus
+          id="registration-status"
+          outcome={{ kind: 'success', message: 'Registration successful!' }}
+          focusOnLoad
+        />
       </ThemeProvider>,
     );
     expect(html).toMatch(/<div id="registration-status" tabindex="-1" autofocus=""/);

@@ -30,7 +30,13 @@ export function HtmlForm({ name, state, anchor, ref, children, ...props }: HtmlF
   query.delete(SENT_PARAM);
   const kept = query.toString();
   return (
-    <form ref={ref} method="post" action={`${pathname}${kept ? `?${kept}` : ''}${anchor ? `#${anchor}` : ''}`} noValidate {...props}>
+    <form
+      ref={ref}
+      method="post"
+      action={`${pathname}${kept ? `?${kept}` : ''}${anchor ? `#${anchor}` : ''}`}
+      noValidate
+      {...props}
+    >
       <input type="hidden" name={FORM_FIELD} value={name} />
       <FormStateData form={name} state={state} />
       {children}

@@ -16,7 +16,12 @@ function EmailForm({ send }: { send: (data: { email: string }) => Promise<unknow
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
     send,
     keepTyped: (typed) => typed.email !== undefined && setEmail(typed.email),
-    describeFailure: (error) => describeFailure(error, { fields: ['email'], unreachable: 'Could not reach the server', invalid: 'Please correct the field' }),
+    describeFailure: (error) =>
+      describeFailure(error, {
+        fields: ['email'],
+        unreachable: 'Could not reach the server',
+        invalid: 'Please correct the field',
+      }),
     showFieldErrors: setErrors,
     onSuccess: () => {
       setEmail('');
@@ -24,11 +29,19 @@ function EmailForm({ send }: { send: (data: { email: string }) => Promise<unknow
     },
   });
   const check = () =>
-    email.includes('@') ? { success: true as const, data: { email } } : { success: false as const, errors: [{ field: 'email', msg: 'Invalid email format' }] };
+    email.includes('@')
+      ? { success: true as const, data: { email } }
+      : { success: false as const, errors: [{ field: 'email', msg: 'Invalid email format' }] };
   return (
     <form ref={formRef} aria-label="Sign up" noValidate onSubmit={onSubmit(check)}>
       <label htmlFor="email">Email</label>
-      <input id="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby="email-error" />
+      <input
+        id="email"
+        name="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-describedby="email-error"
+      />
       <p id="email-error">{errors.email}</p>
       <button type="submit" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send'}
@@ -81,7 +94,9 @@ describe('useSubmit with FormStatus', () => {
   });
 
   it("puts a 400's field errors on the field, focuses it and keeps what was typed", async () => {
-    const { user, input } = setup(() => Promise.reject(httpError(400, { errors: [{ field: 'email', msg: 'Email is taken' }] })));
+    const { user, input } = setup(() =>
+      Promise.reject(httpError(400, { errors: [{ field: 'email', msg: 'Email is taken' }] })),
+    );
     await user.type(input(), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field');
@@ -115,21 +130,42 @@ describe('useSubmit with FormStatus', () => {
   });
 
   it('starts as the page was rendered for the request: the confirmation, or the mistakes in the summary', () => {
-    function Rendered({ initial }: { initial: { outcome: { kind: 'success'; message: string } | { kind: 'idle' }; errors: Record<string, string> } }) {
-      const { outcome, summary, statusRef } = useSubmit({ send: jest.fn(), describeFailure: () => ({ message: '', fields: {} }), showFieldErrors: jest.fn(), initial });
+    function Rendered({
+      initial,
+    }: {
+      initial: { outcome: { kind: 'success'; message: string } | { kind: 'idle' }; errors: Record<string, string> };
+    }) {
+      const { outcome, summary, statusRef } = useSubmit({
+        send: jest.fn(),
+        describeFailure: () => ({ message: '', fields: {} }),
+        showFieldErrors: jest.fn(),
+        initial,
+      });
       return (
         <>
-          <ul aria-label="summary">{Object.entries(summary).map(([field, message]) => <li key={field}>{message}</li>)}</ul>
+          <ul aria-label="summary">
+            {Object.entries(summary).map(([field, message]) => (
+              <li key={field}>{message}</li>
+            ))}
+          </ul>
           <FormStatus ref={statusRef} outcome={outcome} />
         </>
       );
     }
-    const { unmount } = render(<ThemeProvider><Rendered initial={{ outcome: { kind: 'success', message: 'Sent!' }, errors: {} }} /></ThemeProvider>);
+    const { unmount } = render(
+      <ThemeProvider>
+        <Rendered initial={{ outcome: { kind: 'success', message: 'Sent!' }, errors: {} }} />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Sent!');
     // The confirmation is where the visitor is looking: focus is on it (the server's HTML autofocuses it too).
     expect(screen.getByRole('status').parentElement).toHaveFocus();
     unmount();
-    render(<ThemeProvider><Rendered initial={{ outcome: { kind: 'idle' }, errors: { email: 'Invalid email format' } }} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Rendered initial={{ outcome: { kind: 'idle' }, errors: { email: 'Invalid email format' } }} />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('list', { name: 'summary' })).toHaveTextContent('Invalid email format');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

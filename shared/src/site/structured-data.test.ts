@@ -16,7 +16,13 @@ describe('organization', () => {
     });
     expect(centre).toMatchObject({
       '@type': 'LocalBusiness',
-      address: { '@type': 'PostalAddress', streetAddress: '2nd Floor, 14 Chord Road, Vijayanagar', addressLocality: 'Bengaluru', postalCode: '560040', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '2nd Floor, 14 Chord Road, Vijayanagar',
+        addressLocality: 'Bengaluru',
+        postalCode: '560040',
+        addressCountry: 'IN',
+      },
       openingHoursSpecification: {
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
         opens: '09:00',
@@ -34,18 +40,37 @@ describe('organization', () => {
 
 describe('faqPage', () => {
   it('makes each question and answer a Question with its accepted Answer', () => {
-    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
 });
 
 describe('blogPostings', () => {
   it('lists each article as a BlogPosting on the blog page, in order', () => {
     const list = blogPostings('blog', [
-      { title: 'One', excerpt: 'First.', category: 'AEC', date: '2026-02-23', author: 'Ravi', image: '/assets/one.svg' },
+      {
+        title: 'One',
+        excerpt: 'First.',
+        category: 'AEC',
+        date: '2026-02-23',
+        author: 'Ravi',
+        image: '/assets/one.svg',
+      },
       { title: 'Two', excerpt: 'Second.', category: 'AEC', date: '2026-02-16', author: 'Asha' },
     ]);
     expect(list.itemListElement).toMatchObject([
-      { position: 1, item: { '@type': 'BlogPosting', headline: 'One', datePublished: '2026-02-23', author: { name: 'Ravi' }, url: `${SITE_ORIGIN}/blog`, image: '/assets/one.svg' } },
+      {
+        position: 1,
+        item: {
+          '@type': 'BlogPosting',
+          headline: 'One',
+          datePublished: '2026-02-23',
+          author: { name: 'Ravi' },
+          url: `${SITE_ORIGIN}/blog`,
+          image: '/assets/one.svg',
+        },
+      },
       { position: 2, item: { headline: 'Two' } },
     ]);
   });

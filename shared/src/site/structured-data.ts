@@ -6,7 +6,16 @@
 // written against the contract's SITE_ORIGIN, which the page server replaces with the configured origin.
 // Canonical addresses are the bare paths (no /blueprint). A remote's own files ('/assets/…', a course's cover)
 // are written as the page links them; the shell's server points them at the remote, as it does the page's <img>.
-import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, ItemList, LocalBusiness, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  Course,
+  EducationalOrganization,
+  FAQPage,
+  ItemList,
+  LocalBusiness,
+  WithContext,
+} from 'schema-dts';
 import { SITE_ORIGIN } from '@blueprint/contract/page-server';
 import { SITE_NAME } from '@blueprint/contract/site';
 import { CONTACT_DETAILS, SOCIAL_LINKS } from '../constants';
@@ -71,14 +80,23 @@ export function organization(): [WithContext<EducationalOrganization>, WithConte
 }
 
 /** The provider of every course: a reference to the organisation, with its name for readers of one page alone. */
-const provider = () => ({ '@type': 'EducationalOrganization' as const, name: SITE_NAME, url: siteUrl(''), sameAs: SOCIAL_LINKS.map((link) => link.href) });
+const provider = () => ({
+  '@type': 'EducationalOrganization' as const,
+  name: SITE_NAME,
+  url: siteUrl(''),
+  sameAs: SOCIAL_LINKS.map((link) => link.href),
+});
 
 /** The questions and answers the FAQ shows. */
 export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
   };
 }
 
@@ -87,7 +105,12 @@ export function breadcrumbs(steps: ReadonlyArray<{ name: string; path: string }>
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: siteUrl(step.path) })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: siteUrl(step.path),
+    })),
   };
 }
 
@@ -119,7 +142,9 @@ export function isoDuration(text: string): string | undefined {
   if (!match) return undefined;
   const [, count, unit = ''] = match;
   const lower = unit.toLowerCase();
-  return lower === 'hour' ? `PT${count}H` : `P${count}${{ week: 'W', month: 'M', day: 'D' }[lower as 'week' | 'month' | 'day']}`;
+  return lower === 'hour'
+    ? `PT${count}H`
+    : `P${count}${{ week: 'W', month: 'M', day: 'D' }[lower as 'week' | 'month' | 'day']}`;
 }
 
 /** A course: what it is, who teaches it, how long, at what level and price (Google's Course info needs offers and a course instance). */
@@ -141,7 +166,16 @@ export function course(facts: CourseFacts): WithContext<Course> {
     ...(facts.coverImage ? { image: facts.coverImage } : {}),
     inLanguage: 'en',
     ...(facts.price !== undefined
-      ? { offers: { '@type': 'Offer', category: 'Paid', price: facts.price, priceCurrency: 'INR', url, availability: 'https://schema.org/InStock' } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: facts.price,
+            priceCurrency: 'INR',
+            url,
+            availability: 'https://schema.org/InStock',
+          },
+        }
       : {}),
     hasCourseInstance: {
       '@type': 'CourseInstance',
@@ -149,7 +183,11 @@ export function course(facts: CourseFacts): WithContext<Course> {
       courseMode: ['Onsite', 'Online'],
       ...(workload ? { courseWorkload: workload } : {}),
       ...(facts.instructor ? { instructor: { '@type': 'Person', name: facts.instructor } } : {}),
-      location: { '@type': 'Place', name: SITE_NAME, address: { '@type': 'PostalAddress', ...CONTACT_DETAILS.postalAddress } },
+      location: {
+        '@type': 'Place',
+        name: SITE_NAME,
+        address: { '@type': 'PostalAddress', ...CONTACT_DETAILS.postalAddress },
+      },
     },
   };
 }
@@ -180,7 +218,11 @@ export function blogPostings(path: string, articles: readonly ArticleFacts[]): W
         articleSection: article.category,
         datePublished: article.date,
         author: { '@type': 'Person', name: article.author },
-        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: siteUrl(LOGO_PATH) } },
+        publisher: {
+          '@type': 'Organization',
+          name: SITE_NAME,
+          logo: { '@type': 'ImageObject', url: siteUrl(LOGO_PATH) },
+        },
         mainEntityOfPage: url,
         url,
         ...(article.image ? { image: article.image } : {}),

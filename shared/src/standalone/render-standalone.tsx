@@ -30,7 +30,13 @@ export function pageRoutes(definition: RouteDefinition, pageOf: (file: string) =
   return ['', BASE_PATH].flatMap((base) =>
     definition.pages.flatMap((page: RoutePage) => {
       const Page = pageOf(pageFileOf(page.module));
-      return page.paths.map((path) => <Route key={`${base}/${path}`} path={`${base}/${routePattern({ path, nested: page.nested })}`} element={<Page />} />);
+      return page.paths.map((path) => (
+        <Route
+          key={`${base}/${path}`}
+          path={`${base}/${routePattern({ path, nested: page.nested })}`}
+          element={<Page />}
+        />
+      ));
     }),
   );
 }
@@ -113,7 +119,10 @@ function StandaloneApp({ name, routes, loadPage }: StandaloneOptions) {
             <Routes>
               {pageRoutes(routes, lazyPage)}
               {!ownsRoot && <Route path="/" element={<Navigate to={home} replace />} />}
-              <Route path="*" element={<p css={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>} />
+              <Route
+                path="*"
+                element={<p css={{ padding: '2rem 1rem' }}>This page is not part of the {name} remote.</p>}
+              />
             </Routes>
           </Suspense>
         </main>

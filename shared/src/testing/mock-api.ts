@@ -36,7 +36,14 @@ function parseBody(data: unknown): unknown {
 
 /** What axios rejects with (isAxiosError() reads the flag). */
 function axiosError(message: string, code: string, config: InternalAxiosRequestConfig, response?: unknown) {
-  return Object.assign(new Error(message), { isAxiosError: true, name: 'AxiosError', code, config, request: {}, response });
+  return Object.assign(new Error(message), {
+    isAxiosError: true,
+    name: 'AxiosError',
+    code,
+    config,
+    request: {},
+    response,
+  });
 }
 
 export function toMockRequest(config: InternalAxiosRequestConfig): MockRequest {
@@ -46,7 +53,10 @@ export function toMockRequest(config: InternalAxiosRequestConfig): MockRequest {
     if (value !== undefined && value !== null) query[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const headers = Object.fromEntries(
-    Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
+      name.toLowerCase(),
+      String(value),
+    ]),
   );
   return {
     method: (config.method ?? 'get').toUpperCase(),
@@ -74,7 +84,14 @@ export function mockAdapter(handler: MockHandler, requests: MockRequest[] = []):
             type: reply.headers?.['content-type'] ?? 'application/octet-stream',
           })
         : reply.data;
-    const response = { status: reply.status, statusText: '', data, headers: new AxiosHeaders(reply.headers), config, request: {} };
+    const response = {
+      status: reply.status,
+      statusText: '',
+      data,
+      headers: new AxiosHeaders(reply.headers),
+      config,
+      request: {},
+    };
     const ok = config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
     if (ok) return response;
     const code = reply.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';

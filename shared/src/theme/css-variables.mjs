@@ -16,7 +16,9 @@ export function colorProperty(key) {
  * @returns {{ [K in keyof P]: string }}
  */
 export function colorReferences(colors) {
-  return /** @type {{ [K in keyof P]: string }} */ (Object.fromEntries(Object.keys(colors).map((key) => [key, `var(${colorProperty(key)})`])));
+  return /** @type {{ [K in keyof P]: string }} */ (
+    Object.fromEntries(Object.keys(colors).map((key) => [key, `var(${colorProperty(key)})`]))
+  );
 }
 
 /** @param {Record<string, string>} colors */

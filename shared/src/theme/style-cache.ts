@@ -25,6 +25,8 @@ export function pageNonce(doc: Document = document): string | undefined {
  * No vendor prefixes (emotion's default stylis plugin): every browser the site supports reads the standard
  * properties, and the prefixed copies made each page's HTML heavier; the few still needed are written by hand.
  */
-export function createStyleCache(nonce: string | undefined = typeof document === 'undefined' ? undefined : pageNonce()): EmotionCache {
+export function createStyleCache(
+  nonce: string | undefined = typeof document === 'undefined' ? undefined : pageNonce(),
+): EmotionCache {
   return createCache({ key: 'css', stylisPlugins: [], ...(nonce ? { nonce } : {}) });
 }

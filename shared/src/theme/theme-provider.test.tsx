@@ -6,7 +6,13 @@ import { ThemeProvider, useTheme } from './theme-provider';
 
 function mockSystemDark(dark: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: dark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query) =>
+      ({
+        matches: dark && query.includes('dark'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -34,13 +40,21 @@ describe('ThemeProvider', () => {
   it('starts from the saved preference, whatever the system says', () => {
     localStorage.setItem('theme', 'light');
     mockSystemDark(true);
-    render(<ThemeProvider><Toggle /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Toggle />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('theme: light')).toBeInTheDocument();
   });
 
   it("uses the system's dark preference when nothing is saved", () => {
     mockSystemDark(true);
-    render(<ThemeProvider><Toggle /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Toggle />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('theme: dark')).toBeInTheDocument();
     expect(document.documentElement).toHaveClass('dark');
   });
@@ -48,13 +62,21 @@ describe('ThemeProvider', () => {
   it('is light otherwise, and ignores a saved value that is not a theme', () => {
     localStorage.setItem('theme', 'purple');
     mockSystemDark(false);
-    render(<ThemeProvider><Toggle /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Toggle />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('theme: light')).toBeInTheDocument();
   });
 
   it('applies the class on the document root and saves under "theme" on toggle and set', async () => {
     mockSystemDark(false);
-    render(<ThemeProvider><Toggle /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Toggle />
+      </ThemeProvider>,
+    );
     expect(document.documentElement).toHaveClass('light');
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(document.documentElement).toHaveClass('dark');
@@ -73,7 +95,11 @@ describe('ThemeProvider', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    render(<ThemeProvider><Toggle /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Toggle />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(screen.getByText('theme: dark')).toBeInTheDocument();
   });
@@ -85,11 +111,20 @@ describe('ThemeProvider over server HTML', () => {
     const errors = jest.spyOn(console, 'error');
     const container = document.createElement('div');
     // The server rendered it light (a first visit, no theme cookie); the visitor's saved theme is dark.
-    container.innerHTML = renderToString(<ThemeProvider rendered="light"><Toggle /></ThemeProvider>);
+    container.innerHTML = renderToString(
+      <ThemeProvider rendered="light">
+        <Toggle />
+      </ThemeProvider>,
+    );
     expect(container).toHaveTextContent('theme: light');
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <ThemeProvider rendered="light"><Toggle /></ThemeProvider>);
+      hydrateRoot(
+        container,
+        <ThemeProvider rendered="light">
+          <Toggle />
+        </ThemeProvider>,
+      );
     });
     expect(container).toHaveTextContent('theme: dark');
     expect(document.documentElement).toHaveClass('dark');

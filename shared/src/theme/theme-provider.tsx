@@ -1,7 +1,20 @@
 import { CacheProvider, Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
-import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createStyleCache, RenderStyleCache } from './style-cache';
-import { createThemeController, THEME_CONTROLLER_GLOBAL, THEME_STORAGE_KEY, type ThemeController } from './theme-rule.mjs';
+import {
+  createThemeController,
+  THEME_CONTROLLER_GLOBAL,
+  THEME_STORAGE_KEY,
+  type ThemeController,
+} from './theme-rule.mjs';
 import { tokens, type DesignTokens, type ThemeName } from './tokens';
 
 export { THEME_STORAGE_KEY };
@@ -87,7 +100,14 @@ function pageController(): ThemeController {
 function createThemeStore(rendered: ThemeName | undefined) {
   if (typeof window === 'undefined') {
     const theme = rendered ?? 'light';
-    return { subscribe: () => () => undefined, get: () => theme, rendered: () => theme, setTheme: () => undefined, toggleTheme: () => undefined, persist: () => undefined };
+    return {
+      subscribe: () => () => undefined,
+      get: () => theme,
+      rendered: () => theme,
+      setTheme: () => undefined,
+      toggleTheme: () => undefined,
+      persist: () => undefined,
+    };
   }
   const controller = pageController();
   return {

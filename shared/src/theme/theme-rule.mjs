@@ -140,6 +140,8 @@ export function installThemeController(win, key, toggleAttribute, global, create
 
 /** The start of index.html's inline script (a module: it runs once the page is parsed): the two functions above. */
 export function themeScript() {
-  const args = [THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE, THEME_CONTROLLER_GLOBAL].map((value) => JSON.stringify(value)).join(',');
+  const args = [THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE, THEME_CONTROLLER_GLOBAL]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `try{(${installThemeController.toString()})(window,${args},${createThemeController.toString()})}catch(e){}`;
 }

@@ -5,7 +5,13 @@ import { THEME_CONTROLLER_GLOBAL, themeScript, type ThemeController } from './th
 
 function mockSystemDark(dark: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: dark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query) =>
+      ({
+        matches: dark && query.includes('dark'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }
 

@@ -44,6 +44,10 @@ export const hiddenUntilPageLive = css`
   }
 `;
 
-export function Button({ variant = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} css={(theme) => buttonStyles(theme, variant)} {...props} />;
 }

@@ -37,7 +37,8 @@ const dialogStyles = (theme: Theme) => css`
   ${dialogPartsStyles(theme)}
 `;
 
-const supportsCommands = () => typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+const supportsCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 const supportsClosedBy = () => typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
 export interface CommandDialogProps {
@@ -81,7 +82,11 @@ export function CommandDialog({ id, title, children, maxHeight = '90vh', maxWidt
       const onClick = (event: globalThis.MouseEvent) => {
         if (event.target !== element) return;
         const box = element.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) element.close();
       };
       element.addEventListener('click', onClick);
@@ -96,7 +101,14 @@ export function CommandDialog({ id, title, children, maxHeight = '90vh', maxWidt
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a followed link (Enter clicks it) closes the dialog
-    <dialog ref={dialog} id={id} css={[dialogStyles, { maxHeight, ...(maxWidth ? { width: `min(${maxWidth}, calc(100vw - 2rem))` } : {}) }]} closedby="any" aria-labelledby={titleId} onClick={closeOnLink}>
+    <dialog
+      ref={dialog}
+      id={id}
+      css={[dialogStyles, { maxHeight, ...(maxWidth ? { width: `min(${maxWidth}, calc(100vw - 2rem))` } : {}) }]}
+      closedby="any"
+      aria-labelledby={titleId}
+      onClick={closeOnLink}
+    >
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
         <button className="dialog-close" type="button" commandfor={id} command="close" aria-label="Close">

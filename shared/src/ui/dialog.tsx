@@ -80,11 +80,13 @@ const panelStyles = (placement: 'center' | 'left') => (theme: Theme) => css`
   background: ${theme.colors.surfaceRaised};
   color: ${theme.colors.text};
   box-shadow: ${theme.shadow.md};
-  ${placement === 'left' &&
-  css`
-    height: 100%;
-    animation: ${slideIn} 0.2s ease-out;
-  `}
+  ${
+    placement === 'left' &&
+    css`
+      height: 100%;
+      animation: ${slideIn} 0.2s ease-out;
+    `
+  }
   &:focus {
     outline: none;
   }

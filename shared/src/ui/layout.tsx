@@ -9,7 +9,10 @@ export const containerStyles = (theme: Theme) => css`
 `;
 
 /** A list laid out as a grid of cards: one column on phones, `sm` columns from 640px, `md` from 1024px. */
-export const gridListStyles = (theme: Theme, { sm = 2, md = 3, gap = '1.25rem' }: { sm?: number; md?: number; gap?: string } = {}) => css`
+export const gridListStyles = (
+  theme: Theme,
+  { sm = 2, md = 3, gap = '1.25rem' }: { sm?: number; md?: number; gap?: string } = {},
+) => css`
   display: grid;
   gap: ${gap};
   margin: 0;

@@ -8,12 +8,20 @@ const subscribe = () => () => undefined;
  * tell that its first render had the server's HTML to keep.
  */
 export function useHydrating(): boolean {
-  const hydrating = useSyncExternalStore(subscribe, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
   const [first] = useState(hydrating);
   return first;
 }
 
 /** True in this very render if it hydrates server HTML (or runs on the server). */
 export function useHydratingNow(): boolean {
-  return useSyncExternalStore(subscribe, () => false, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
 }

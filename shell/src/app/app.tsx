@@ -72,10 +72,18 @@ function PageRoutes() {
     <Routes>
       {routes.map((page) =>
         page.path === '' && !page.nested ? (
-          <Route key="index" index element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />} />
+          <Route
+            key="index"
+            index
+            element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />}
+          />
         ) : (
           // A nested page routes within its path itself ('dashboard/*': the dashboard's views).
-          <Route key={page.path} path={routePattern(page)} element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />} />
+          <Route
+            key={page.path}
+            path={routePattern(page)}
+            element={<RemoteRoute key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />}
+          />
         ),
       )}
       {SHELL_PAGES.map(({ path, Page }) => (
@@ -133,7 +141,11 @@ export function App({ url, rendered }: AppProps) {
   const layout = <Layout />;
   return (
     <ThemeProvider rendered={rendered}>
-      {url === undefined ? <BrowserRouter>{layout}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{layout}</MemoryRouter>}
+      {url === undefined ? (
+        <BrowserRouter>{layout}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[url]}>{layout}</MemoryRouter>
+      )}
     </ThemeProvider>
   );
 }

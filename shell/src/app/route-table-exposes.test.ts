@@ -29,7 +29,9 @@ const script = `
 
 let built: { exposes: Record<RemoteName, string[]>; served: unknown };
 beforeAll(() => {
-  built = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' })) as typeof built;
+  built = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' }),
+  ) as typeof built;
 }, 60_000);
 
 describe("the shell's route table and the remotes' exposes", () => {

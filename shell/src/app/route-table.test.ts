@@ -24,7 +24,18 @@ describe('remotePageFor', () => {
 
   it('covers every page of the spec', () => {
     expect(REMOTE_PAGES.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['', 'home', 'about', 'contact', 'blog', 'courses', 'courses/:courseName', 'internship', 'internship/it', 'dashboard']),
+      expect.arrayContaining([
+        '',
+        'home',
+        'about',
+        'contact',
+        'blog',
+        'courses',
+        'courses/:courseName',
+        'internship',
+        'internship/it',
+        'dashboard',
+      ]),
     );
   });
 });

@@ -35,7 +35,10 @@ const contact = (
 
 export function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" description={`What ${SITE_NAME} collects when you register or write to us, and why.`}>
+    <LegalPage
+      title="Privacy Policy"
+      description={`What ${SITE_NAME} collects when you register or write to us, and why.`}
+    >
       <p>
         This policy explains what {SITE_NAME} collects through this website, why, who can see it and how to have it
         deleted.
@@ -54,8 +57,8 @@ export function PrivacyPage() {
       </p>
       <h2>Who can see it</h2>
       <p>
-        Only signed-in {SITE_NAME} staff can read registrations and messages, through a password-protected
-        dashboard. The data is kept on our own server.
+        Only signed-in {SITE_NAME} staff can read registrations and messages, through a password-protected dashboard.
+        The data is kept on our own server.
       </p>
       <h2>Deleting your data</h2>
       <p>To see, correct or delete what we hold about you, {contact}. We act on requests within 30 days.</p>
@@ -71,8 +74,8 @@ export function TermsPage() {
       </p>
       <h2>Courses and prices</h2>
       <p>
-        Course descriptions, durations and prices on this site are for information and may change; the fee, schedule
-        and terms that apply to you are confirmed in writing when you enrol.
+        Course descriptions, durations and prices on this site are for information and may change; the fee, schedule and
+        terms that apply to you are confirmed in writing when you enrol.
       </p>
       <h2>Links</h2>
       <p>
@@ -92,8 +95,8 @@ export function CookiesPage() {
       <h2>What your browser stores</h2>
       <p>
         The site keeps a few small values in your browser, never sent to anyone else: in local storage, your light or
-        dark theme choice (<code>theme</code>) and, for staff who sign in to the dashboard, a sign-in token
-        (<code>dashboardToken</code>, or <code>token</code> for signed-in visitors); in session storage, a draft of a
+        dark theme choice (<code>theme</code>) and, for staff who sign in to the dashboard, a sign-in token (
+        <code>dashboardToken</code>, or <code>token</code> for signed-in visitors); in session storage, a draft of a
         contact message you have not sent yet (<code>contactDraft</code>), so that it is not lost if you leave the page,
         gone when you close the tab. You can clear them at any time from your browser settings.
       </p>

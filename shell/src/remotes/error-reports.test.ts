@@ -1,13 +1,25 @@
-import { failureKind, reportBrowserError, REPORTS_PER_PAGE, resetErrorReports, startErrorReports } from './error-reports';
+import {
+  failureKind,
+  reportBrowserError,
+  REPORTS_PER_PAGE,
+  resetErrorReports,
+  startErrorReports,
+} from './error-reports';
 import { RemoteUnavailableError } from './remote-error';
 
 /** What rspack throws when a chunk is gone. */
-const chunkLoadError = () => Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://c.test/3005.b42491b37b.js)'), { name: 'ChunkLoadError' });
+const chunkLoadError = () =>
+  Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://c.test/3005.b42491b37b.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 const RELEASE = '20261127-171533-a5c8db763a08';
 const config = {
   apiUrl: 'http://api.test:4000/',
-  remotes: { catalog: `http://c.test/releases/${RELEASE}/mf-manifest.json`, marketing: 'http://m.test/mf-manifest.json' },
+  remotes: {
+    catalog: `http://c.test/releases/${RELEASE}/mf-manifest.json`,
+    marketing: 'http://m.test/mf-manifest.json',
+  },
 };
 
 let beacon: jest.Mock<boolean, [string, string]>;
@@ -39,7 +51,8 @@ describe('browser error reports', () => {
     startErrorReports(config);
     for (let i = 0; i < 3; i += 1) reportBrowserError('catalog', 'render');
     expect(beacon).toHaveBeenCalledTimes(1);
-    for (const kind of ['load', 'chunk', 'federation-warning'] as const) for (const remote of ['catalog', 'marketing']) reportBrowserError(remote, kind);
+    for (const kind of ['load', 'chunk', 'federation-warning'] as const)
+      for (const remote of ['catalog', 'marketing']) reportBrowserError(remote, kind);
     reportBrowserError('marketing', 'render');
     expect(beacon).toHaveBeenCalledTimes(REPORTS_PER_PAGE);
   });
@@ -54,7 +67,9 @@ describe('browser error reports', () => {
     reportBrowserError('catalog', 'federation-warning');
     expect(beacon).not.toHaveBeenCalled();
     startErrorReports(config);
-    expect(beacons()).toEqual([['http://api.test:4000/api/browser-errors', { remote: 'catalog', release: RELEASE, kind: 'federation-warning' }]]);
+    expect(beacons()).toEqual([
+      ['http://api.test:4000/api/browser-errors', { remote: 'catalog', release: RELEASE, kind: 'federation-warning' }],
+    ]);
   });
 
   it('falls back to fetch with keepalive, without cookies, when there is no beacon or it is refused', async () => {
@@ -62,8 +77,15 @@ describe('browser error reports', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     startErrorReports(config);
     reportBrowserError('catalog', 'chunk');
-    expect(fetchMock).toHaveBeenCalledWith('http://api.test:4000/api/browser-errors', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ remote: 'catalog', release: RELEASE, kind: 'chunk' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://api.test:4000/api/browser-errors',
+      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      remote: 'catalog',
+      release: RELEASE,
+      kind: 'chunk',
+    });
     // Its failure goes nowhere: no unhandled rejection.
     await Promise.resolve();
   });

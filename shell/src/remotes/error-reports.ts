@@ -27,7 +27,9 @@ const early: Array<[string, BrowserErrorKind]> = [];
 /** Starts sending, to the API and for the releases the run-time config names; reports made before are sent now. */
 export function startErrorReports({ apiUrl, remotes }: { apiUrl: string; remotes: Record<string, string> }): void {
   try {
-    const releases = new Map(Object.entries(remotes).map(([remote, manifest]) => [remote, releaseOfManifestUrl(manifest)]));
+    const releases = new Map(
+      Object.entries(remotes).map(([remote, manifest]) => [remote, releaseOfManifestUrl(manifest)]),
+    );
     destination = { endpoint: `${apiUrl.replace(/\/+$/, '')}/api/browser-errors`, releases };
   } catch {
     return;
@@ -69,9 +71,14 @@ export function reportBrowserError(remote: string, kind: BrowserErrorKind): void
 function send(endpoint: string, body: string): void {
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body)) return;
   if (typeof fetch !== 'function') return;
-  fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(
-    () => undefined,
-  );
+  fetch(endpoint, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    mode: 'no-cors',
+    credentials: 'omit',
+    headers: { 'content-type': 'text/plain' },
+  }).catch(() => undefined);
 }
 
 /** For tests: a fresh page load. */

@@ -4,7 +4,19 @@ import federationWarningsPlugin from './federation-warnings-plugin';
 type ResolveShare = (args: unknown) => unknown;
 
 /** What the runtime hands resolveShare when `from` asks for `pkgName` and the share scope holds `version` from `provider`. */
-function resolving({ from, requiredVersion, version, provider, strictVersion = false }: { from: string; requiredVersion: string; version: string; provider: string; strictVersion?: boolean }) {
+function resolving({
+  from,
+  requiredVersion,
+  version,
+  provider,
+  strictVersion = false,
+}: {
+  from: string;
+  requiredVersion: string;
+  version: string;
+  provider: string;
+  strictVersion?: boolean;
+}) {
   return {
     pkgName: 'react',
     scope: 'default',
@@ -25,7 +37,10 @@ describe('federation version warnings', () => {
     resetErrorReports();
     beacon = jest.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
-    startErrorReports({ apiUrl: 'http://api.test', remotes: { dashboard: 'http://d.test/mf-manifest.json', catalog: 'http://c.test/mf-manifest.json' } });
+    startErrorReports({
+      apiUrl: 'http://api.test',
+      remotes: { dashboard: 'http://d.test/mf-manifest.json', catalog: 'http://c.test/mf-manifest.json' },
+    });
   });
 
   it('reports a shared singleton whose version does not satisfy what a remote requires, against that remote', () => {
@@ -42,7 +57,15 @@ describe('federation version warnings', () => {
 
   it('says nothing when the version satisfies the requirement, or when a strict one makes the load fail instead', () => {
     resolveShare(resolving({ from: 'dashboard', requiredVersion: '^19.0.0', version: '19.2.0', provider: 'shell' }));
-    resolveShare(resolving({ from: 'dashboard', requiredVersion: '^4.0.0', version: '3.0.0', provider: 'shell', strictVersion: true }));
+    resolveShare(
+      resolving({
+        from: 'dashboard',
+        requiredVersion: '^4.0.0',
+        version: '3.0.0',
+        provider: 'shell',
+        strictVersion: true,
+      }),
+    );
     expect(beacon).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,11 @@
 // the runtime decides that, so this checks the same thing there (a strictVersion share throws instead, and
 // that failure is reported as the remote's load error). Registered globally too: each remote's container
 // has a federation instance of its own, created when its entry loads, and picks up global plugins then.
-import { registerGlobalPlugins, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { reportBrowserError } from './error-reports';
 
 /** The shell's own name in the federation (its build's `name`). */
@@ -13,9 +17,22 @@ const HOST = 'shell';
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 
 /** The remote a version warning is about: the one whose requirement is not met, else the one that provided the version. */
-export function versionWarningOf({ pkgName, version, shareInfo, shareScopeMap, scope }: ResolveShareArgs): { remote: string; pkgName: string } | undefined {
+export function versionWarningOf({
+  pkgName,
+  version,
+  shareInfo,
+  shareScopeMap,
+  scope,
+}: ResolveShareArgs): { remote: string; pkgName: string } | undefined {
   const { singleton, requiredVersion, strictVersion } = shareInfo.shareConfig ?? {};
-  if (!singleton || strictVersion || typeof requiredVersion !== 'string' || !version || satisfy(version, requiredVersion)) return undefined;
+  if (
+    !singleton ||
+    strictVersion ||
+    typeof requiredVersion !== 'string' ||
+    !version ||
+    satisfy(version, requiredVersion)
+  )
+    return undefined;
   const provider = shareScopeMap[scope]?.[pkgName]?.[version]?.from;
   const remote = shareInfo.from !== HOST ? shareInfo.from : provider;
   return remote ? { remote, pkgName } : undefined;

@@ -24,7 +24,12 @@ const BLOCKS = [
 /** Shown while a remote's code arrives: the page's shape, never a blank area. */
 export function PageSkeleton() {
   return (
-    <Container role="status" aria-live="polite" data-testid="page-skeleton" css={{ paddingTop: '2rem', paddingBottom: '2rem' }}>
+    <Container
+      role="status"
+      aria-live="polite"
+      data-testid="page-skeleton"
+      css={{ paddingTop: '2rem', paddingBottom: '2rem' }}
+    >
       <VisuallyHidden>Loading…</VisuallyHidden>
       {BLOCKS.map(([width, height], i) => (
         <div key={i} css={(theme) => [blockStyles(theme), { width, height }]} aria-hidden="true" />

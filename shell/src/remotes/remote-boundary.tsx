@@ -74,7 +74,9 @@ export class RemoteBoundary extends Component<Props, { error: Error | null; repl
         <Container>
           <section css={boxStyles} aria-labelledby="remote-unavailable-title">
             <h1 id="remote-unavailable-title">A new version is available</h1>
-            <p role="alert">This part of the site was updated while the page was open. Reload the page to use the new version.</p>
+            <p role="alert">
+              This part of the site was updated while the page was open. Reload the page to use the new version.
+            </p>
             <Button onClick={reloadPage}>Reload the page</Button>
           </section>
         </Container>
@@ -84,7 +86,9 @@ export class RemoteBoundary extends Component<Props, { error: Error | null; repl
       <Container>
         <section css={boxStyles} aria-labelledby="remote-unavailable-title">
           <h1 id="remote-unavailable-title">{SECTION_NAMES[this.props.remote]} is temporarily unavailable</h1>
-          <p role="alert">We could not load it just now. The rest of the site still works. Please try again in a moment.</p>
+          <p role="alert">
+            We could not load it just now. The rest of the site still works. Please try again in a moment.
+          </p>
           <Button onClick={this.retry}>Retry</Button>
         </section>
       </Container>

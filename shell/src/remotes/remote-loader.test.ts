@@ -28,7 +28,10 @@ describe('remote loader', () => {
   });
 
   it('rejects a remote that is not in the config without calling the runtime', async () => {
-    await expect(loader.loadExposed('catalog', 'Browse')).rejects.toMatchObject({ name: 'RemoteUnavailableError', remote: 'catalog' });
+    await expect(loader.loadExposed('catalog', 'Browse')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remote: 'catalog',
+    });
     expect(runtimeMock.loadRemote).not.toHaveBeenCalled();
   });
 
@@ -89,6 +92,8 @@ describe('remote loader', () => {
     reports.startErrorReports({ apiUrl: 'http://api.test', remotes: { marketing: 'http://m.test/mf-manifest.json' } });
     loader.preloadExposed('marketing', 'Missing');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(beacon.mock.calls.map(([, body]) => JSON.parse(body) as unknown)).toEqual([{ remote: 'marketing', release: 'base', kind: 'load' }]);
+    expect(beacon.mock.calls.map(([, body]) => JSON.parse(body) as unknown)).toEqual([
+      { remote: 'marketing', release: 'base', kind: 'load' },
+    ]);
   });
 });

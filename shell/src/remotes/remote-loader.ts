@@ -53,7 +53,11 @@ export function loadExposed<T>(remote: string, module: string): Promise<T> {
   }
   // The page the server composed names its module on #root (page-server/src/pages/entry-server.ts).
   const serverPage = document.getElementById('root')?.dataset.serverPage === id;
-  const pending = withTimeout(loadRemote<T>(id), remote, serverPage ? SERVER_PAGE_LOAD_TIMEOUT_MS : REMOTE_LOAD_TIMEOUT_MS).then((loaded) => {
+  const pending = withTimeout(
+    loadRemote<T>(id),
+    remote,
+    serverPage ? SERVER_PAGE_LOAD_TIMEOUT_MS : REMOTE_LOAD_TIMEOUT_MS,
+  ).then((loaded) => {
     if (!loaded) throw new RemoteUnavailableError(remote, { reason: `no module ${module}` });
     return loaded;
   });

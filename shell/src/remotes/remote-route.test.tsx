@@ -17,7 +17,6 @@ import { LayoutRender, RemoteRoute } from './remote-route';
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
-
 function About() {
   return <h1>Innovating Technology Solutions Since 2008</h1>;
 }
@@ -38,7 +37,9 @@ describe('RemoteRoute', () => {
     renderWithProviders(<RemoteRoute remote="marketing" module="About" />);
     expect(screen.getByTestId('page-skeleton')).toHaveTextContent('Loading…');
     resolve({ default: About });
-    expect(await screen.findByRole('heading', { name: 'Innovating Technology Solutions Since 2008' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Innovating Technology Solutions Since 2008' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
   });
 
@@ -89,7 +90,9 @@ describe('RemoteRoute', () => {
 
     federation.modules.set('marketing/Contact', async () => ({ default: About }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Innovating Technology Solutions Since 2008' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Innovating Technology Solutions Since 2008' }),
+    ).toBeInTheDocument();
     expect(federation.registered.at(-1)?.options).toEqual({ force: true });
   });
 
@@ -105,10 +108,14 @@ describe('RemoteRoute', () => {
   it('offers a full reload, not a retry, when a chunk is gone because a new release replaced the remote', async () => {
     // jsdom has no fetch: the site's /runtime-config.json, as the page server answers it.
     const config = (marketing: string) => {
-      globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing } }) });
+      globalThis.fetch = jest
+        .fn()
+        .mockResolvedValue({ ok: true, json: async () => ({ apiUrl: 'http://api.test', remotes: { marketing } }) });
     };
     const chunkGone = async () => {
-      throw Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://m.test/3005.b42491b37b.js)'), { name: 'ChunkLoadError' });
+      throw Object.assign(new Error('Loading chunk 3005 failed.\n(error: http://m.test/3005.b42491b37b.js)'), {
+        name: 'ChunkLoadError',
+      });
     };
 
     // The same build is still the live one: the remote is down, and Retry is what helps.
@@ -134,7 +141,10 @@ describe('RemoteRoute', () => {
     const beacon = jest.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false });
-    startErrorReports({ apiUrl: 'http://api.test', remotes: { marketing: `http://m.test/releases/${release}/mf-manifest.json` } });
+    startErrorReports({
+      apiUrl: 'http://api.test',
+      remotes: { marketing: `http://m.test/releases/${release}/mf-manifest.json` },
+    });
     function Broken(): never {
       throw new Error('bug in the remote');
     }

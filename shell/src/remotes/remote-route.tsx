@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { PAGE_SLOT_ATTRIBUTE } from '@blueprint/contract/page-server';
 import type { RemoteName } from '@blueprint/contract/topology';
 import { Live } from './live';

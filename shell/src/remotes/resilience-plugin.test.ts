@@ -7,7 +7,12 @@ const plugin = resiliencePlugin() as Hooks;
 describe('resilience runtime plugin', () => {
   it('turns any load failure into one readable RemoteUnavailableError naming the remote', () => {
     const cause = new Error('ScriptNetworkError');
-    const call = () => (plugin.errorLoadRemote as (args: unknown) => unknown)({ id: 'catalog/Browse', error: cause, lifecycle: 'onLoad' });
+    const call = () =>
+      (plugin.errorLoadRemote as (args: unknown) => unknown)({
+        id: 'catalog/Browse',
+        error: cause,
+        lifecycle: 'onLoad',
+      });
     expect(call).toThrow(RemoteUnavailableError);
     expect(call).toThrow('The catalog section could not be loaded.');
   });
@@ -21,7 +26,9 @@ describe('resilience runtime plugin', () => {
   });
 
   it('bounds the remote entry script', () => {
-    const created = (plugin.createScript as (args: { url: string }) => { script: HTMLScriptElement; timeout: number })({ url: 'http://m.test/remoteEntry.js' });
+    const created = (plugin.createScript as (args: { url: string }) => { script: HTMLScriptElement; timeout: number })({
+      url: 'http://m.test/remoteEntry.js',
+    });
     expect(created.script.src).toBe('http://m.test/remoteEntry.js');
     expect(created.timeout).toBe(SCRIPT_TIMEOUT_MS);
   });

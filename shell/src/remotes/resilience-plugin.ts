@@ -13,7 +13,9 @@ export const SCRIPT_TIMEOUT_MS = 3000;
 export const SERVER_PAGE_SCRIPT_TIMEOUT_MS = 20_000;
 
 function preloadedByServerPage(url: string): boolean {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href === url);
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some(
+    (link) => link.href === url,
+  );
 }
 
 function remoteName(id: string): string {

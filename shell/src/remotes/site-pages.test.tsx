@@ -121,7 +121,12 @@ describe('the pages the shell learns in the browser', () => {
   it('drops a page a remote’s release removed', async () => {
     remotesPublish({ catalog: CATALOG_WITH_CERTIFICATIONS });
     await refreshRouteLists();
-    remotesPublish({ catalog: { ...CATALOG_WITH_CERTIFICATIONS, pages: CATALOG_WITH_CERTIFICATIONS.pages.filter((page) => page.path !== 'certifications') } });
+    remotesPublish({
+      catalog: {
+        ...CATALOG_WITH_CERTIFICATIONS,
+        pages: CATALOG_WITH_CERTIFICATIONS.pages.filter((page) => page.path !== 'certifications'),
+      },
+    });
     await refreshRouteLists();
     expect(remotePageAt('/certifications')).toBeUndefined();
   });

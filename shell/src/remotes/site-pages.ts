@@ -12,7 +12,13 @@
 import { PAGE_DATA, ROUTE_LIST } from '@blueprint/contract/page-server';
 import { pageData } from '@blueprint/shared/config';
 import { matchPage } from '@blueprint/contract/paths';
-import { navigationOfLists, routeTableOfLists, type RemoteNavEntry, type RemotePage, type RouteList } from '@blueprint/contract/routes';
+import {
+  navigationOfLists,
+  routeTableOfLists,
+  type RemoteNavEntry,
+  type RemotePage,
+  type RouteList,
+} from '@blueprint/contract/routes';
 import type { RemoteName } from '@blueprint/contract/topology';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { COMPILED_ROUTE_LISTS } from '../app/route-table';
@@ -88,14 +94,23 @@ async function fetchList(manifest: string, fetchImpl: typeof fetch): Promise<Rou
  * Fetches every live remote's list and routes by them; one fetch at a time. `waiting`: a visitor waits for it
  * (their page shows its skeleton meanwhile).
  */
-export function refreshRouteLists({ waiting = false, fetchImpl = fetch }: { waiting?: boolean; fetchImpl?: typeof fetch } = {}): Promise<void> {
+export function refreshRouteLists({
+  waiting = false,
+  fetchImpl = fetch,
+}: { waiting?: boolean; fetchImpl?: typeof fetch } = {}): Promise<void> {
   if (pending) return pending;
   if (waiting) publish({ ...current, learning: true });
   const before = current;
-  pending = Promise.all(Object.entries(manifests).map(async ([remote, manifest]) => [remote, await fetchList(manifest, fetchImpl)] as const))
+  pending = Promise.all(
+    Object.entries(manifests).map(
+      async ([remote, manifest]) => [remote, await fetchList(manifest, fetchImpl)] as const,
+    ),
+  )
     .then((fetched) => {
       fetchedAt = Date.now();
-      const learnt = Object.fromEntries(fetched.filter((entry): entry is readonly [string, RouteList] => entry[1] !== null));
+      const learnt = Object.fromEntries(
+        fetched.filter((entry): entry is readonly [string, RouteList] => entry[1] !== null),
+      );
       lists = { ...lists, ...learnt };
       publish(pagesOf(lists, before));
     })

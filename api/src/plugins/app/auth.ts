@@ -49,7 +49,10 @@ export async function createAuth(
   const { sessions, staff } = repos;
   const rawSecret = loadTokenSecret(config);
   // Imported once: jose would import a raw secret into Web Crypto on every call.
-  const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const secret = await crypto.subtle.importKey('raw', rawSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   // Caches whose invariants live in speed/auth-caches.ts.
   const checked = new CheckedTokens();
   const sessionsLive = new LiveSessions((sessionId) => sessions.liveStaff(sessionId), soleInstance);
@@ -63,14 +66,22 @@ export async function createAuth(
      * The account whose email and password these are, if it is active (the first factor). `account` is the
      * account the email names, whatever the outcome (looked up by the caller for the audit log).
      */
-    async checkCredentials(email: string, password: string, address: string, account: StaffAccount | undefined): Promise<StaffAccount> {
+    async checkCredentials(
+      email: string,
+      password: string,
+      address: string,
+      account: StaffAccount | undefined,
+    ): Promise<StaffAccount> {
       const verdict = await guard.attempt(email, address, async () => {
         const matches = await passwordMatches(account?.passwordHash ?? noAccountHash, password);
         return matches && account !== undefined && account.active;
       });
       // Security events: never the password, and the account masked (it may be a mistyped address).
       if (verdict === 'locked') {
-        log.warn({ event: 'login-locked', account: maskEmail(email), address }, 'login refused: too many failed attempts');
+        log.warn(
+          { event: 'login-locked', account: maskEmail(email), address },
+          'login refused: too many failed attempts',
+        );
         throw new HttpError(429, 'Too many failed login attempts, please try again later');
       }
       if (verdict === 'failed' || !account) {
@@ -87,7 +98,10 @@ export async function createAuth(
     async checkSecondFactor(account: StaffAccount, address: string, check: () => Promise<boolean>): Promise<void> {
       const verdict = await guard.attempt(account.email, address, async () => account.active && (await check()));
       if (verdict === 'locked') {
-        log.warn({ event: 'second-factor-locked', account: maskEmail(account.email), address }, 'second factor refused: too many failed attempts');
+        log.warn(
+          { event: 'second-factor-locked', account: maskEmail(account.email), address },
+          'second factor refused: too many failed attempts',
+        );
         throw new HttpError(429, 'Too many failed login attempts, please try again later');
       }
       if (verdict === 'failed') {

@@ -77,7 +77,9 @@ export default fp(
       }
       if (error instanceof HttpError) {
         if (error.statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer');
-        return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply
+          .code(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       }
       const code = (error as FastifyError).code;
       const known = code ? MESSAGES[code] : undefined;
@@ -90,7 +92,8 @@ export default fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // JSON.parse failures arrive as 400 SyntaxErrors from the parser.
-        const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : (STATUS_MESSAGES[status] ?? 'Bad request');
+        const message =
+          error instanceof SyntaxError ? 'Request body is not valid JSON' : (STATUS_MESSAGES[status] ?? 'Bad request');
         return reply.code(status).send({ message });
       }
       request.log.error({ err: error }, 'request failed');
@@ -106,7 +109,8 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!request.is404) return;
       const allowed = allowedMethods(app, request);
-      if (allowed.length > 0) return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed' });
+      if (allowed.length > 0)
+        return reply.code(405).header('Allow', allowed.join(', ')).send({ message: 'Method not allowed' });
       await scanLimit.call(app, request, reply);
       if (reply.sent) return reply;
     });

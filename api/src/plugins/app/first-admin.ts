@@ -15,10 +15,19 @@ export const FIRST_ADMIN_NAME = 'Administrator';
  * one when the server listens where others can reach it (dev-account.ts), so the public password is never
  * served off loopback even by an account made earlier on loopback.
  */
-export async function ensureFirstAdmin(config: Config, staff: StaffRepository, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function ensureFirstAdmin(
+  config: Config,
+  staff: StaffRepository,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
   const { email, password } = config.admin;
   if ((await staff.count()) === 0) {
-    const created = await staff.create({ email, name: FIRST_ADMIN_NAME, role: 'admin', passwordHash: await hashPassword(password) });
+    const created = await staff.create({
+      email,
+      name: FIRST_ADMIN_NAME,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
     if (created) log.info({ event: 'first-admin-created' }, 'created the first staff admin from ADMIN_EMAIL');
     return;
   }

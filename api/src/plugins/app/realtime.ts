@@ -6,7 +6,11 @@ import { Server, type Socket } from 'socket.io';
 import { id } from '@blueprint/contract/api/common';
 import type { Registration } from '@blueprint/contract/api/registrations';
 import type { StaffRef } from '@blueprint/contract/api/common';
-import { MAX_WATCHED_REGISTRATIONS, type ClientToServerEvents, type ServerToClientEvents } from '@blueprint/contract/events';
+import {
+  MAX_WATCHED_REGISTRATIONS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@blueprint/contract/events';
 import { fromOwnPage, sessionToken } from '../../lib/session-cookie';
 import type { VerifiedSession } from './auth';
 
@@ -52,29 +56,43 @@ export default fp(
         callback(null, !full && (origin === undefined || allowed.has(origin)));
       },
     });
-    io.engine.on('connection', (connection: { request: { socket: { remoteAddress?: string } }; once(event: 'close', listener: () => void): void }) => {
-      const address = addressOf(connection.request);
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-      connection.once('close', () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
-    });
+    io.engine.on(
+      'connection',
+      (connection: {
+        request: { socket: { remoteAddress?: string } };
+        once(event: 'close', listener: () => void): void;
+      }) => {
+        const address = addressOf(connection.request);
+        perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+        connection.once('close', () => {
+          const left = (perAddress.get(address) ?? 1) - 1;
+          if (left > 0) perAddress.set(address, left);
+          else perAddress.delete(address);
+        });
+      },
+    );
 
     let adapterPool: pg.Pool | undefined;
     if (app.database.engine === 'postgres') {
       // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs.
       const applicationName = `blueprint-realtime-${randomBytes(6).toString('hex')}`;
-      adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3, application_name: applicationName });
+      adapterPool = new pg.Pool({
+        connectionString: app.config.databaseUrl,
+        max: 3,
+        application_name: applicationName,
+      });
       adapterPool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
-      io.adapter(createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
+      io.adapter(
+        createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }),
+      );
       await waitForListen(adapterPool, applicationName);
     }
 
     /** The handshake's session: a token a script sends, or the dashboard's cookie, which counts only from
      * one of our own pages (a WebSocket is not bound by CORS). */
-    const credential = (socket: { handshake: { auth?: { token?: unknown }; headers: { cookie?: string; origin?: string } } }) => {
+    const credential = (socket: {
+      handshake: { auth?: { token?: unknown }; headers: { cookie?: string; origin?: string } };
+    }) => {
       const token = socket.handshake.auth?.token;
       if (token !== undefined) return token;
       const { cookie, origin } = socket.handshake.headers;
@@ -106,13 +124,21 @@ export default fp(
       await socket.join([STAFF_ROOM, sessionRoom(sessionId)]);
       // A logout between the handshake's check and the join revoked a session whose room this socket was
       // not in yet: checked again now that it is, the socket cannot stay.
-      if (!(await app.auth.verify(credential(socket)).then(() => true, () => false))) {
+      if (
+        !(await app.auth.verify(credential(socket)).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         socket.disconnect(true);
         return;
       }
       if (!socket.connected) return;
       // A socket does not outlive its token.
-      const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+      const timer = setTimeout(
+        () => socket.disconnect(true),
+        Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
+      );
       socket.once('disconnect', () => clearTimeout(timer));
     });
 
@@ -140,7 +166,8 @@ export default fp(
     function presence(socket: RealtimeSocket) {
       const watched = () => [...socket.rooms].filter((room) => room.startsWith(VIEWING_PREFIX));
       const changed = (rooms: string[]) => {
-        for (const room of rooms) socket.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
+        for (const room of rooms)
+          socket.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
       };
       socket.on('watchRegistration', async (registrationId, answer) => {
         if (!id.safeParse(registrationId).success || typeof answer !== 'function') return;
@@ -167,7 +194,8 @@ export default fp(
       let leaving: string[] = [];
       socket.on('disconnecting', () => (leaving = watched()));
       socket.on('disconnect', () => {
-        for (const room of leaving) io.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
+        for (const room of leaving)
+          io.to(room).emit('viewersChanged', { registrationId: room.slice(VIEWING_PREFIX.length) });
       });
     }
 

@@ -43,12 +43,24 @@ export default fp(
           { name: 'public', description: 'The site’s forms and staff login: no token needed' },
           { name: 'staff', description: 'The staff dashboard: `Authorization: Bearer <token from login>`' },
           { name: 'service', description: 'Health and this description' },
-          { name: 'deploy', description: 'Releases of each remote, deploy and rollback: `Authorization: Bearer <DEPLOY_TOKEN>`' },
+          {
+            name: 'deploy',
+            description: 'Releases of each remote, deploy and rollback: `Authorization: Bearer <DEPLOY_TOKEN>`',
+          },
         ],
         components: {
           securitySchemes: {
-            staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /api/auth/login' },
-            deployToken: { type: 'http', scheme: 'bearer', description: 'The deployment’s DEPLOY_TOKEN (npm run deploy sends it)' },
+            staffToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The token from POST /api/auth/login',
+            },
+            deployToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The deployment’s DEPLOY_TOKEN (npm run deploy sends it)',
+            },
           },
         },
       },

@@ -5,7 +5,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deployBody, deployed, releaseList, releaseParams, rollbackBody, type ReleaseList } from '@blueprint/contract/api/releases';
+import {
+  deployBody,
+  deployed,
+  releaseList,
+  releaseParams,
+  rollbackBody,
+  type ReleaseList,
+} from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
 import { createReleaseService, knownRemote, NO_SUCH_REMOTE } from '../../releases/release-service';
 import { answer, errorAnswers, problem } from '../answers';
@@ -33,7 +40,10 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     knownRemote(request);
   });
 
-  const errors = { 401: problem('No valid deploy token, or deploys are not set up on this API'), 503: problem('The live shell’s build cannot be read, so a release cannot be checked') };
+  const errors = {
+    401: problem('No valid deploy token, or deploys are not set up on this API'),
+    503: problem('The live shell’s build cannot be read, so a release cannot be checked'),
+  };
 
   app.get(
     '/api/admin/releases/:remote',
@@ -42,7 +52,12 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
         summary: 'A remote’s releases, the live one, who made it live and when, and its deploy log',
         ...deployOnly,
         params: releaseParams,
-        response: { 200: answer(releaseList, 'The releases, newest first'), 404: problem(NO_SUCH_REMOTE), ...errorAnswers({ reads: true }), ...errors },
+        response: {
+          200: answer(releaseList, 'The releases, newest first'),
+          404: problem(NO_SUCH_REMOTE),
+          ...errorAnswers({ reads: true }),
+          ...errors,
+        },
       },
     },
     async (request): Promise<ReleaseList> => service!.list(request.params.remote),
@@ -51,7 +66,9 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   const changeAnswers = {
     200: answer(deployed, 'It is live: the next page load everywhere uses it'),
     404: problem('No such remote, or no such release of it'),
-    409: problem('The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), or there is nothing to roll back to'),
+    409: problem(
+      'The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), or there is nothing to roll back to',
+    ),
     ...errorAnswers({ body: true }),
     ...errors,
   };
@@ -59,7 +76,13 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/releases/:remote/deploy',
     {
-      schema: { summary: 'Makes a release of a remote live, after the compatibility gate', ...deployOnly, params: releaseParams, body: deployBody, response: changeAnswers },
+      schema: {
+        summary: 'Makes a release of a remote live, after the compatibility gate',
+        ...deployOnly,
+        params: releaseParams,
+        body: deployBody,
+        response: changeAnswers,
+      },
     },
     async (request) => {
       const { remote } = request.params;
@@ -73,7 +96,13 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/releases/:remote/rollback',
     {
-      schema: { summary: 'Makes the previously live release of a remote live again', ...deployOnly, params: releaseParams, body: rollbackBody, response: changeAnswers },
+      schema: {
+        summary: 'Makes the previously live release of a remote live again',
+        ...deployOnly,
+        params: releaseParams,
+        body: rollbackBody,
+        response: changeAnswers,
+      },
     },
     async (request) => {
       const { remote } = request.params;

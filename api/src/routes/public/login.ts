@@ -37,10 +37,20 @@ export default async function loginRoutes(fastify: FastifyInstance) {
   // password check (the failures themselves are limited in lib/login-guard.ts).
   const config = perMinuteLimit(app.config.loginRateLimit);
   const sealer = createSealer(app.auth.rootSecret, 'totp secret');
-  const tooMany = problem('Too many logins or failed logins from this address or for this account; try again later (see Retry-After)');
+  const tooMany = problem(
+    'Too many logins or failed logins from this address or for this account; try again later (see Retry-After)',
+  );
   const refusals = { 401: problem('Invalid credentials'), ...errorAnswers({ body: true }), 429: tooMany };
-  const stepRefusals = { 401: problem('Invalid code, or this sign-in has expired'), ...errorAnswers({ body: true }), 429: tooMany };
-  const passkeyRefusals = { 401: problem('This passkey could not be used to sign in, or the request expired'), ...errorAnswers({ body: true }), 429: tooMany };
+  const stepRefusals = {
+    401: problem('Invalid code, or this sign-in has expired'),
+    ...errorAnswers({ body: true }),
+    429: tooMany,
+  };
+  const passkeyRefusals = {
+    401: problem('This passkey could not be used to sign in, or the request expired'),
+    ...errorAnswers({ body: true }),
+    429: tooMany,
+  };
 
   const named = (request: FastifyRequest, account: StaffAccount) => {
     request.loginAccount = { id: account._id, name: account.name, email: account.email };
@@ -87,7 +97,8 @@ export default async function loginRoutes(fastify: FastifyInstance) {
         const step = secret === undefined ? undefined : await totpStep(secret, body.code);
         return step !== undefined && (await secondFactors.useTotpStep(account._id, step));
       }
-      if (body.recoveryCode !== undefined) return secondFactors.useRecoveryCode(account._id, recoveryCodeHash(body.recoveryCode));
+      if (body.recoveryCode !== undefined)
+        return secondFactors.useRecoveryCode(account._id, recoveryCodeHash(body.recoveryCode));
       return false;
     });
     // Used once: a second request with the same step (a replay, a double submit) finds nothing.
@@ -95,7 +106,11 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     return app.auth.startSession(account);
   }
 
-  async function passkeySignIn(request: FastifyRequest, body: { challengeId: string; response: unknown }, reply: FastifyReply): Promise<Issued> {
+  async function passkeySignIn(
+    request: FastifyRequest,
+    body: { challengeId: string; response: unknown },
+    reply: FastifyReply,
+  ): Promise<Issued> {
     void reply.header('Cache-Control', 'no-store');
     const { secondFactors } = app.repos;
     const challenge = await secondFactors.takeChallenge(body.challengeId, 'passkey-sign-in');
@@ -121,22 +136,34 @@ export default async function loginRoutes(fastify: FastifyInstance) {
   const issuedOrPending = <T>(reply: FastifyReply, outcome: Outcome, issued: (issued: Issued) => T) =>
     'secondStep' in outcome ? reply.code(202).send(outcome) : issued(outcome);
 
-  const stepAnswer = answer(secondStepRequired, 'The password is right, and this person has a second factor: send it to …/second-step (no session yet)');
+  const stepAnswer = answer(
+    secondStepRequired,
+    'The password is right, and this person has a second factor: send it to …/second-step (no session yet)',
+  );
 
   app.post(
     '/api/auth/login',
     {
       config,
       schema: {
-        summary: 'Log in as a staff member for a script: a bearer token for the staff routes (an inactive account gets 401)',
+        summary:
+          'Log in as a staff member for a script: a bearer token for the staff routes (an inactive account gets 401)',
         description:
           'For programs that call the API. The dashboard signs in with POST /api/auth/session instead, and never holds a token. A person with a second factor gets 202 and finishes with POST /api/auth/login/second-step.',
         tags: ['public'],
         body: loginSchema,
-        response: { 200: answer(loginResponse, 'Logged in: send the token as `Authorization: Bearer …`'), 202: stepAnswer, ...refusals },
+        response: {
+          200: answer(loginResponse, 'Logged in: send the token as `Authorization: Bearer …`'),
+          202: stepAnswer,
+          ...refusals,
+        },
       },
     },
-    async (request, reply) => issuedOrPending(reply, await signIn(request, request.body, reply), ({ token, expiresAt }) => ({ token, expiresAt })),
+    async (request, reply) =>
+      issuedOrPending(reply, await signIn(request, request.body, reply), ({ token, expiresAt }) => ({
+        token,
+        expiresAt,
+      })),
   );
 
   app.post(
@@ -152,7 +179,8 @@ export default async function loginRoutes(fastify: FastifyInstance) {
         response: { 200: answer(sessionResponse, 'Signed in; the cookie is set'), 202: stepAnswer, ...refusals },
       },
     },
-    async (request, reply) => issuedOrPending(reply, await signIn(request, request.body, reply), (issued) => asCookie(reply, issued)),
+    async (request, reply) =>
+      issuedOrPending(reply, await signIn(request, request.body, reply), (issued) => asCookie(reply, issued)),
   );
 
   const stepDescription =
@@ -196,21 +224,33 @@ export default async function loginRoutes(fastify: FastifyInstance) {
       config,
       schema: {
         summary: 'Start signing in with a passkey: WebAuthn options for navigator.credentials.get (no email needed)',
-        description: 'The browser offers the passkeys it holds for this site. The challenge is good for five minutes, once.',
+        description:
+          'The browser offers the passkeys it holds for this site. The challenge is good for five minutes, once.',
         tags: ['public'],
-        response: { 200: answer(passkeyOptions, 'Pass `options` to the browser; send its answer with `challengeId`'), ...errorAnswers({ body: true }), 429: tooMany },
+        response: {
+          200: answer(passkeyOptions, 'Pass `options` to the browser; send its answer with `challengeId`'),
+          ...errorAnswers({ body: true }),
+          429: tooMany,
+        },
       },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const options = await signInOptions(relyingParty(request.headers.origin, app.config.corsOrigins));
       const challengeId = randomBytes(24).toString('base64url');
-      await app.repos.secondFactors.createChallenge(challengeId, 'passkey-sign-in', null, options.challenge, new Date(Date.now() + PENDING_MS));
+      await app.repos.secondFactors.createChallenge(
+        challengeId,
+        'passkey-sign-in',
+        null,
+        options.challenge,
+        new Date(Date.now() + PENDING_MS),
+      );
       return { challengeId, options: options as unknown as Record<string, unknown> };
     },
   );
 
-  const passkeyDescription = 'The browser’s answer to the options of POST /api/auth/passkey/options. A passkey verifies its holder itself: no password.';
+  const passkeyDescription =
+    'The browser’s answer to the options of POST /api/auth/passkey/options. A passkey verifies its holder itself: no password.';
   app.post(
     '/api/auth/passkey/login',
     {

@@ -38,10 +38,14 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       ...errorAnswers({ body: true, limited: Boolean(config.rateLimit) }),
     },
   });
-  app.post('/api/internships', { config, schema: schema('Register for an internship (the internship form)') }, (request, reply) =>
-    register(request.body, reply),
+  app.post(
+    '/api/internships',
+    { config, schema: schema('Register for an internship (the internship form)') },
+    (request, reply) => register(request.body, reply),
   );
-  app.post('/api/register', { config, schema: schema('Register for an internship (the main site’s form)') }, (request, reply) =>
-    register(request.body, reply),
+  app.post(
+    '/api/register',
+    { config, schema: schema('Register for an internship (the main site’s form)') },
+    (request, reply) => register(request.body, reply),
   );
 }

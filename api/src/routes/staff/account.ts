@@ -27,8 +27,21 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       const staff = request.staff;
       if (!staff) throw new HttpError(401, 'Unauthorized');
       const enrolled = await app.repos.secondFactors.has(staff.id);
-      const secondFactor = enrolled ? 'enrolled' : staff.role === 'admin' && app.config.staffMfa === 'required' ? 'required' : 'missing';
-      return { data: { _id: staff.id, email: staff.email, name: staff.name, role: staff.role, timeZone: app.config.timeZone, secondFactor } };
+      const secondFactor = enrolled
+        ? 'enrolled'
+        : staff.role === 'admin' && app.config.staffMfa === 'required'
+          ? 'required'
+          : 'missing';
+      return {
+        data: {
+          _id: staff.id,
+          email: staff.email,
+          name: staff.name,
+          role: staff.role,
+          timeZone: app.config.timeZone,
+          secondFactor,
+        },
+      };
     },
   );
 
@@ -37,7 +50,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Change one’s own password: the other sessions end (HTTP and socket)',
-        description: 'The new password is at least 12 characters. A wrong current password is 422, and counts as a failed login (429 after repeated failures).',
+        description:
+          'The new password is at least 12 characters. A wrong current password is 422, and counts as a failed login (429 after repeated failures).',
         ...staffOnly,
         body: passwordChangeSchema,
         response: {
@@ -54,7 +68,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       if (!account) throw new HttpError(401, 'Unauthorized');
       const verdict = await app.auth.checkPassword(account, request.body.currentPassword, request.ip);
       if (verdict === 'locked') throw new HttpError(429, 'Too many failed login attempts, please try again later');
-      if (verdict === 'failed') throw new HttpError(422, WRONG_PASSWORD, [{ field: 'currentPassword', msg: WRONG_PASSWORD }]);
+      if (verdict === 'failed')
+        throw new HttpError(422, WRONG_PASSWORD, [{ field: 'currentPassword', msg: WRONG_PASSWORD }]);
       await app.repos.staff.update(staff.id, { passwordHash: await hashPassword(request.body.newPassword) });
       app.auth.accountChanged(staff.id);
       await endSessions(app, staff.id, staff.sessionId);

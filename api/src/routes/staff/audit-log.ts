@@ -17,7 +17,10 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
           'where it is a registration (its name while it exists, `erased registration` after) or a staff member.',
         ...staffOnly,
         querystring: auditLogQuery,
-        response: { 200: answer(page(auditEntry), 'A page of audit entries'), ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(page(auditEntry), 'A page of audit entries'),
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request) => app.repos.auditLog.list({ ...request.query, timeZone: app.config.timeZone }),

@@ -13,7 +13,10 @@ export interface AuditItem {
 function recordOf(request: FastifyRequest, { action, target = '', details }: AuditItem): AuditRecord {
   const staff = request.staff;
   if (!staff) throw new Error('audit() needs a staff request (the staff guard sets request.staff)');
-  const changes = details && (details.before || details.after) ? { before: details.before ?? {}, after: details.after ?? {} } : undefined;
+  const changes =
+    details && (details.before || details.after)
+      ? { before: details.before ?? {}, after: details.after ?? {} }
+      : undefined;
   return { actor: staff.email, actorId: staff.id, actorName: staff.name, action, target, changes };
 }
 
@@ -22,7 +25,12 @@ function recordOf(request: FastifyRequest, { action, target = '', details }: Aud
  * a change's before → after when given (only the fields that changed; never a password or a student's
  * contact details). Awaited before the answer: a change is never answered without its record.
  */
-export function audit(request: FastifyRequest, action: AuditAction, target = '', details?: Partial<AuditChanges>): Promise<unknown> {
+export function audit(
+  request: FastifyRequest,
+  action: AuditAction,
+  target = '',
+  details?: Partial<AuditChanges>,
+): Promise<unknown> {
   return request.server.repos.auditLog.record(recordOf(request, { action, target, details }));
 }
 

@@ -5,7 +5,8 @@ import { ENROLMENT_ROUTES } from './enrolment-routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const SECOND_FACTOR_FIRST = 'Add a second factor (a passkey or an authenticator app) before anything else: admins need one here';
+export const SECOND_FACTOR_FIRST =
+  'Add a second factor (a passkey or an authenticator app) before anything else: admins need one here';
 
 // Guards the whole staff subtree: every route registered beside this hook needs a live session of an active
 // account, named by a bearer token (scripts) or the session cookie (the dashboard). The check is the
@@ -26,8 +27,19 @@ export default function staffGuard(app: FastifyInstance) {
       throw new HttpError(401, 'Unauthorized');
     }
     const { sessionId, staff } = await app.auth.verify(match ? match[1] : cookie);
-    request.staff = { sessionId, id: staff.id, name: staff.name, role: staff.role, email: staff.email, via: match ? 'bearer' : 'cookie' };
-    if (mfaRequired && staff.role === 'admin' && !ENROLMENT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
+    request.staff = {
+      sessionId,
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      email: staff.email,
+      via: match ? 'bearer' : 'cookie',
+    };
+    if (
+      mfaRequired &&
+      staff.role === 'admin' &&
+      !ENROLMENT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
       if (!(await app.repos.secondFactors.has(staff.id))) throw new HttpError(403, SECOND_FACTOR_FIRST);
     }
   });

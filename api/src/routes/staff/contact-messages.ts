@@ -22,7 +22,10 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
         summary: 'Contact messages, newest first, searched and filtered, a page at a time',
         ...staffOnly,
         querystring: contactMessageListQuery,
-        response: { 200: answer(page(contactMessage), 'A page of messages'), ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(page(contactMessage), 'A page of messages'),
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request) => app.repos.contactMessages.list(request.query),
@@ -61,7 +64,14 @@ export default async function contactMessageRoutes(fastify: FastifyInstance) {
       const result = await app.repos.contactMessages.setHandled(id, request.body.handled);
       if (!result) throw new HttpError(404, 'Message not found');
       const { message, wasHandled } = result;
-      await audit(request, 'message-handled', id, wasHandled === message.handled ? undefined : { before: { handled: wasHandled }, after: { handled: message.handled } });
+      await audit(
+        request,
+        'message-handled',
+        id,
+        wasHandled === message.handled
+          ? undefined
+          : { before: { handled: wasHandled }, after: { handled: message.handled } },
+      );
       toDashboards(app, 'contactMessageUpdated', message);
       return { data: message };
     },

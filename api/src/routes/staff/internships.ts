@@ -48,7 +48,10 @@ function staleMessage(lastChange: { at: string; actor: string } | undefined, tim
 const BULK_BODY_LIMIT = 32 * 1024;
 
 const ifMatchHeader = z.object({
-  'if-match': z.string().optional().meta({ description: 'The version seen, as GET sent it in ETag ("3"): a stale one is refused with 412' }),
+  'if-match': z
+    .string()
+    .optional()
+    .meta({ description: 'The version seen, as GET sent it in ETag ("3"): a stale one is refused with 412' }),
 });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -76,7 +79,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Registrations, newest first unless sorted, searched and filtered, a page at a time',
         ...staffOnly,
         querystring: registrationListQuery,
-        response: { 200: answer(page(registration), 'A page of registrations'), ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(page(registration), 'A page of registrations'),
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -92,7 +98,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         () => app.repos.registrations.version(program),
         async () => JSON.stringify(await app.repos.registrations.list({ program, limit })),
       );
-      return reply.type(JSON_TYPE).serializer((payload) => payload as string).send(body);
+      return reply
+        .type(JSON_TYPE)
+        .serializer((payload) => payload as string)
+        .send(body);
     },
   );
 
@@ -128,7 +137,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         () => app.repos.registrations.version(),
         async () => JSON.stringify(await app.repos.registrations.statusCounts()),
       );
-      return reply.type(JSON_TYPE).serializer((payload) => payload as string).send(body);
+      return reply
+        .type(JSON_TYPE)
+        .serializer((payload) => payload as string)
+        .send(body);
     },
   );
 
@@ -143,7 +155,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Registrations per day or week, per program (at most the last 1,100 days of the range)',
         ...staffOnly,
         querystring: timelineQuery,
-        response: { 200: answer(timeline, 'One point per day or week, zeros included'), ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(timeline, 'One point per day or week, zeros included'),
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -152,9 +167,13 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const body = await timelines.get(
         `${range.from}:${range.to}:${bucket}`,
         () => app.repos.registrations.version(),
-        async () => JSON.stringify(toTimeline(await app.repos.registrations.perDay(range.from, range.to), { ...range, bucket })),
+        async () =>
+          JSON.stringify(toTimeline(await app.repos.registrations.perDay(range.from, range.to), { ...range, bucket })),
       );
-      return reply.type(JSON_TYPE).serializer((payload) => payload as string).send(body);
+      return reply
+        .type(JSON_TYPE)
+        .serializer((payload) => payload as string)
+        .send(body);
     },
   );
 
@@ -178,7 +197,11 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName(request.query, timeZone)}"`)
-        .send(Readable.from(registrationCsv(app.repos.registrations.streamAll(filter), { workspace: fields === 'workspace', timeZone })));
+        .send(
+          Readable.from(
+            registrationCsv(app.repos.registrations.streamAll(filter), { workspace: fields === 'workspace', timeZone }),
+          ),
+        );
     },
   );
 
@@ -190,7 +213,11 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         ...staffOnly,
         // Any text: a malformed id is simply not found (404).
         params: z.object({ id: z.string() }),
-        response: { 200: answer(item(registration), 'The registration'), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(item(registration), 'The registration'),
+          404: notFound,
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -210,7 +237,11 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Every change of a registration with who and when, newest first, ending with its creation',
         ...staffOnly,
         params: idParams,
-        response: { 200: answer(list(activityEntry), 'The history'), 404: notFound, ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(list(activityEntry), 'The history'),
+          404: notFound,
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request) => {
@@ -242,7 +273,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       const changes: Pick<RegistrationChanges, 'status' | 'assignee'> = { status };
       if (assigneeId !== undefined) changes.assignee = await assigneeFor(request, assigneeId);
       const changed = await app.repos.registrations.bulk(ids, changes, actorOf(request));
-      await auditAll(request, changed.map(({ previous, registration }) => bulkAudit(previous, registration)));
+      await auditAll(
+        request,
+        changed.map(({ previous, registration }) => bulkAudit(previous, registration)),
+      );
       for (const { registration } of changed) toDashboards(app, 'registrationUpdated', registration);
       return { updated: changed.length };
     },
@@ -277,7 +311,10 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
       let expected: number | undefined;
       if (Array.isArray(versions)) {
         const current = await app.repos.registrations.findById(id);
-        expected = current && versions.includes(current.version) ? current.version : (versions.find((v) => Number.isInteger(v)) ?? -1);
+        expected =
+          current && versions.includes(current.version)
+            ? current.version
+            : (versions.find((v) => Number.isInteger(v)) ?? -1);
       }
       const result = await app.repos.registrations.update(id, changes, actor, expected);
       if (!result.ok && result.reason === 'missing') throw new HttpError(404, 'Registration not found');
@@ -305,7 +342,11 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
         summary: 'Erase a registration everywhere',
         ...staffOnly,
         params: idParams,
-        response: { 204: noContent('Erased'), 404: notFound, ...errorAnswers({ reads: true, body: true, staff: true }) },
+        response: {
+          204: noContent('Erased'),
+          404: notFound,
+          ...errorAnswers({ reads: true, body: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,10 @@ export default async function newsletterSubscriberRoutes(fastify: FastifyInstanc
         summary: 'Newsletter subscribers, newest first, a page at a time',
         ...staffOnly,
         querystring: pageQuery,
-        response: { 200: answer(page(newsletterSubscriber), 'A page of subscribers'), ...errorAnswers({ reads: true, staff: true }) },
+        response: {
+          200: answer(page(newsletterSubscriber), 'A page of subscribers'),
+          ...errorAnswers({ reads: true, staff: true }),
+        },
       },
     },
     async (request) => app.repos.newsletter.list(request.query),
@@ -42,8 +45,15 @@ export default async function newsletterSubscriberRoutes(fastify: FastifyInstanc
       await audit(request, 'export', 'newsletter-subscribers');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="newsletter_subscribers_${fileStamp(app.config.timeZone)}.csv"`)
-        .send(Readable.from(csvLines(['email', 'createdAt'], localDates(app.repos.newsletter.streamAll(), app.config.timeZone))));
+        .header(
+          'Content-Disposition',
+          `attachment; filename="newsletter_subscribers_${fileStamp(app.config.timeZone)}.csv"`,
+        )
+        .send(
+          Readable.from(
+            csvLines(['email', 'createdAt'], localDates(app.repos.newsletter.streamAll(), app.config.timeZone)),
+          ),
+        );
     },
   );
 }

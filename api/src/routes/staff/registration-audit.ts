@@ -13,13 +13,31 @@ const assigneeName = (registration: Pick<Registration, 'assignee'>) => registrat
 export function registrationAudit(previous: Followed, now: Followed, noteAdded: boolean): AuditItem[] {
   const target = now._id;
   const items: AuditItem[] = [];
-  if (previous.status !== now.status) items.push({ action: 'status-change', target, details: { before: { status: previous.status }, after: { status: now.status } } });
-  if (noteAdded) items.push({ action: 'note-change', target, details: { before: { note: previous.note }, after: { note: now.note } } });
+  if (previous.status !== now.status)
+    items.push({
+      action: 'status-change',
+      target,
+      details: { before: { status: previous.status }, after: { status: now.status } },
+    });
+  if (noteAdded)
+    items.push({
+      action: 'note-change',
+      target,
+      details: { before: { note: previous.note }, after: { note: now.note } },
+    });
   if (previous.assignee?._id !== now.assignee?._id) {
-    items.push({ action: 'assignment-change', target, details: { before: { assignee: assigneeName(previous) }, after: { assignee: assigneeName(now) } } });
+    items.push({
+      action: 'assignment-change',
+      target,
+      details: { before: { assignee: assigneeName(previous) }, after: { assignee: assigneeName(now) } },
+    });
   }
   if (previous.followUpAt !== now.followUpAt) {
-    items.push({ action: 'follow-up-change', target, details: { before: { followUpAt: previous.followUpAt }, after: { followUpAt: now.followUpAt } } });
+    items.push({
+      action: 'follow-up-change',
+      target,
+      details: { before: { followUpAt: previous.followUpAt }, after: { followUpAt: now.followUpAt } },
+    });
   }
   return items;
 }

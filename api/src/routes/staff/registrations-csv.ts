@@ -22,7 +22,10 @@ export const WORKSPACE_COLUMNS = ['status', 'note', 'assignee', 'followUpAt'] as
 
 type Column = (typeof SPEC_COLUMNS)[number] | (typeof WORKSPACE_COLUMNS)[number];
 
-async function* cells(rows: AsyncIterable<Registration>, timeZone: string): AsyncGenerator<Record<Column, string | number>> {
+async function* cells(
+  rows: AsyncIterable<Registration>,
+  timeZone: string,
+): AsyncGenerator<Record<Column, string | number>> {
   for await (const row of rows) {
     yield {
       ...row,
@@ -33,7 +36,10 @@ async function* cells(rows: AsyncIterable<Registration>, timeZone: string): Asyn
   }
 }
 
-export function registrationCsv(rows: AsyncIterable<Registration>, { workspace, timeZone }: { workspace: boolean; timeZone: string }) {
+export function registrationCsv(
+  rows: AsyncIterable<Registration>,
+  { workspace, timeZone }: { workspace: boolean; timeZone: string },
+) {
   const columns: readonly Column[] = workspace ? [...SPEC_COLUMNS, ...WORKSPACE_COLUMNS] : SPEC_COLUMNS;
   return csvLines(columns, cells(rows, timeZone));
 }
@@ -44,12 +50,23 @@ export function registrationCsv(rows: AsyncIterable<Registration>, { workspace, 
  * `it_students.csv`.
  */
 export function exportFileName(
-  query: { program?: string; status?: string; q?: string; from?: string; to?: string; assignee?: string; due?: string; fields?: string; sort?: string },
+  query: {
+    program?: string;
+    status?: string;
+    q?: string;
+    from?: string;
+    to?: string;
+    assignee?: string;
+    due?: string;
+    fields?: string;
+    sort?: string;
+  },
   timeZone: string,
   now = Date.now(),
 ): string {
   const { program, status, q, from, to, assignee, due, fields } = query;
-  if (program && !status && !q && !from && !to && !assignee && !due && !fields) return `${program.toLowerCase()}_students.csv`;
+  if (program && !status && !q && !from && !to && !assignee && !due && !fields)
+    return `${program.toLowerCase()}_students.csv`;
   const parts = [`${program ? program.toLowerCase() : 'all'}_students`];
   if (status) parts.push(status);
   if (from || to) parts.push(`${from ?? 'start'}_to_${to ?? 'today'}`);

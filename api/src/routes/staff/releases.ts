@@ -54,9 +54,13 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
         response: {
           200: answer(deployed, 'It is live: the next page load everywhere uses it'),
           404: problem(`${DEPLOYS_NOT_SET_UP}, no such remote, or the previous release is no longer kept`),
-          409: problem('There is nothing to roll back to, or the previous release cannot run beside the live shell (the message says why)'),
+          409: problem(
+            'There is nothing to roll back to, or the previous release cannot run beside the live shell (the message says why)',
+          ),
           ...errorAnswers({ body: true, admin: true }),
-          503: problem('The live shell’s build cannot be read, so the release cannot be checked; or the database did not answer in time'),
+          503: problem(
+            'The live shell’s build cannot be read, so the release cannot be checked; or the database did not answer in time',
+          ),
         },
       },
     },
@@ -66,7 +70,10 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
       const by = staff.name || staff.email;
       const entry = await deploys().rollback(remote, by);
       request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release rolled back');
-      await audit(request, 'release-rolled-back', remote, { before: { release: entry.from }, after: { release: entry.to } });
+      await audit(request, 'release-rolled-back', remote, {
+        before: { release: entry.from },
+        after: { release: entry.to },
+      });
       return { remote, live: entry.to, from: entry.from };
     },
   );

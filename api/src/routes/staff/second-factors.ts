@@ -33,7 +33,12 @@ const PASSKEY_KNOWN = 'This passkey is already added';
 const NO_FACTOR = 'Add a passkey or an authenticator app first';
 const PASSKEY_NOT_FOUND = 'Passkey not found';
 
-const shown = (key: StoredPasskey): Passkey => ({ _id: key.id, name: key.name, createdAt: key.createdAt, lastUsedAt: key.lastUsedAt });
+const shown = (key: StoredPasskey): Passkey => ({
+  _id: key.id,
+  name: key.name,
+  createdAt: key.createdAt,
+  lastUsedAt: key.lastUsedAt,
+});
 
 // One's own second factors (README "Signing in"), and an admin's reset of another person's. The app's secret
 // and the recovery codes are shown once, when made; the server keeps the secret sealed and the codes hashed.
@@ -49,7 +54,11 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
     return codes;
   }
 
-  async function firstFactorAdded(request: FastifyRequest, hadOne: boolean, what: string): Promise<string[] | undefined> {
+  async function firstFactorAdded(
+    request: FastifyRequest,
+    hadOne: boolean,
+    what: string,
+  ): Promise<string[] | undefined> {
     await audit(request, 'second-factor-add', request.staff!.id, { after: { added: what } });
     return hadOne ? undefined : issueRecoveryCodes(request.staff!.id);
   }
@@ -60,12 +69,19 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'One’s own second factors: an authenticator app, recovery codes left, passkeys',
         ...staffOnly,
-        response: { 200: answer(item(secondFactors), 'The signed-in person’s second factors'), ...errorAnswers({ staff: true }) },
+        response: {
+          200: answer(item(secondFactors), 'The signed-in person’s second factors'),
+          ...errorAnswers({ staff: true }),
+        },
       },
     },
     async (request) => {
       const staff = request.staff!;
-      const [totp, recoveryCodesLeft, passkeys] = await Promise.all([repo.totp(staff.id), repo.recoveryCodesLeft(staff.id), repo.passkeys(staff.id)]);
+      const [totp, recoveryCodesLeft, passkeys] = await Promise.all([
+        repo.totp(staff.id),
+        repo.recoveryCodesLeft(staff.id),
+        repo.passkeys(staff.id),
+      ]);
       const has = Boolean(totp?.confirmed) || passkeys.length > 0;
       const required = !has && staff.role === 'admin' && app.config.staffMfa === 'required';
       return { data: { totp: Boolean(totp?.confirmed), recoveryCodesLeft, passkeys: passkeys.map(shown), required } };
@@ -77,15 +93,21 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Start adding an authenticator app: its secret, shown this once',
-        description: 'Type the secret into the app, or open the `otpauth://` URI with it; then confirm with a code (POST /api/auth/totp/confirm). Starting again replaces an unconfirmed secret.',
+        description:
+          'Type the secret into the app, or open the `otpauth://` URI with it; then confirm with a code (POST /api/auth/totp/confirm). Starting again replaces an unconfirmed secret.',
         ...staffOnly,
-        response: { 201: answer(totpEnrolment, 'The new secret'), 409: problem(ALREADY_TOTP), ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          201: answer(totpEnrolment, 'The new secret'),
+          409: problem(ALREADY_TOTP),
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {
       const staff = request.staff!;
       const secret = newTotpSecret();
-      if ((await repo.startTotp(staff.id, sealer.seal(secret))) === 'already-confirmed') throw new HttpError(409, ALREADY_TOTP);
+      if ((await repo.startTotp(staff.id, sealer.seal(secret))) === 'already-confirmed')
+        throw new HttpError(409, ALREADY_TOTP);
       return reply.code(201).send({ secret, uri: totpUri(secret, staff.email) });
     },
   );
@@ -95,11 +117,15 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Confirm the authenticator app with a code it shows: from now on sign-in asks for a code',
-        description: 'Answers new recovery codes, shown this once (each works one time), when this is the person’s first second factor.',
+        description:
+          'Answers new recovery codes, shown this once (each works one time), when this is the person’s first second factor.',
         ...staffOnly,
         body: totpConfirmSchema,
         response: {
-          200: answer(recoveryCodes, 'Confirmed; the recovery codes (empty when the person already had a second factor and keeps their codes)'),
+          200: answer(
+            recoveryCodes,
+            'Confirmed; the recovery codes (empty when the person already had a second factor and keeps their codes)',
+          ),
           409: problem(`${NOTHING_TO_CONFIRM}, or ${ALREADY_TOTP.toLowerCase()}`),
           422: problem(`${WRONG_CODE} (\`errors\` names \`code\`)`),
           ...errorAnswers({ body: true, staff: true }),
@@ -113,7 +139,8 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       if (totp.confirmed) throw new HttpError(409, ALREADY_TOTP);
       const secret = sealer.open(totp.secret);
       const step = secret === undefined ? undefined : await totpStep(secret, request.body.code);
-      if (step === undefined || !(await repo.useTotpStep(staff.id, step))) throw new HttpError(422, WRONG_CODE, [{ field: 'code', msg: WRONG_CODE }]);
+      if (step === undefined || !(await repo.useTotpStep(staff.id, step)))
+        throw new HttpError(422, WRONG_CODE, [{ field: 'code', msg: WRONG_CODE }]);
       const hadOne = (await repo.passkeys(staff.id)).length > 0;
       return { recoveryCodes: (await firstFactorAdded(request, hadOne, 'authenticator app')) ?? [] };
     },
@@ -125,7 +152,11 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'New recovery codes, shown this once; the old ones stop working',
         ...staffOnly,
-        response: { 200: answer(recoveryCodes, 'The new codes'), 409: problem(NO_FACTOR), ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          200: answer(recoveryCodes, 'The new codes'),
+          409: problem(NO_FACTOR),
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
     async (request) => {
@@ -140,9 +171,16 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Start adding a passkey: WebAuthn options for navigator.credentials.create',
-        description: 'The relying party is the host of the page that asks (its Origin, one of CORS_ORIGINS). The challenge is good for five minutes, once.',
+        description:
+          'The relying party is the host of the page that asks (its Origin, one of CORS_ORIGINS). The challenge is good for five minutes, once.',
         ...staffOnly,
-        response: { 200: answer(passkeyOptions, 'Pass `options` to the browser; send its answer with `challengeId` to POST /api/auth/passkeys'), ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          200: answer(
+            passkeyOptions,
+            'Pass `options` to the browser; send its answer with `challengeId` to POST /api/auth/passkeys',
+          ),
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
     async (request) => {
@@ -150,7 +188,13 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       const rp = relyingParty(request.headers.origin, app.config.corsOrigins);
       const options = await registrationOptions(rp, staff, await repo.passkeys(staff.id));
       const challengeId = randomBytes(24).toString('base64url');
-      await repo.createChallenge(challengeId, 'passkey-add', staff.id, options.challenge, new Date(Date.now() + CHALLENGE_MS));
+      await repo.createChallenge(
+        challengeId,
+        'passkey-add',
+        staff.id,
+        options.challenge,
+        new Date(Date.now() + CHALLENGE_MS),
+      );
       return { challengeId, options: options as unknown as Record<string, unknown> };
     },
   );
@@ -175,7 +219,10 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       const staff = request.staff!;
       const challenge = await repo.takeChallenge(request.body.challengeId, 'passkey-add');
       const rp = relyingParty(request.headers.origin, app.config.corsOrigins);
-      const credential = challenge?.staffId === staff.id ? await verifiedRegistration(rp, request.body.response, challenge.challenge) : undefined;
+      const credential =
+        challenge?.staffId === staff.id
+          ? await verifiedRegistration(rp, request.body.response, challenge.challenge)
+          : undefined;
       if (!credential) throw new HttpError(422, PASSKEY_REFUSED);
       const hadOne = await repo.has(staff.id);
       const added = await repo.addPasskey({ staffId: staff.id, name: request.body.name, ...credential });
@@ -193,7 +240,11 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
         ...staffOnly,
         params: idParams,
         body: passkeyRenameSchema,
-        response: { 200: answer(item(passkey), 'The passkey renamed'), 404: problem(PASSKEY_NOT_FOUND), ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          200: answer(item(passkey), 'The passkey renamed'),
+          404: problem(PASSKEY_NOT_FOUND),
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
     async (request) => {
@@ -210,7 +261,11 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
         summary: 'Remove one’s own passkey: it no longer signs in',
         ...staffOnly,
         params: idParams,
-        response: { 204: noContent('Removed'), 404: problem(PASSKEY_NOT_FOUND), ...errorAnswers({ body: true, staff: true }) },
+        response: {
+          204: noContent('Removed'),
+          404: problem(PASSKEY_NOT_FOUND),
+          ...errorAnswers({ body: true, staff: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -229,10 +284,15 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       onRequest: adminOnly,
       schema: {
         summary: 'Reset a person’s second factors (admins only): their app, recovery codes and passkeys are removed',
-        description: 'For someone who lost their phone or passkey: they sign in with their password alone again and add a new one. Their sessions end. Written to the audit log.',
+        description:
+          'For someone who lost their phone or passkey: they sign in with their password alone again and add a new one. Their sessions end. Written to the audit log.',
         ...staffOnly,
         params: idParams,
-        response: { 204: noContent('Reset'), 404: problem('Staff account not found'), ...errorAnswers({ body: true, admin: true }) },
+        response: {
+          204: noContent('Reset'),
+          404: problem('Staff account not found'),
+          ...errorAnswers({ body: true, admin: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -241,7 +301,10 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
       if (!account) throw new HttpError(404, 'Staff account not found');
       const had = await repo.reset(id);
       await endSessions(app, id, id === request.staff!.id ? request.staff!.sessionId : undefined);
-      await audit(request, 'second-factor-reset', id, { before: { secondFactor: had }, after: { secondFactor: false } });
+      await audit(request, 'second-factor-reset', id, {
+        before: { secondFactor: had },
+        after: { secondFactor: false },
+      });
       return reply.code(204).send(null);
     },
   );

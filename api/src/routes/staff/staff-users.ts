@@ -43,7 +43,9 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
     },
     async () => {
       const [accounts, enrolled] = await Promise.all([app.repos.staff.list(), app.repos.secondFactors.enrolled()]);
-      return { data: accounts.map((account) => ({ ...publicStaff(account), secondFactor: enrolled.has(account._id) })) };
+      return {
+        data: accounts.map((account) => ({ ...publicStaff(account), secondFactor: enrolled.has(account._id) })),
+      };
     },
   );
 
@@ -108,7 +110,8 @@ export default async function staffUserRoutes(fastify: FastifyInstance) {
       const deactivated = before.active && !after.active;
       const demoted = before.role === 'admin' && after.role !== 'admin';
       if (deactivated || demoted) await endSessions(app, id);
-      else if (password !== undefined) await endSessions(app, id, id === request.staff!.id ? request.staff!.sessionId : undefined);
+      else if (password !== undefined)
+        await endSessions(app, id, id === request.staff!.id ? request.staff!.sessionId : undefined);
       await audit(request, 'staff-update', id, changesOf(before, after, password !== undefined));
       return { data: publicStaff(after) };
     },

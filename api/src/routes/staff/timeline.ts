@@ -15,7 +15,11 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * there (not yesterday, as UTC made it in the morning in India) or up to `to`. A longer range than MAX_DAYS
  * is cut to its last MAX_DAYS days (as a list's `limit` is clamped), so the answer stays small.
  */
-export function timelineRange({ from, to }: Pick<TimelineQuery, 'from' | 'to'>, timeZone: string, now = Date.now()): { from: string; to: string } {
+export function timelineRange(
+  { from, to }: Pick<TimelineQuery, 'from' | 'to'>,
+  timeZone: string,
+  now = Date.now(),
+): { from: string; to: string } {
   const today = localDay(now, timeZone);
   const end = to ?? (from && from > today ? from : today);
   const start = from ?? dayOf(dayMs(end) - (DEFAULT_DAYS - 1) * DAY_MS);
@@ -42,7 +46,10 @@ export function toTimeline(
   const step = bucket === 'week' ? 7 * DAY_MS : DAY_MS;
   for (let ms = dayMs(bucketOf(from)); ms <= dayMs(to); ms += step) {
     const date = dayOf(ms);
-    points.set(date, { date, ...(Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as Record<Program, number>) });
+    points.set(date, {
+      date,
+      ...(Object.fromEntries(PROGRAMS.map((program) => [program, 0])) as Record<Program, number>),
+    });
   }
   for (const { day, program, total } of days) {
     const point = points.get(bucketOf(day));

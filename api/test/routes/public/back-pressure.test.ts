@@ -7,7 +7,13 @@ const post = (t: TestApp, email: string) => {
   const sent = Date.now();
   return t.app
     .inject({ method: 'POST', url: '/api/internships', payload: registration({ email }) })
-    .then((response) => ({ email, status: response.statusCode, retryAfter: response.headers['retry-after'], message: response.json<Partial<ApiErrorBody>>().message, ms: Date.now() - sent }));
+    .then((response) => ({
+      email,
+      status: response.statusCode,
+      retryAfter: response.headers['retry-after'],
+      message: response.json<Partial<ApiErrorBody>>().message,
+      ms: Date.now() - sent,
+    }));
 };
 
 async function storedEmails(t: TestApp): Promise<Set<string>> {
@@ -78,7 +84,11 @@ describe(`time limits and back pressure (${ENGINE})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const waiting = await Promise.all(Array.from({ length: 5 }, (_, i) => post(t, `waiting.${i}@example.com`)));
       for (const answer of waiting) {
-        expect(answer).toMatchObject({ status: 503, message: 'The server took too long to answer, please try again', retryAfter: '5' });
+        expect(answer).toMatchObject({
+          status: 503,
+          message: 'The server took too long to answer, please try again',
+          retryAfter: '5',
+        });
         expect(answer.ms).toBeLessThan(requestTimeoutMs + 300);
       }
       await stall.ended;
@@ -98,7 +108,10 @@ describe(`time limits and back pressure (${ENGINE})`, () => {
       const first = post(t, 'committing@example.com');
       await new Promise((resolve) => setTimeout(resolve, 50));
       const body = JSON.stringify(registration({ email: 'left@example.com' }));
-      const request = http.request(`${url}/api/internships`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const request = http.request(`${url}/api/internships`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('error', () => {});
       request.end(body);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -107,7 +120,11 @@ describe(`time limits and back pressure (${ENGINE})`, () => {
       expect((await first).status).toBe(201);
       expect([...(await storedEmails(t))]).toEqual(['committing@example.com']);
       // A client that stays gets its answer over a real connection too.
-      const stayed = await fetch(`${url}/api/internships`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const stayed = await fetch(`${url}/api/internships`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(stayed.status).toBe(201);
     } finally {
       await t.close();
@@ -121,13 +138,25 @@ describe(`time limits and back pressure (${ENGINE})`, () => {
       const token = await t.login();
       const stall = await stallDatabase(t.app, 1500);
       const sent = Date.now();
-      const response = await t.app.inject({ method: 'GET', url: '/api/internships?limit=5', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/internships?limit=5',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(Date.now() - sent).toBeLessThan(requestTimeoutMs + 300);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({ message: 'The server took too long to answer, please try again' });
       await stall.ended;
-      expect((await t.app.inject({ method: 'GET', url: '/api/internships?limit=5', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/internships?limit=5',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await t.close();
     }

@@ -35,9 +35,24 @@ const cases: Case[] = [
   { name: 'fullName a number', body: { ...valid(), fullName: 42 }, status: 400, field: 'fullName' },
   { name: 'email a number', body: { ...valid(), email: 12345 }, status: 400, field: 'email' },
   { name: 'phone a number', body: { ...valid(), phone: 9876543210 }, status: 400, field: 'phone' },
-  { name: 'graduationYear as a string', body: { ...valid(), graduationYear: '2025' }, status: 400, field: 'graduationYear' },
-  { name: 'graduationYear a fraction', body: { ...valid(), graduationYear: 2025.5 }, status: 400, field: 'graduationYear' },
-  { name: 'graduationYear too early', body: { ...valid(), graduationYear: 1999 }, status: 400, field: 'graduationYear' },
+  {
+    name: 'graduationYear as a string',
+    body: { ...valid(), graduationYear: '2025' },
+    status: 400,
+    field: 'graduationYear',
+  },
+  {
+    name: 'graduationYear a fraction',
+    body: { ...valid(), graduationYear: 2025.5 },
+    status: 400,
+    field: 'graduationYear',
+  },
+  {
+    name: 'graduationYear too early',
+    body: { ...valid(), graduationYear: 1999 },
+    status: 400,
+    field: 'graduationYear',
+  },
   { name: 'graduationYear too late', body: { ...valid(), graduationYear: 2031 }, status: 400, field: 'graduationYear' },
   { name: 'graduationYear null', body: { ...valid(), graduationYear: null }, status: 400, field: 'graduationYear' },
   { name: 'program unknown', body: { ...valid(), program: 'Astronomy' }, status: 400, field: 'program' },
@@ -60,12 +75,22 @@ const cases: Case[] = [
   { name: 'phone 11 digits', body: { ...valid(), phone: '98765432101' }, status: 400, field: 'phone' },
   { name: 'phone with letters', body: { ...valid(), phone: '98765abcde' }, status: 400, field: 'phone' },
   { name: 'phone in unicode digits', body: { ...valid(), phone: '٩٨٧٦٥٤٣٢١٠' }, status: 400, field: 'phone' },
-  { name: 'qualification 101 characters', body: { ...valid(), qualification: long(101) }, status: 400, field: 'qualification' },
+  {
+    name: 'qualification 101 characters',
+    body: { ...valid(), qualification: long(101) },
+    status: 400,
+    field: 'qualification',
+  },
   { name: 'college 201 characters', body: { ...valid(), college: long(201) }, status: 400, field: 'college' },
   { name: 'course 101 characters', body: { ...valid(), course: long(101) }, status: 400, field: 'course' },
   { name: 'message 2001 characters', body: { ...valid(), message: long(2001) }, status: 400, field: 'message' },
   { name: 'NUL character in a name', body: { ...valid(), fullName: 'Asha\u0000Rao' }, status: 400, field: 'fullName' },
-  { name: 'lone surrogate in a message', body: { ...valid(), message: 'broken \ud800 text' }, status: 400, field: 'message' },
+  {
+    name: 'lone surrogate in a message',
+    body: { ...valid(), message: 'broken \ud800 text' },
+    status: 400,
+    field: 'message',
+  },
   // Not an object at all
   { name: 'JSON array body', body: [valid()], status: 400, field: 'body' },
   { name: 'JSON string body', raw: '"hello"', status: 400, field: 'body' },
@@ -76,7 +101,12 @@ const cases: Case[] = [
   { name: 'malformed JSON', raw: '{"fullName": "Asha",', status: 400 },
   { name: 'non-JSON text as JSON', raw: 'fullName=Asha', status: 400 },
   { name: 'text/plain body', raw: JSON.stringify(valid()), contentType: 'text/plain', status: 415 },
-  { name: 'form-encoded body', raw: 'fullName=Asha&email=a%40b.c', contentType: 'application/x-www-form-urlencoded', status: 415 },
+  {
+    name: 'form-encoded body',
+    raw: 'fullName=Asha&email=a%40b.c',
+    contentType: 'application/x-www-form-urlencoded',
+    status: 415,
+  },
   { name: 'XML body', raw: '<registration/>', contentType: 'application/xml', status: 415 },
   { name: '__proto__ key', raw: `{"__proto__": {"isAdmin": true}, "fullName": "Asha Rao"}`, status: 400 },
   { name: 'nested __proto__ key', raw: `{"fullName": "Asha Rao", "x": {"__proto__": {"polluted": 1}}}`, status: 400 },
@@ -87,9 +117,18 @@ const cases: Case[] = [
 
 // Text that must survive storage exactly.
 const roundTrips: { name: string; overrides: Record<string, string> }[] = [
-  { name: 'SQL-looking text', overrides: { fullName: "Robert'); DROP TABLE registrations;--", message: "' OR 1=1 --" } },
-  { name: 'HTML-looking text', overrides: { fullName: '<script>alert(1)</script>', college: '<img src=x onerror=alert(1)>' } },
-  { name: 'unicode names', overrides: { fullName: 'Ānanya Śrīnivāsan', college: 'बेंगलुरु विश्वविद्यालय', qualification: 'B.E. (தமிழ்)' } },
+  {
+    name: 'SQL-looking text',
+    overrides: { fullName: "Robert'); DROP TABLE registrations;--", message: "' OR 1=1 --" },
+  },
+  {
+    name: 'HTML-looking text',
+    overrides: { fullName: '<script>alert(1)</script>', college: '<img src=x onerror=alert(1)>' },
+  },
+  {
+    name: 'unicode names',
+    overrides: { fullName: 'Ānanya Śrīnivāsan', college: 'बेंगलुरु विश्वविद्यालय', qualification: 'B.E. (தமிழ்)' },
+  },
   { name: 'emoji and joiners', overrides: { fullName: 'Zoë 👩🏽‍💻 Rao', message: '🇮🇳 🙏🏾 ∑ ∞ — “quotes” ‘and’ «more»' } },
   { name: 'whitespace inside a message', overrides: { message: '  line one\r\nline two\ttabbed  ' } },
   { name: 'formula-looking text', overrides: { fullName: '=HYPERLINK("x")', course: '+1', message: '@SUM(A1)' } },
@@ -138,7 +177,11 @@ describe('bad input', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/internships', payload: input });
     expect(created.statusCode).toBe(201);
     const token = await t.login();
-    const fetched = await t.app.inject({ method: 'GET', url: `/api/internships/${created.json<Item<Registration>>().data._id}`, headers: bearer(token) });
+    const fetched = await t.app.inject({
+      method: 'GET',
+      url: `/api/internships/${created.json<Item<Registration>>().data._id}`,
+      headers: bearer(token),
+    });
     for (const [key, value] of Object.entries(overrides)) {
       // Only text fields are sent here, so each reads back as a string.
       expect(Buffer.from(fetched.json<Item<Record<string, string>>>().data[key]!)).toEqual(Buffer.from(value));

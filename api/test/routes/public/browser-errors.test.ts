@@ -12,21 +12,44 @@ const QUIET = '20261127-110000-bbbbbbbbbbbb';
 function writeRelease(releasesDir: string, id: string) {
   const folder = path.join(releasesDir, 'catalog', id);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'catalog', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }));
+  writeFileSync(
+    path.join(folder, 'release.json'),
+    JSON.stringify({ remote: 'catalog', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }),
+  );
 }
 
 describe('browser error reports: POST /api/browser-errors', () => {
   let dir: string;
   let t: TestApp;
   const report = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/browser-errors', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/browser-errors',
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const listed = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/admin/releases/catalog', headers: { authorization: `Bearer ${TOKEN}` } })).json<ReleaseList>().releases.map(({ release, errors }) => [release, errors]);
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/releases/catalog',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+    )
+      .json<ReleaseList>()
+      .releases.map(({ release, errors }) => [release, errors]);
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-browser-errors-'));
     for (const id of [REPORTED, QUIET]) writeRelease(path.join(dir, 'releases'), id);
-    t = await buildTestApp({ deploy: { token: TOKEN, stateDir: path.join(dir, 'state'), releasesDir: path.join(dir, 'releases'), shellUrl: 'http://127.0.0.1:9' } });
+    t = await buildTestApp({
+      deploy: {
+        token: TOKEN,
+        stateDir: path.join(dir, 'state'),
+        releasesDir: path.join(dir, 'releases'),
+        shellUrl: 'http://127.0.0.1:9',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,27 +57,50 @@ describe('browser error reports: POST /api/browser-errors', () => {
   });
 
   it('counts reports per release, every kind together, and the releases list shows them (0 for a release with none)', async () => {
-    expect(await listed()).toEqual([[QUIET, 0], [REPORTED, 0]]);
+    expect(await listed()).toEqual([
+      [QUIET, 0],
+      [REPORTED, 0],
+    ]);
     for (const kind of ['render', 'render', 'chunk', 'federation-warning', 'load']) {
       const response = await report({ remote: 'catalog', release: REPORTED, kind });
       expect([response.statusCode, response.json()]).toEqual([202, { counted: true }]);
     }
-    expect(await listed()).toEqual([[QUIET, 0], [REPORTED, 5]]);
+    expect(await listed()).toEqual([
+      [QUIET, 0],
+      [REPORTED, 5],
+    ]);
   });
 
   it('takes the JSON as text/plain, as navigator.sendBeacon sends it to another origin', async () => {
-    const response = await report({ remote: 'catalog', release: QUIET, kind: 'render' }, { 'content-type': 'text/plain;charset=UTF-8' });
+    const response = await report(
+      { remote: 'catalog', release: QUIET, kind: 'render' },
+      { 'content-type': 'text/plain;charset=UTF-8' },
+    );
     expect([response.statusCode, response.json()]).toEqual([202, { counted: true }]);
-    expect(await listed()).toEqual([[QUIET, 1], [REPORTED, 5]]);
+    expect(await listed()).toEqual([
+      [QUIET, 1],
+      [REPORTED, 5],
+    ]);
     expect((await report('not json', { 'content-type': 'text/plain' })).statusCode).toBe(400);
   });
 
   it('drops a report naming a release it does not have, and keeps nothing but the counts', async () => {
-    const made_up = await report({ remote: 'catalog', release: '20261127-120000-cccccccccccc', kind: 'render', url: 'https://example.org/?email=a@b.c' });
+    const made_up = await report({
+      remote: 'catalog',
+      release: '20261127-120000-cccccccccccc',
+      kind: 'render',
+      url: 'https://example.org/?email=a@b.c',
+    });
     expect([made_up.statusCode, made_up.json()]).toEqual([202, { counted: false }]);
     const base = await report({ remote: 'dashboard', release: 'base', kind: 'load', userAgent: 'Mozilla/5.0' });
     expect([base.statusCode, base.json()]).toEqual([202, { counted: true }]);
-    const rows = await t.app.database.db.selectFrom('browser_errors').selectAll().orderBy('remote').orderBy('release').orderBy('kind').execute();
+    const rows = await t.app.database.db
+      .selectFrom('browser_errors')
+      .selectAll()
+      .orderBy('remote')
+      .orderBy('release')
+      .orderBy('kind')
+      .execute();
     expect(rows.map(({ remote, release, kind, reports }) => [remote, release, kind, Number(reports)])).toEqual([
       ['catalog', REPORTED, 'chunk', 1],
       ['catalog', REPORTED, 'federation-warning', 1],
@@ -63,7 +109,14 @@ describe('browser error reports: POST /api/browser-errors', () => {
       ['catalog', QUIET, 'render', 1],
       ['dashboard', 'base', 'load', 1],
     ]);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['first_seen_at', 'kind', 'last_seen_at', 'release', 'remote', 'reports']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'first_seen_at',
+      'kind',
+      'last_seen_at',
+      'release',
+      'remote',
+      'reports',
+    ]);
   });
 
   it('refuses a remote, a release id or a kind that is not one, and a body larger than a report', async () => {
@@ -74,11 +127,20 @@ describe('browser error reports: POST /api/browser-errors', () => {
     expect(await fields({ remote: 'shell', release: 'base', kind: 'render' })).toEqual([400, ['remote']]);
     expect(await fields({ remote: 'catalog', release: '../../etc', kind: 'render' })).toEqual([400, ['release']]);
     expect(await fields({ remote: 'catalog', release: 'base', kind: 'crash' })).toEqual([400, ['kind']]);
-    expect((await report({ remote: 'catalog', release: 'base', kind: 'render', padding: 'x'.repeat(2000) })).statusCode).toBe(413);
+    expect(
+      (await report({ remote: 'catalog', release: 'base', kind: 'render', padding: 'x'.repeat(2000) })).statusCode,
+    ).toBe(413);
   });
 
-  it('counts the base build, live until the first deploy, in the list\'s live release', async () => {
-    const live = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/releases/catalog', headers: { authorization: `Bearer ${TOKEN}` } })).json<ReleaseList>().live;
+  it("counts the base build, live until the first deploy, in the list's live release", async () => {
+    const live = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/releases/catalog',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).json<ReleaseList>().live;
     expect(await live()).toMatchObject({ release: 'base', errors: 0 });
     expect((await report({ remote: 'catalog', release: 'base', kind: 'render' })).json()).toEqual({ counted: true });
     expect(await live()).toMatchObject({ release: 'base', errors: 1 });
@@ -91,7 +153,15 @@ describe('browser error reports from one address', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await t.app.inject({ method: 'POST', url: '/api/browser-errors', payload: { remote: 'catalog', release: 'base', kind: 'render' } })).statusCode);
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/browser-errors',
+              payload: { remote: 'catalog', release: 'base', kind: 'render' },
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([202, 202, 429]);
     } finally {

@@ -16,17 +16,33 @@ describe('contact and newsletter', () => {
       payload: { name: 'Ravi', email: 'Ravi@Example.com', message: 'Do you teach Revit on weekends?' },
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json<Item<ContactMessage>>().data).toMatchObject({ name: 'Ravi', email: 'ravi@example.com', phone: '', service: '', message: 'Do you teach Revit on weekends?' });
+    expect(first.json<Item<ContactMessage>>().data).toMatchObject({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '',
+      service: '',
+      message: 'Do you teach Revit on weekends?',
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Meena', email: 'meena@example.com', phone: '+91 98450 00000', service: 'BIM', message: 'Call me 🙏' },
+      payload: {
+        name: 'Meena',
+        email: 'meena@example.com',
+        phone: '+91 98450 00000',
+        service: 'BIM',
+        message: 'Call me 🙏',
+      },
     });
     const token = await t.login();
     const list = await t.app.inject({ method: 'GET', url: '/api/contact-messages?limit=1', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
     expect(list.json<Page<ContactMessage>>().data.map((m) => m.name)).toEqual(['Meena']);
-    const next = await t.app.inject({ method: 'GET', url: `/api/contact-messages?cursor=${list.json<Page<ContactMessage>>().nextCursor}`, headers: bearer(token) });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/contact-messages?cursor=${list.json<Page<ContactMessage>>().nextCursor}`,
+      headers: bearer(token),
+    });
     expect(next.json()).toEqual({ data: [expect.objectContaining({ name: 'Ravi' })], nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages' })).statusCode).toBe(401);
   });
@@ -38,11 +54,21 @@ describe('contact and newsletter', () => {
   });
 
   it('subscribes once: 201, then 200', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@example.com' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'reader@example.com' },
+    });
     expect(first.statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ' READER@example.com' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: ' READER@example.com' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ data: { email: 'reader@example.com' } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -24,7 +24,13 @@ const characters = [
 
 const cases = [
   ...registrationFields.flatMap(([field, label]) =>
-    characters.map(([code, character]) => ({ url: '/api/internships', field, label, code, body: registration({ [field]: `Asha${character}Rao` }) })),
+    characters.map(([code, character]) => ({
+      url: '/api/internships',
+      field,
+      label,
+      code,
+      body: registration({ [field]: `Asha${character}Rao` }),
+    })),
   ),
   ...contactFields.flatMap(([field, label]) =>
     characters.map(([code, character]) => ({
@@ -55,7 +61,11 @@ describe('control and text-direction characters', () => {
 
   it('keeps the lines and tabs of a message', async () => {
     const message = 'line one\r\nline two\n\tindented';
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.com', message } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ravi', email: 'ravi@example.com', message },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Item<ContactMessage>>().data.message).toBe(message);
   });

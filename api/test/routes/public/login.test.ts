@@ -26,17 +26,29 @@ describe('POST /api/auth/login under a burst of guesses', () => {
   it('checks at most 5 passwords of 300 concurrent wrong ones, answers the rest 429, and still lets the owner in from another address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ATTACKER, payload: { email: ADMIN.email, password: `guess ${i}` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ATTACKER,
+          payload: { email: ADMIN.email, password: `guess ${i}` },
+        }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
-    console.info(`300 concurrent wrong passwords: ${verify.mock.calls.length} password checks, ${codes.filter((c) => c === 401).length} × 401, ${codes.filter((c) => c === 429).length} × 429`);
+    console.info(
+      `300 concurrent wrong passwords: ${verify.mock.calls.length} password checks, ${codes.filter((c) => c === 401).length} × 401, ${codes.filter((c) => c === 429).length} × 429`,
+    );
     expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
     expect(codes.filter((code) => code === 401)).toHaveLength(verify.mock.calls.length);
     expect(codes.filter((code) => code !== 401).every((code) => code === 429)).toBe(true);
 
     // The right password from the attacker's address is refused for the window...
-    const fromAttacker = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ATTACKER, payload: ADMIN });
+    const fromAttacker = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ATTACKER,
+      payload: ADMIN,
+    });
     expect(fromAttacker.statusCode).toBe(429);
     // ...but the owner, elsewhere, logs in.
     const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN });
@@ -50,13 +62,23 @@ describe('POST /api/auth/login under a burst of guesses', () => {
       verify.mockClear();
       const codes = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
-          limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ATTACKER, payload: { email: ADMIN.email, password: `guess ${i}` } }),
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: ATTACKER,
+            payload: { email: ADMIN.email, password: `guess ${i}` },
+          }),
         ),
       );
       console.info(`with RATE_LIMIT_LOGIN=30: ${verify.mock.calls.length} password checks`);
       expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
-      expect(codes.filter(({ statusCode }) => statusCode !== 401).every(({ statusCode }) => statusCode === 429)).toBe(true);
-      expect((await limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN })).statusCode).toBe(200);
+      expect(codes.filter(({ statusCode }) => statusCode !== 401).every(({ statusCode }) => statusCode === 429)).toBe(
+        true,
+      );
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -65,7 +87,10 @@ describe('POST /api/auth/login under a burst of guesses', () => {
 
 describe('login limits', () => {
   it('count an attempt before its password check, one check at a time per account', async () => {
-    const t = await buildTestApp({ loginRateLimit: 0, loginFailures: { perAccount: 2, perAddress: 1000, windowMs: 60_000 } });
+    const t = await buildTestApp({
+      loginRateLimit: 0,
+      loginFailures: { perAccount: 2, perAddress: 1000, windowMs: 60_000 },
+    });
     try {
       let inFlight = 0;
       let most = 0;
@@ -78,7 +103,12 @@ describe('login limits', () => {
       const codes = (
         await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `192.0.2.${i}`, payload: { email: ADMIN.email, password: 'x' } }),
+            t.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              remoteAddress: `192.0.2.${i}`,
+              payload: { email: ADMIN.email, password: 'x' },
+            }),
           ),
         )
       ).map((answer) => answer.statusCode);
@@ -96,7 +126,10 @@ describe('login limits', () => {
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN })).statusCode);
+        codes.push(
+          (await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: OWNER, payload: ADMIN }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
@@ -105,12 +138,25 @@ describe('login limits', () => {
   });
 
   it('log failed logins and lockouts as security events, without the password', async () => {
-    const t = await buildTestApp({ loginRateLimit: 0, loginFailures: { perAccount: 1, perAddress: 1000, windowMs: 60_000 } });
+    const t = await buildTestApp({
+      loginRateLimit: 0,
+      loginFailures: { perAccount: 1, perAddress: 1000, windowMs: 60_000 },
+    });
     const warn = jest.spyOn(t.app.log, 'warn');
     try {
       // The auth plugin keeps its own reference to the logger: spy on the one it was given.
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ATTACKER, payload: { email: ADMIN.email, password: 'secret guess' } });
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ATTACKER, payload: { email: ADMIN.email, password: 'secret guess' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ATTACKER,
+        payload: { email: ADMIN.email, password: 'secret guess' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ATTACKER,
+        payload: { email: ADMIN.email, password: 'secret guess' },
+      });
       const events = warn.mock.calls.map(([fields]) => fields as Record<string, unknown>);
       expect(events.map((event) => event.event)).toEqual(['login-failed', 'login-locked']);
       expect(events[0]).toMatchObject({ address: ATTACKER, account: 's***@blueprint.test' });

@@ -10,8 +10,17 @@ describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
   afterAll(() => t.close());
 
   it('stores a registration and answers 201 with it, normalised', async () => {
-    const input = registration({ email: '  Mixed.Case@Example.COM ', program: ' information technology ', course: undefined, message: undefined });
-    const response = await t.app.inject({ method: 'POST', url, payload: { ...input, unknownField: 'dropped', isAdmin: true } });
+    const input = registration({
+      email: '  Mixed.Case@Example.COM ',
+      program: ' information technology ',
+      course: undefined,
+      message: undefined,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...input, unknownField: 'dropped', isAdmin: true },
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json<Item<Registration>>();
     expect(data).toEqual({
@@ -49,7 +58,11 @@ describe.each(['/api/internships', '/api/register'])('POST %s', (url) => {
   });
 
   it('answers 400 with the field errors', async () => {
-    const response = await t.app.inject({ method: 'POST', url, payload: registration({ phone: '12345', graduationYear: 1999 }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: registration({ phone: '12345', graduationYear: 1999 }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Validation failed',
@@ -88,8 +101,12 @@ describe('racing registrations', () => {
   });
 
   it('keeps each of many concurrent distinct registrations, committed in groups', async () => {
-    const inputs = Array.from({ length: 300 }, (_, i) => registration({ program: ['IT', 'Civil', 'Mechanical', 'Other'][i % 4] }));
-    const responses = await Promise.all(inputs.map((payload) => t.app.inject({ method: 'POST', url: '/api/internships', payload })));
+    const inputs = Array.from({ length: 300 }, (_, i) =>
+      registration({ program: ['IT', 'Civil', 'Mechanical', 'Other'][i % 4] }),
+    );
+    const responses = await Promise.all(
+      inputs.map((payload) => t.app.inject({ method: 'POST', url: '/api/internships', payload })),
+    );
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
     const token = await t.login();
     const stats = await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) });
@@ -116,7 +133,9 @@ describe('racing registrations', () => {
         message: `Message ${i}`,
       }),
     );
-    const responses = await Promise.all(inputs.map((payload) => t.app.inject({ method: 'POST', url: '/api/internships', payload })));
+    const responses = await Promise.all(
+      inputs.map((payload) => t.app.inject({ method: 'POST', url: '/api/internships', payload })),
+    );
     const token = await t.login();
     for (const [i, response] of responses.entries()) {
       expect(response.statusCode).toBe(201);

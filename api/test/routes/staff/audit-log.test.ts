@@ -11,7 +11,11 @@ describe('the audit log records every workspace change', () => {
   const { get, send } = staff;
   const entries = async (query = '') => (await get(`/api/audit-log?limit=500${query}`)).json<Page<AuditEntry>>().data;
   const post = async (fullName: string) => {
-    const response = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName, email: `${fullName.replace(/\W/g, '.')}@example.com` }) });
+    const response = await staff.t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration({ fullName, email: `${fullName.replace(/\W/g, '.')}@example.com` }),
+    });
     return response.json<Item<Registration>>().data;
   };
   let me = { name: '', email: '' };
@@ -21,19 +25,47 @@ describe('the audit log records every workspace change', () => {
   const adminName = () => me.name;
 
   it('records status, note, assignment and follow-up, each with actor, name and before → after', async () => {
-    const colleague = (await send('POST', '/api/staff', { email: 'ravi@blueprint.local', name: 'Ravi Menon', role: 'staff', password: 'a long enough password' })).json<Item<StaffUser>>().data;
+    const colleague = (
+      await send('POST', '/api/staff', {
+        email: 'ravi@blueprint.local',
+        name: 'Ravi Menon',
+        role: 'staff',
+        password: 'a long enough password',
+      })
+    ).json<Item<StaffUser>>().data;
     const one = await post('Asha Verma');
     const followUpAt = '2026-12-01T04:30:00.000Z';
-    const changed = await send('PATCH', `/api/internships/${one._id}`, { status: 'contacted', note: 'Call back Monday', assigneeId: colleague._id, followUpAt });
+    const changed = await send('PATCH', `/api/internships/${one._id}`, {
+      status: 'contacted',
+      note: 'Call back Monday',
+      assigneeId: colleague._id,
+      followUpAt,
+    });
     expect(changed.statusCode).toBe(200);
     const mine = (await entries()).filter((entry) => entry.target === one._id);
     const common = { actorName: adminName(), actor: me.email, targetName: 'Asha Verma' };
     expect(mine).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ ...common, action: 'status-change', changes: { before: { status: 'new' }, after: { status: 'contacted' } } }),
-        expect.objectContaining({ ...common, action: 'note-change', changes: { before: { note: '' }, after: { note: 'Call back Monday' } } }),
-        expect.objectContaining({ ...common, action: 'assignment-change', changes: { before: { assignee: null }, after: { assignee: 'Ravi Menon' } } }),
-        expect.objectContaining({ ...common, action: 'follow-up-change', changes: { before: { followUpAt: null }, after: { followUpAt } } }),
+        expect.objectContaining({
+          ...common,
+          action: 'status-change',
+          changes: { before: { status: 'new' }, after: { status: 'contacted' } },
+        }),
+        expect.objectContaining({
+          ...common,
+          action: 'note-change',
+          changes: { before: { note: '' }, after: { note: 'Call back Monday' } },
+        }),
+        expect.objectContaining({
+          ...common,
+          action: 'assignment-change',
+          changes: { before: { assignee: null }, after: { assignee: 'Ravi Menon' } },
+        }),
+        expect.objectContaining({
+          ...common,
+          action: 'follow-up-change',
+          changes: { before: { followUpAt: null }, after: { followUpAt } },
+        }),
       ]),
     );
     expect(mine).toHaveLength(4);
@@ -41,7 +73,10 @@ describe('the audit log records every workspace change', () => {
     // The filter by action finds the new actions.
     expect((await entries('&action=assignment-change')).map((entry) => entry.target)).toEqual([one._id]);
     expect((await entries('&action=follow-up-change')).map((entry) => entry.target)).toEqual([one._id]);
-    expect((await entries('&action=staff-create'))[0]).toMatchObject({ target: colleague._id, targetName: 'Ravi Menon' });
+    expect((await entries('&action=staff-create'))[0]).toMatchObject({
+      target: colleague._id,
+      targetName: 'Ravi Menon',
+    });
   });
 
   it('records a bulk change once for each registration it changed, and erasure as "erased registration"', async () => {
@@ -52,7 +87,12 @@ describe('the audit log records every workspace change', () => {
     expect(bulk.json()).toEqual({ updated: 1 });
     const bulkEntries = await entries('&action=bulk-change');
     expect(bulkEntries).toEqual([
-      expect.objectContaining({ actorName: adminName(), target: a._id, targetName: 'Bulk Alpha', changes: { before: { status: 'new' }, after: { status: 'enrolled' } } }),
+      expect.objectContaining({
+        actorName: adminName(),
+        target: a._id,
+        targetName: 'Bulk Alpha',
+        changes: { before: { status: 'new' }, after: { status: 'enrolled' } },
+      }),
     ]);
 
     expect((await send('DELETE', `/api/internships/${b._id}`)).statusCode).toBe(204);
@@ -61,11 +101,20 @@ describe('the audit log records every workspace change', () => {
     for (const entry of erased) expect(entry.targetName).toBe('erased registration');
     // The note leaves with the registration; who did what stays.
     expect(JSON.stringify(erased)).not.toContain('Paid the fee');
-    expect(erased.find((entry) => entry.action === 'status-change')?.changes).toEqual({ before: { status: 'new' }, after: { status: 'enrolled' } });
+    expect(erased.find((entry) => entry.action === 'status-change')?.changes).toEqual({
+      before: { status: 'new' },
+      after: { status: 'enrolled' },
+    });
   });
 
   it('names a contact message by its sender and records handled before → after; names exports', async () => {
-    const message = (await staff.t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Meera Iyer', email: 'meera@example.com', message: 'Batch dates?' } })).json<Item<ContactMessage>>().data;
+    const message = (
+      await staff.t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Meera Iyer', email: 'meera@example.com', message: 'Batch dates?' },
+      })
+    ).json<Item<ContactMessage>>().data;
     await send('PATCH', `/api/contact-messages/${message._id}`, { handled: true });
     expect((await entries('&action=message-handled'))[0]).toMatchObject({
       actorName: adminName(),
@@ -75,6 +124,9 @@ describe('the audit log records every workspace change', () => {
     });
 
     await get('/api/internships/export.csv');
-    expect((await entries('&action=export'))[0]).toMatchObject({ target: 'registrations', targetName: 'Registrations CSV' });
+    expect((await entries('&action=export'))[0]).toMatchObject({
+      target: 'registrations',
+      targetName: 'Registrations CSV',
+    });
   });
 });

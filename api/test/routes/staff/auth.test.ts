@@ -26,20 +26,34 @@ describe('staff authentication', () => {
     expect(staffRoutes.length).toBeGreaterThan(20);
     for (const { method, url } of staffRoutes) {
       const response = await t.app.inject({ method, url, headers: authorization ? { authorization } : {} });
-      expect([method, url, response.statusCode, response.json(), response.headers['cache-control']]).toEqual([method, url, 401, { message: 'Unauthorized' }, 'no-store']);
+      expect([method, url, response.statusCode, response.json(), response.headers['cache-control']]).toEqual([
+        method,
+        url,
+        401,
+        { message: 'Unauthorized' },
+        'no-store',
+      ]);
     }
   });
 
   it('lets a live token through, and not once it is logged out', async () => {
     const token = await t.login();
-    expect((await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('answers a login with a token and its expiry', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password },
+    });
     expect(response.statusCode).toBe(200);
     const { token, expiresAt } = response.json<LoginResponse>();
     expect(token.split('.')).toHaveLength(3);
@@ -48,14 +62,32 @@ describe('staff authentication', () => {
   });
 
   it('refuses wrong credentials with 401, a missing field with 400, and repeated failures with 429', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'wrong' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: ADMIN.password } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: ADMIN.password },
+    });
     expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email } })).statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong again' } });
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'and again' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email } })).statusCode,
+    ).toBe(400);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'wrong again' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'and again' },
+    });
     // The account is now locked for the window, even with the right password.
     const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     expect(locked.statusCode).toBe(429);
@@ -68,9 +100,20 @@ describe('failed logins per address', () => {
     const t = await buildTestApp({ loginFailures: { perAccount: 100, perAddress: 2, windowMs: 60_000 } });
     try {
       for (const email of ['a@example.com', 'b@example.com']) {
-        expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' } })).statusCode).toBe(401);
+        expect(
+          (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' } }))
+            .statusCode,
+        ).toBe(401);
       }
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'c@example.com', password: 'x' } })).statusCode).toBe(429);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'c@example.com', password: 'x' },
+          })
+        ).statusCode,
+      ).toBe(429);
     } finally {
       await t.close();
     }
@@ -90,7 +133,11 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/internships',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
@@ -100,7 +147,11 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/internships/0190a8f4-0000-7000-8000-000000000000',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,if-match' },
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type,if-match',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']?.toString().toLowerCase().split(/,\s*/)).toEqual(
@@ -150,7 +201,16 @@ describe('public rate limit', () => {
     const t = await buildTestApp({ publicRateLimit: 3 });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', message: 'hi' } })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/contact',
+              payload: { name: 'A', email: 'a@example.com', message: 'hi' },
+            })
+          ).statusCode,
+        );
       expect(codes).toEqual([201, 201, 201, 429]);
       const last = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
       expect(last.json()).toEqual({ message: 'Too many requests, please try again later' });

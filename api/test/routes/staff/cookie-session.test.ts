@@ -13,7 +13,12 @@ describe('the cookie session', () => {
   const t = () => listening.t;
 
   async function signIn(email = ADMIN.email, password = ADMIN.password) {
-    const answer = await t().app.inject({ method: 'POST', url: '/api/auth/session', payload: { email, password }, headers: { origin: ALLOWED_ORIGIN } });
+    const answer = await t().app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      payload: { email, password },
+      headers: { origin: ALLOWED_ORIGIN },
+    });
     expect(answer.statusCode).toBe(200);
     const setCookie = String(answer.headers['set-cookie']);
     return { answer, setCookie, cookie: setCookie.split(';')[0]! };
@@ -22,11 +27,21 @@ describe('the cookie session', () => {
   const logout = (cookie: string, origin?: string) =>
     t().app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...(origin ? { origin } : {}) } });
 
-  function socketWith(cookie: string, origin: string): Promise<{ socket: Socket; disconnected: Promise<string> } | Error> {
-    const socket = connect(listening.url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie, origin } });
+  function socketWith(
+    cookie: string,
+    origin: string,
+  ): Promise<{ socket: Socket; disconnected: Promise<string> } | Error> {
+    const socket = connect(listening.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie, origin },
+    });
     listening.track(socket);
     return new Promise((resolve) => {
-      socket.once('connect', () => resolve({ socket, disconnected: new Promise((done) => socket.once('disconnect', (reason) => done(reason))) }));
+      socket.once('connect', () =>
+        resolve({ socket, disconnected: new Promise((done) => socket.once('disconnect', (reason) => done(reason))) }),
+      );
       socket.once('connect_error', (error) => resolve(error));
     });
   }
@@ -41,7 +56,12 @@ describe('the cookie session', () => {
   it('changes nothing unless the request comes from one of our pages', async () => {
     const { cookie } = await signIn();
     const change = (origin?: string) =>
-      t().app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie, ...(origin ? { origin } : {}) }, payload: { currentPassword: 'wrong but long', newPassword: 'a brand new password' } });
+      t().app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie, ...(origin ? { origin } : {}) },
+        payload: { currentPassword: 'wrong but long', newPassword: 'a brand new password' },
+      });
     expect((await change()).statusCode).toBe(401);
     expect((await change('https://evil.example')).statusCode).toBe(401);
     // From the dashboard it reaches the route (a wrong current password: 422), and the session lives on.
@@ -82,14 +102,23 @@ describe('the cookie session', () => {
     const second = await signIn(person.email, 'another long password');
     const opened = await socketWith(second.cookie, ALLOWED_ORIGIN);
     if (opened instanceof Error) throw opened;
-    const off = await t().app.inject({ method: 'PATCH', url: `/api/staff/${person.user._id}`, headers: bearer(adminToken), payload: { active: false } });
+    const off = await t().app.inject({
+      method: 'PATCH',
+      url: `/api/staff/${person.user._id}`,
+      headers: bearer(adminToken),
+      payload: { active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await me(second.cookie)).statusCode).toBe(401);
     expect(await droppedWithin(opened.disconnected)).not.toBe('still connected');
   });
 
   it('answers the dashboard’s origin with credentials allowed', async () => {
-    const answer = await t().app.inject({ method: 'OPTIONS', url: '/api/auth/me', headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'GET' } });
+    const answer = await t().app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/me',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'GET' },
+    });
     expect(answer.headers['access-control-allow-credentials']).toBe('true');
     expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
   });

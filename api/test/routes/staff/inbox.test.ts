@@ -13,7 +13,9 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
   const auditRows = async () => (await get('/api/audit-log?limit=500')).json<Page<AuditEntry>>().data;
 
   it('lists messages newest first, unread until handled, searchable, with an unread count', async () => {
-    const first = (await send({ name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Fees for the BIM course?' })).json<Item<ContactMessage>>().data;
+    const first = (
+      await send({ name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Fees for the BIM course?' })
+    ).json<Item<ContactMessage>>().data;
     await send({ name: 'Sita Rao', email: 'sita@example.com', phone: '98450', message: 'Weekend batch 100% full?' });
     expect(first).toMatchObject({ handled: false });
     expect((await get('/api/contact-messages/stats')).json()).toEqual({ total: 2, unread: 2 });
@@ -33,7 +35,10 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
     expect(await list('/api/contact-messages?q=%25%25')).toEqual([]);
 
     expect((await handle(first._id, { handled: false })).json<Item<ContactMessage>>().data.handled).toBe(false);
-    expect((await auditRows()).filter((row) => row.action === 'message-handled').map((row) => row.target)).toEqual([first._id, first._id]);
+    expect((await auditRows()).filter((row) => row.action === 'message-handled').map((row) => row.target)).toEqual([
+      first._id,
+      first._id,
+    ]);
   });
 
   it.each([
@@ -46,11 +51,14 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
   });
 
   it('refuses a bad change to a message', async () => {
-    const message = (await send({ name: 'A', email: 'a@example.com', message: 'hi' })).json<Item<ContactMessage>>().data;
+    const message = (await send({ name: 'A', email: 'a@example.com', message: 'hi' })).json<Item<ContactMessage>>()
+      .data;
     expect((await handle(message._id, { handled: 'yes' })).statusCode).toBe(400);
     expect((await handle(message._id, {})).statusCode).toBe(400);
     expect((await handle('nope', { handled: true })).statusCode).toBe(400);
-    expect((await handle('01890000-0000-7000-8000-000000000000', { handled: true })).json()).toEqual({ message: 'Message not found' });
+    expect((await handle('01890000-0000-7000-8000-000000000000', { handled: true })).json()).toEqual({
+      message: 'Message not found',
+    });
   });
 
   it('lists newsletter subscribers newest first and exports them', async () => {
@@ -59,26 +67,48 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
     }
     const first = (await get('/api/newsletter-subscribers?limit=2')).json<Page<NewsletterSubscriber>>();
     expect(first.data.map((s) => s.email)).toEqual(['three@example.com', 'two@example.com']);
-    expect(first.data[0]).toEqual({ _id: expect.any(String) as unknown, email: 'three@example.com', createdAt: expect.any(String) as unknown });
-    const second = (await get(`/api/newsletter-subscribers?limit=2&cursor=${first.nextCursor}`)).json<Page<NewsletterSubscriber>>();
+    expect(first.data[0]).toEqual({
+      _id: expect.any(String) as unknown,
+      email: 'three@example.com',
+      createdAt: expect.any(String) as unknown,
+    });
+    const second = (await get(`/api/newsletter-subscribers?limit=2&cursor=${first.nextCursor}`)).json<
+      Page<NewsletterSubscriber>
+    >();
     expect(second).toEqual({ data: [expect.objectContaining({ email: 'one@example.com' })], nextCursor: null });
 
     const csv = await get('/api/newsletter-subscribers/export.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="newsletter_subscribers_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="newsletter_subscribers_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
     // Every export starts with UTF-8's byte-order mark (trim() takes it off below).
     expect(csv.body.startsWith('\uFEFFemail,createdAt\r\n')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,createdAt');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['one@example.com', 'two@example.com', 'three@example.com']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'one@example.com',
+      'two@example.com',
+      'three@example.com',
+    ]);
   });
 
   it('records logins, failed logins (without the email tried), logouts and exports', async () => {
     const fresh = await staff.t.login();
     const tried = 'student.typed.this@example.com';
-    expect((await staff.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tried, password: 'wrong' } })).statusCode).toBe(401);
+    expect(
+      (
+        await staff.t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: tried, password: 'wrong' },
+        })
+      ).statusCode,
+    ).toBe(401);
     await get('/api/internships/export.csv?q=asha');
-    expect((await staff.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh) })).statusCode).toBe(204);
+    expect(
+      (await staff.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh) })).statusCode,
+    ).toBe(204);
 
     const rows = await auditRows();
     const actions = rows.map((row) => row.action);
@@ -102,6 +132,8 @@ describe('staff workspace: inbox, subscribers, audit log', () => {
 
     const page = (await get('/api/audit-log?limit=2')).json<Page<AuditEntry>>();
     expect(page.data).toEqual(rows.slice(0, 2));
-    expect((await get(`/api/audit-log?limit=2&cursor=${page.nextCursor}`)).json<Page<AuditEntry>>().data).toEqual(rows.slice(2, 4));
+    expect((await get(`/api/audit-log?limit=2&cursor=${page.nextCursor}`)).json<Page<AuditEntry>>().data).toEqual(
+      rows.slice(2, 4),
+    );
   });
 });

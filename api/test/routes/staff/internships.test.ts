@@ -13,7 +13,11 @@ describe('staff registration routes', () => {
     // Sequential so the creation order is known.
     for (let i = 0; i < 7; i++) {
       const program = ['IT', 'Civil', 'IT', 'Mechanical', 'IT', 'Civil', 'IT'][i];
-      const response = await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program, fullName: `Student ${i}` }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/internships',
+        payload: registration({ program, fullName: `Student ${i}` }),
+      });
       created.push(response.json<Item<Registration>>().data);
     }
   });
@@ -98,16 +102,30 @@ describe('CSV export', () => {
       message: 'line one\r\nline two, "quoted"',
     });
     await t.app.inject({ method: 'POST', url: '/api/internships', payload: tricky });
-    await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil', fullName: 'Civil Student' }) });
-    await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName: 'Plain Name', message: '-5 minus', course: '' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration({ program: 'Civil', fullName: 'Civil Student' }),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration({ fullName: 'Plain Name', message: '-5 minus', course: '' }),
+    });
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv?program=IT', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/internships/export.csv?program=IT',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="it_students.csv"');
     const lines = response.body.split('\r\n');
     // UTF-8 with a byte-order mark, then the spec's ten columns exactly.
-    expect(lines[0]).toBe('\uFEFFfullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
+    expect(lines[0]).toBe(
+      '\uFEFFfullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message',
+    );
     expect(response.body).not.toContain('Civil Student');
     expect(lines[1]).toMatch(
       /^"'=cmd\|""\/c calc""!A1",asha\.rao\.[\d.]+@example\.com,9876543210,IT,'\+91 course,'@B\.Tech,"College, ""Main"" Campus",2025,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30,"line one$/,
@@ -118,23 +136,39 @@ describe('CSV export', () => {
   });
 
   it('names the file after the program and exports everything without one', async () => {
-    const civil = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv?program=civil', headers: bearer(token) });
+    const civil = await t.app.inject({
+      method: 'GET',
+      url: '/api/internships/export.csv?program=civil',
+      headers: bearer(token),
+    });
     expect(civil.headers['content-disposition']).toBe('attachment; filename="civil_students.csv"');
     expect(civil.body.trim().split('\r\n')).toHaveLength(2);
     const all = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv', headers: bearer(token) });
     // Anything but the spec's per-program export says what it holds and when (the institute's time).
-    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="all_students_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    expect(all.headers['content-disposition']).toMatch(
+      /^attachment; filename="all_students_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
     expect(all.body.trim().split('\r\n').length).toBeGreaterThanOrEqual(4);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv?program=xyz', headers: bearer(token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/internships/export.csv?program=xyz',
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('pages through more rows than one query reads', async () => {
     const many = Array.from({ length: 2100 }, () => registration({ program: 'Other' }));
     await t.app.repos.registrations.createMany(
-      many.map((input) => ({ data: { ...input, program: 'Other', course: input.course ?? '', message: input.message ?? '' } as never })),
+      many.map((input) => ({
+        data: { ...input, program: 'Other', course: input.course ?? '', message: input.message ?? '' } as never,
+      })),
     );
-    const response = await t.app.inject({ method: 'GET', url: '/api/internships/export.csv?program=Other', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/internships/export.csv?program=Other',
+      headers: bearer(token),
+    });
     expect(response.body.trim().split('\r\n')).toHaveLength(2101);
   });
 });
@@ -144,13 +178,24 @@ describe('the first page', () => {
     const t = await buildTestApp();
     try {
       const token = await t.login();
-      const page = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/internships${query}`, headers: bearer(token) })).json<Page<Registration>>();
+      const page = async (query = '') =>
+        (await t.app.inject({ method: 'GET', url: `/api/internships${query}`, headers: bearer(token) })).json<
+          Page<Registration>
+        >();
       expect((await page()).data).toEqual([]);
       expect((await page('?program=Civil')).data).toEqual([]);
-      await t.app.inject({ method: 'POST', url: '/api/register', payload: registration({ program: 'Civil', fullName: 'First Civil' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration({ program: 'Civil', fullName: 'First Civil' }),
+      });
       expect((await page()).data.map((r) => r.fullName)).toEqual(['First Civil']);
       expect((await page('?program=IT')).data).toEqual([]);
-      await t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ program: 'Civil', fullName: 'Second Civil' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/internships',
+        payload: registration({ program: 'Civil', fullName: 'Second Civil' }),
+      });
       expect((await page('?program=Civil')).data.map((r) => r.fullName)).toEqual(['Second Civil', 'First Civil']);
       expect((await page('?limit=1')).data.map((r) => r.fullName)).toEqual(['Second Civil']);
     } finally {

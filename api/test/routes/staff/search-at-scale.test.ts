@@ -4,8 +4,34 @@ import { bearer, buildTestApp, type TestApp } from '../../helper';
 
 // Search among 100,000 registrations (the size the issue names), on the engine under test.
 const ROWS = 100_000;
-const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavana', 'Chetan', 'Deepa', 'Divya', 'Farhan', 'Gautam', 'Harini'];
-const LAST = ['Acharya', 'Bhat', 'Das', 'Gowda', 'Hegde', 'Iyer', 'Joshi', 'Kamath', 'Khan', 'Kulkarni', 'Menon', 'Nair'];
+const FIRST = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Arjun',
+  'Bhavana',
+  'Chetan',
+  'Deepa',
+  'Divya',
+  'Farhan',
+  'Gautam',
+  'Harini',
+];
+const LAST = [
+  'Acharya',
+  'Bhat',
+  'Das',
+  'Gowda',
+  'Hegde',
+  'Iyer',
+  'Joshi',
+  'Kamath',
+  'Khan',
+  'Kulkarni',
+  'Menon',
+  'Nair',
+];
 
 function generated(i: number): RegistrationData {
   const first = FIRST[i % FIRST.length]!;
@@ -28,9 +54,27 @@ describe(`search at ${ROWS.toLocaleString('en')} registrations`, () => {
   let t: TestApp;
   let token: string;
   const needles: RegistrationData[] = [
-    { ...generated(0), fullName: 'Zerelda Quintanilla', email: 'zq.needle@example.org', phone: '7000000001', program: 'Civil' },
-    { ...generated(0), fullName: 'Priya Nair', email: 'only.this.one@needle.example', phone: '7000000002', program: 'IT' },
-    { ...generated(0), fullName: 'Manoj Shetty', email: 'manoj.shetty@example.net', phone: '7123498765', program: 'Other' },
+    {
+      ...generated(0),
+      fullName: 'Zerelda Quintanilla',
+      email: 'zq.needle@example.org',
+      phone: '7000000001',
+      program: 'Civil',
+    },
+    {
+      ...generated(0),
+      fullName: 'Priya Nair',
+      email: 'only.this.one@needle.example',
+      phone: '7000000002',
+      program: 'IT',
+    },
+    {
+      ...generated(0),
+      fullName: 'Manoj Shetty',
+      email: 'manoj.shetty@example.net',
+      phone: '7123498765',
+      program: 'Other',
+    },
   ];
 
   beforeAll(async () => {
@@ -47,13 +91,19 @@ describe(`search at ${ROWS.toLocaleString('en')} registrations`, () => {
   afterAll(() => t.close());
 
   const search = async (q: string, extra = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/internships?q=${encodeURIComponent(q)}${extra}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/internships?q=${encodeURIComponent(q)}${extra}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { fullName: string; email: string; phone: string }[]; nextCursor: string | null }>();
   };
 
   it('holds every row', async () => {
-    const stats = (await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).json<{ count: number }[]>();
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/internships/stats', headers: bearer(token) })).json<
+      { count: number }[]
+    >();
     expect(stats.reduce((sum, s) => sum + s.count, 0)).toBe(ROWS + needles.length);
   });
 
@@ -73,7 +123,9 @@ describe(`search at ${ROWS.toLocaleString('en')} registrations`, () => {
     const filtered = await search('nair', '&program=IT&limit=500');
     expect(filtered.data.length).toBeGreaterThan(0);
     for (const row of filtered.data) expect(row.fullName.toLowerCase()).toContain('nair');
-    expect((await search('priya nair', '&program=IT')).data.map((r) => r.email)).toEqual(['only.this.one@needle.example']);
+    expect((await search('priya nair', '&program=IT')).data.map((r) => r.email)).toEqual([
+      'only.this.one@needle.example',
+    ]);
     expect((await search('priya nair', '&program=Civil')).data).toEqual([]);
   });
 

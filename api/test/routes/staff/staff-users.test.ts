@@ -46,7 +46,12 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(3);
     for (const { method, url } of adminRoutes) {
       const answer = await t.app.inject({ method, url: url.replace(UNKNOWN_ID, user._id), headers: bearer(token) });
-      expect([method, url, answer.statusCode, answer.json<ApiErrorBody>().message]).toEqual([method, url, 403, 'Only an admin may do this']);
+      expect([method, url, answer.statusCode, answer.json<ApiErrorBody>().message]).toEqual([
+        method,
+        url,
+        403,
+        'Only an admin may do this',
+      ]);
     }
     // A staff member still works the registrations.
     expect((await call('GET', '/api/internships', token)).statusCode).toBe(200);
@@ -60,19 +65,47 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
   });
 
   it('refuses an email taken in any case (409) and a password under 12 characters (400)', async () => {
-    const taken = await call('POST', '/api/staff', admin, { email: ADMIN.email.toUpperCase(), name: 'Twin', role: 'staff', password: 'a-long-password' });
-    expect([taken.statusCode, taken.json<ApiErrorBody>().message]).toEqual([409, 'This email is already taken by a staff account']);
-    const short = await call('POST', '/api/staff', admin, { email: 'short@blueprint.test', name: 'Short', role: 'staff', password: 'elevenchars' });
+    const taken = await call('POST', '/api/staff', admin, {
+      email: ADMIN.email.toUpperCase(),
+      name: 'Twin',
+      role: 'staff',
+      password: 'a-long-password',
+    });
+    expect([taken.statusCode, taken.json<ApiErrorBody>().message]).toEqual([
+      409,
+      'This email is already taken by a staff account',
+    ]);
+    const short = await call('POST', '/api/staff', admin, {
+      email: 'short@blueprint.test',
+      name: 'Short',
+      role: 'staff',
+      password: 'elevenchars',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json<ApiErrorBody>().errors).toEqual([{ field: 'password', msg: 'Password must be at least 12 characters' }]);
-    expect((await call('POST', '/api/staff', admin, { email: 'twelve@blueprint.test', name: 'Twelve', role: 'staff', password: 'twelve chars' })).statusCode).toBe(201);
+    expect(short.json<ApiErrorBody>().errors).toEqual([
+      { field: 'password', msg: 'Password must be at least 12 characters' },
+    ]);
+    expect(
+      (
+        await call('POST', '/api/staff', admin, {
+          email: 'twelve@blueprint.test',
+          name: 'Twelve',
+          role: 'staff',
+          password: 'twelve chars',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('keeps the last active admin (409), and lets a second admin be demoted', async () => {
     const me = (await call('GET', '/api/auth/me', admin)).json<Item<{ _id: string }>>().data._id;
     for (const change of [{ active: false }, { role: 'staff' }]) {
       const answer = await call('PATCH', `/api/staff/${me}`, admin, change);
-      expect([change, answer.statusCode, answer.json<ApiErrorBody>().message]).toEqual([change, 409, 'The last active admin cannot be deactivated or demoted']);
+      expect([change, answer.statusCode, answer.json<ApiErrorBody>().message]).toEqual([
+        change,
+        409,
+        'The last active admin cannot be deactivated or demoted',
+      ]);
     }
     expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
     const second = await addStaff(t, admin, 'Anita', 'admin');
@@ -107,7 +140,13 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
     // And the socket cannot come back with the old token.
     await expect(openSocket(url, person.token)).rejects.toThrow('unauthorized');
 
-    const canLogin = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } })).statusCode;
+    const canLogin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: person.password },
+      })
+    ).statusCode;
     expect(canLogin).toBe('active' in change || 'password' in change ? 401 : 200);
   });
 
@@ -132,18 +171,31 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
     const change = (body: object) => call('POST', '/api/auth/password', person.token, body);
 
     const wrong = await change({ currentPassword: 'not the password', newPassword: 'a brand new password' });
-    expect([wrong.statusCode, wrong.json<ApiErrorBody>().errors]).toEqual([422, [{ field: 'currentPassword', msg: 'The current password is not right' }]]);
+    expect([wrong.statusCode, wrong.json<ApiErrorBody>().errors]).toEqual([
+      422,
+      [{ field: 'currentPassword', msg: 'The current password is not right' }],
+    ]);
     const short = await change({ currentPassword: person.password, newPassword: 'too short' });
     expect([short.statusCode, short.json<ApiErrorBody>().errors?.[0]?.field]).toEqual([400, 'newPassword']);
     // Neither ended anything.
     expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(200);
 
-    expect((await change({ currentPassword: person.password, newPassword: 'a brand new password' })).statusCode).toBe(204);
+    expect((await change({ currentPassword: person.password, newPassword: 'a brand new password' })).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(401);
     expect(await droppedWithin(otherSocket.disconnected)).toBe('io server disconnect');
     expect((await call('GET', '/api/auth/me', person.token)).statusCode).toBe(200);
     expect(await droppedWithin(ownSocket.disconnected, 200)).toBe('still connected');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: person.email, password: person.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     await loginAs(t, person.email, 'a brand new password');
   });
 
@@ -153,7 +205,9 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
     await call('PATCH', `/api/staff/${person.user._id}`, admin, { active: false, password: 'another-long-password' });
     const adminId = (await call('GET', '/api/auth/me', admin)).json<Item<{ _id: string }>>().data._id;
 
-    const updates = (await call('GET', `/api/audit-log?actor=${adminId}&action=staff-update`, admin)).json<Page<AuditEntry>>().data.slice(0, 2);
+    const updates = (await call('GET', `/api/audit-log?actor=${adminId}&action=staff-update`, admin))
+      .json<Page<AuditEntry>>()
+      .data.slice(0, 2);
     expect(updates).toEqual([
       expect.objectContaining({
         actorId: adminId,
@@ -163,7 +217,9 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
         targetName: 'Zoya Khan',
         changes: { before: { active: true }, after: { active: false, passwordReset: true } },
       }),
-      expect.objectContaining({ changes: { before: { name: 'Zoya', role: 'staff' }, after: { name: 'Zoya Khan', role: 'admin' } } }),
+      expect.objectContaining({
+        changes: { before: { name: 'Zoya', role: 'staff' }, after: { name: 'Zoya Khan', role: 'admin' } },
+      }),
     ]);
     expect(JSON.stringify(updates)).not.toContain('another-long-password');
 
@@ -173,9 +229,13 @@ describe('staff accounts: roles, the last admin, revocation, passwords', () => {
 
     // Days are the institute's (Asia/Kolkata): today there holds these entries, yesterday none.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() - 86_400_000),
+    );
     const onDay = async (from: string, to: string) =>
-      (await call('GET', `/api/audit-log?actor=${person.user._id}&from=${from}&to=${to}`, admin)).json<Page<AuditEntry>>().data.length;
+      (await call('GET', `/api/audit-log?actor=${person.user._id}&from=${from}&to=${to}`, admin)).json<
+        Page<AuditEntry>
+      >().data.length;
     expect([await onDay(today, today), await onDay(yesterday, yesterday), await onDay('', '')]).toEqual([1, 0, 1]);
     expect((await call('GET', '/api/audit-log?action=nonsense', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/audit-log?actor=nobody', admin)).statusCode).toBe(400);

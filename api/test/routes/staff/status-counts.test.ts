@@ -21,7 +21,11 @@ describe('counts per follow-up status', () => {
     { _id: 'not-interested', count: byStatus['not-interested'] ?? 0 },
   ];
   const register = async (fullName: string) => {
-    const response = await session.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ fullName }) });
+    const response = await session.t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration({ fullName }),
+    });
     expect(response.statusCode).toBe(201);
     return response.json<Item<Registration>>().data._id;
   };
@@ -40,7 +44,9 @@ describe('counts per follow-up status', () => {
     expect((await session.send('PATCH', `/api/internships/${ids[1]}`, { status: 'enrolled' })).statusCode).toBe(200);
     expect(await counts()).toEqual(expected({ new: 1, contacted: 1, enrolled: 1 }));
 
-    expect((await session.send('PATCH', `/api/internships/${ids[1]}`, { status: 'not-interested' })).statusCode).toBe(200);
+    expect((await session.send('PATCH', `/api/internships/${ids[1]}`, { status: 'not-interested' })).statusCode).toBe(
+      200,
+    );
     expect(await counts()).toEqual(expected({ new: 1, contacted: 1, 'not-interested': 1 }));
 
     expect((await session.send('DELETE', `/api/internships/${ids[0]}`)).statusCode).toBe(204);
@@ -79,18 +85,32 @@ describe(`counts per follow-up status at ${ROWS.toLocaleString('en')} registrati
   beforeAll(async () => {
     const batch = 10_000;
     for (let start = 0; start < ROWS; start += batch) {
-      await session.t.app.repos.registrations.createMany(Array.from({ length: batch }, (_, k) => ({ data: generated(start + k) })));
+      await session.t.app.repos.registrations.createMany(
+        Array.from({ length: batch }, (_, k) => ({ data: generated(start + k) })),
+      );
     }
   }, 300_000);
 
   it('counts every row, and reads in well under a dashboard frame budget', async () => {
     const { db } = session.t.app.database;
     // A few thousand followed up, as staff would by hand.
-    await db.updateTable('registrations').set({ status: 'contacted' }).where('email', 'like', 'student.1%0@example.com').execute();
-    await db.updateTable('registrations').set({ status: 'enrolled' }).where('email', 'like', 'student.2%5@example.com').execute();
+    await db
+      .updateTable('registrations')
+      .set({ status: 'contacted' })
+      .where('email', 'like', 'student.1%0@example.com')
+      .execute();
+    await db
+      .updateTable('registrations')
+      .set({ status: 'enrolled' })
+      .where('email', 'like', 'student.2%5@example.com')
+      .execute();
     const answer = (await session.get('/api/internships/status-counts')).json<StatusCount[]>();
     expect(answer.reduce((sum, entry) => sum + entry.count, 0)).toBe(ROWS);
-    const contacted = await db.selectFrom('registrations').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'contacted').executeTakeFirstOrThrow();
+    const contacted = await db
+      .selectFrom('registrations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'contacted')
+      .executeTakeFirstOrThrow();
     expect(answer[1]).toEqual({ _id: 'contacted', count: Number(contacted.n) });
     expect(Number(contacted.n)).toBeGreaterThan(0);
 
@@ -102,7 +122,9 @@ describe(`counts per follow-up status at ${ROWS.toLocaleString('en')} registrati
     }
     times.sort((a, b) => a - b);
     const median = times[3]!;
-    console.info(`status counts at ${ROWS} rows on ${ENGINE}: median ${median.toFixed(1)} ms, max ${times[6]!.toFixed(1)} ms`);
+    console.info(
+      `status counts at ${ROWS} rows on ${ENGINE}: median ${median.toFixed(1)} ms, max ${times[6]!.toFixed(1)} ms`,
+    );
     // Generous: the machine is shared; a regression to a per-row read would be seconds.
     expect(median).toBeLessThan(250);
   });

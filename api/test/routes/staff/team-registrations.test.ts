@@ -17,19 +17,29 @@ describe('registrations as a team', () => {
   const staff = staffSession();
   const { get } = staff;
   const patch = (id: string, payload: unknown, ifMatch?: string) =>
-    staff.t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, headers: { ...bearer(staff.token), ...(ifMatch ? { 'if-match': ifMatch } : {}) }, payload: payload as object });
+    staff.t.app.inject({
+      method: 'PATCH',
+      url: `/api/internships/${id}`,
+      headers: { ...bearer(staff.token), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+      payload: payload as object,
+    });
   const post = async (overrides: Parameters<typeof registration>[0] = {}) => {
-    const response = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration(overrides) });
+    const response = await staff.t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration(overrides),
+    });
     expect(response.statusCode).toBe(201);
     return response.json<Item<Registration>>().data;
   };
-  const activity = async (id: string) => (await get(`/api/internships/${id}/activity`)).json<Item<ActivityEntry[]>>().data;
+  const activity = async (id: string) =>
+    (await get(`/api/internships/${id}/activity`)).json<Item<ActivityEntry[]>>().data;
   // Two people: the admin the session logs in as, and Ravi, a staff member the admin adds.
   let admin: StaffRef;
   const ravi = { token: '', ref: undefined as unknown as StaffRef };
   const me = () => admin;
   const adminId = () => admin._id;
-  
+
   beforeAll(async () => {
     const who = (await get('/api/auth/me')).json<Item<{ _id: string; name: string }>>().data;
     admin = { _id: who._id, name: who.name };
@@ -38,10 +48,17 @@ describe('registrations as a team', () => {
     const added = await staff.send('POST', '/api/staff', { email, name: 'Ravi Kumar', role: 'staff', password });
     expect(added.statusCode).toBe(201);
     ravi.ref = { _id: added.json<Item<{ _id: string }>>().data._id, name: 'Ravi Kumar' };
-    ravi.token = (await staff.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{ token: string }>().token;
+    ravi.token = (
+      await staff.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+    ).json<{ token: string }>().token;
   });
   const patchAs = (token: string, id: string, payload: unknown, ifMatch?: string) =>
-    staff.t.app.inject({ method: 'PATCH', url: `/api/internships/${id}`, headers: { ...bearer(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) }, payload: payload as object });
+    staff.t.app.inject({
+      method: 'PATCH',
+      url: `/api/internships/${id}`,
+      headers: { ...bearer(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+      payload: payload as object,
+    });
   let phone = 7000000000;
   const uniquePhone = () => String((phone += 1));
 
@@ -55,7 +72,11 @@ describe('registrations as a team', () => {
     const first = await patchAs(ravi.token, created._id, { status: 'contacted', note: 'Called 7:10pm' }, '"1"');
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe('"2"');
-    expect(first.json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: 'Called 7:10pm', version: 2 });
+    expect(first.json<Item<Registration>>().data).toMatchObject({
+      status: 'contacted',
+      note: 'Called 7:10pm',
+      version: 2,
+    });
 
     // The admin's dialog still shows version 1: refused, nothing overwritten, and told who changed it.
     const second = await patch(created._id, { status: 'not-interested', note: 'Number busy' }, '"1"');
@@ -66,11 +87,20 @@ describe('registrations as a team', () => {
     // In the institute's time as a person reads it: no ISO timestamp, no version number.
     expect(body.message).toMatch(/at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m;/);
     expect(body.message).not.toMatch(/\d{4}-\d\d-\d\dT|version/);
-    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', version: 2 });
+    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({
+      status: 'contacted',
+      version: 2,
+    });
 
     // Reapplied on the version it now knows, it goes through; without If-Match it applies as it stands.
-    expect((await patch(created._id, { note: 'Number busy' }, '"2"')).json<Item<Registration>>().data).toMatchObject({ note: 'Number busy', version: 3 });
-    expect((await patch(created._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({ status: 'enrolled', version: 4 });
+    expect((await patch(created._id, { note: 'Number busy' }, '"2"')).json<Item<Registration>>().data).toMatchObject({
+      note: 'Number busy',
+      version: 3,
+    });
+    expect((await patch(created._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({
+      status: 'enrolled',
+      version: 4,
+    });
     expect((await patch(created._id, { status: 'new' }, 'W/"4"')).statusCode).toBe(200);
     expect((await patch(created._id, { status: 'contacted' }, '"garbage"')).statusCode).toBe(412);
   });
@@ -84,9 +114,16 @@ describe('registrations as a team', () => {
     expect(entries[0]).toMatchObject({ kind: 'note', text: 'Second call: interested in Java', actor: me() });
     expect(entries[1]).toMatchObject({ kind: 'status', from: 'new', to: 'contacted', actor: me() });
     expect(entries[2]).toMatchObject({ kind: 'note', text: 'First call: no answer', actor: ravi.ref });
-    expect(entries[3]).toEqual({ _id: created._id, at: created.createdAt, kind: 'created', actor: { _id: '', name: 'Registration form' } });
+    expect(entries[3]).toEqual({
+      _id: created._id,
+      at: created.createdAt,
+      kind: 'created',
+      actor: { _id: '', name: 'Registration form' },
+    });
     // The registration shows the latest note; the first is still in the history.
-    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data.note).toBe('Second call: interested in Java');
+    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data.note).toBe(
+      'Second call: interested in Java',
+    );
     expect((await get('/api/internships/01a20fe5-9b9c-7000-a311-e9dadc87aa83/activity')).statusCode).toBe(404);
   });
 
@@ -96,7 +133,9 @@ describe('registrations as a team', () => {
     expect((await patch(created._id, { note: long })).json<Item<Registration>>().data.note).toBe(long);
     const refused = await patch(created._id, { note: `${long}x` });
     expectInvalid(refused, 'note');
-    expect(refused.json<ApiErrorBody>().errors).toEqual([{ field: 'note', msg: 'Note must be at most 2000 characters' }]);
+    expect(refused.json<ApiErrorBody>().errors).toEqual([
+      { field: 'note', msg: 'Note must be at most 2000 characters' },
+    ]);
     expect((await activity(created._id)).filter((entry) => entry.kind === 'note')).toHaveLength(1);
   });
 
@@ -112,13 +151,23 @@ describe('registrations as a team', () => {
     expectInvalid(await patch(mine._id, { assigneeId: '01a20fe5-9b9c-7000-a311-e9dadc87aa83' }), 'assigneeId', 422);
     // Assigned to Ravi: in his `me`, not the admin's.
     await patch(mine._id, { assigneeId: ravi.ref._id });
-    const asRavi = await staff.t.app.inject({ method: 'GET', url: '/api/internships?assignee=me', headers: bearer(ravi.token) });
-    expect(asRavi.json<Page<Registration>>().data.map((r) => [r.fullName, r.assignee])).toEqual([['Assigned Tome', ravi.ref]]);
+    const asRavi = await staff.t.app.inject({
+      method: 'GET',
+      url: '/api/internships?assignee=me',
+      headers: bearer(ravi.token),
+    });
+    expect(asRavi.json<Page<Registration>>().data.map((r) => [r.fullName, r.assignee])).toEqual([
+      ['Assigned Tome', ravi.ref],
+    ]);
     expect(await names('/api/internships?assignee=me')).not.toContain('Assigned Tome');
     expectInvalid(await get('/api/internships?assignee=someone'), 'assignee');
     // Unassigned again: the history says so.
     expect((await patch(mine._id, { assigneeId: null })).json<Item<Registration>>().data.assignee).toBeNull();
-    expect((await activity(mine._id)).slice(0, 3).map((entry) => (entry as { to: StaffRef | null }).to)).toEqual([null, ravi.ref, me()]);
+    expect((await activity(mine._id)).slice(0, 3).map((entry) => (entry as { to: StaffRef | null }).to)).toEqual([
+      null,
+      ravi.ref,
+      me(),
+    ]);
     expect(await names('/api/internships?assignee=none')).toContain('Assigned Tome');
   });
 
@@ -132,7 +181,10 @@ describe('registrations as a team', () => {
     await patch(late._id, { followUpAt: iso(Date.now() - 72 * hour), assigneeId: adminId() });
     // An offset other than UTC is stored as the same instant, in UTC.
     const inThreeDays = new Date(Date.now() + 72 * hour);
-    const changed = await patch(soon._id, { followUpAt: inThreeDays.toISOString().replace('Z', '+00:00'), assigneeId: adminId() });
+    const changed = await patch(soon._id, {
+      followUpAt: inThreeDays.toISOString().replace('Z', '+00:00'),
+      assigneeId: adminId(),
+    });
     expect(changed.json<Item<Registration>>().data.followUpAt).toBe(inThreeDays.toISOString());
     expect((await activity(soon._id)).map((entry) => entry.kind).sort()).toEqual(['assigned', 'created', 'follow-up']);
 
@@ -145,7 +197,9 @@ describe('registrations as a team', () => {
     expect(byFollowUp).toContain('Undated Uma');
     // Paged: the cursor carries on in the same order.
     const first = (await get('/api/internships?sort=followUp&limit=1')).json<Page<Registration>>();
-    const second = (await get(`/api/internships?sort=followUp&limit=1&cursor=${first.nextCursor}`)).json<Page<Registration>>();
+    const second = (await get(`/api/internships?sort=followUp&limit=1&cursor=${first.nextCursor}`)).json<
+      Page<Registration>
+    >();
     expect([first.data[0]!.fullName, second.data[0]!.fullName]).toEqual(['Overdue Olga', 'Next Week Neha']);
     expect(undated.followUpAt).toBeNull();
     expectInvalid(await patch(undated._id, { followUpAt: 'tomorrow' }), 'followUpAt');
@@ -190,20 +244,31 @@ describe('registrations as a team', () => {
 
   it('exports the workspace columns after the spec’s ten, with a byte-order mark; the program export keeps exactly ten', async () => {
     const row = await post({ fullName: 'Zoë Sharma', program: 'Civil', phone: uniquePhone() });
-    await patch(row._id, { status: 'contacted', note: 'Rang, "call back"', assigneeId: adminId(), followUpAt: '2030-01-01T04:30:00.000Z' });
+    await patch(row._id, {
+      status: 'contacted',
+      note: 'Rang, "call back"',
+      assigneeId: adminId(),
+      followUpAt: '2030-01-01T04:30:00.000Z',
+    });
     const spec = await get('/api/internships/export.csv?program=Civil');
     expect(spec.headers['content-disposition']).toBe('attachment; filename="civil_students.csv"');
     const specBytes = spec.rawPayload;
     expect([...specBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const specLines = spec.body.slice(1).split('\r\n');
-    expect(specLines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
+    expect(specLines[0]).toBe(
+      'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message',
+    );
     expect(specLines.find((line) => line.startsWith('Zoë Sharma'))!.split(',')).toHaveLength(10);
 
     const workspace = await get('/api/internships/export.csv?program=Civil&fields=workspace');
-    expect(workspace.headers['content-disposition']).toMatch(/^attachment; filename="civil_students_workspace_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    expect(workspace.headers['content-disposition']).toMatch(
+      /^attachment; filename="civil_students_workspace_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
     expect(workspace.body.startsWith('\uFEFF')).toBe(true);
     const lines = workspace.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message,status,note,assignee,followUpAt');
+    expect(lines[0]).toBe(
+      'fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message,status,note,assignee,followUpAt',
+    );
     expect(lines.find((line) => line.startsWith('Zoë Sharma'))).toMatch(
       new RegExp(`,contacted,"Rang, ""call back""",${admin.name},2030-01-01T10:00:00\\+05:30$`),
     );
@@ -214,7 +279,11 @@ describe('registrations as a team', () => {
     const row = await post({ phone: uniquePhone() });
     await patch(row._id, { note: 'Personal detail' });
     expect((await staff.send('DELETE', `/api/internships/${row._id}`)).statusCode).toBe(204);
-    const left = await staff.t.app.database.db.selectFrom('registration_activity').select('id').where('registration_id', '=', row._id).execute();
+    const left = await staff.t.app.database.db
+      .selectFrom('registration_activity')
+      .select('id')
+      .where('registration_id', '=', row._id)
+      .execute();
     expect(left).toEqual([]);
   });
 });
@@ -266,7 +335,9 @@ describe('the institute’s day (TIME_ZONE)', () => {
     const csv = await get('/api/internships/export.csv?from=2026-11-25&to=2026-11-25');
     expect(csv.body).toContain(',2026-11-25T00:21:00+05:30,');
     // JSON keeps the UTC instant.
-    expect((await get('/api/internships?from=2026-11-25')).json<Page<Registration>>().data[0]!.createdAt).toBe('2026-11-24T18:51:00.000Z');
+    expect((await get('/api/internships?from=2026-11-25')).json<Page<Registration>>().data[0]!.createdAt).toBe(
+      '2026-11-24T18:51:00.000Z',
+    );
   });
 
   it('recounts the days when TIME_ZONE changes, and keeps UTC days with TIME_ZONE=UTC', async () => {
@@ -274,7 +345,13 @@ describe('the institute’s day (TIME_ZONE)', () => {
     await insertAt(t, '2026-11-24T18:51:00.000Z', 'Night Owl');
     const token = await t.login();
     const timeline = async (app: TestApp) =>
-      (await app.app.inject({ method: 'GET', url: '/api/internships/timeline?from=2026-11-24&to=2026-11-25', headers: bearer(token) }))
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: '/api/internships/timeline?from=2026-11-24&to=2026-11-25',
+          headers: bearer(token),
+        })
+      )
         .json<TimelinePoint[]>()
         .map((d) => [d.date, d.IT]);
     expect(await timeline(t)).toEqual([

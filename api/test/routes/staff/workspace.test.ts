@@ -18,17 +18,26 @@ describe('staff workspace: registrations', () => {
   const patch = (id: string, payload: unknown) => staff.send('PATCH', `/api/internships/${id}`, payload);
   const remove = (id: string) => staff.send('DELETE', `/api/internships/${id}`);
   const post = async (overrides: Parameters<typeof registration>[0] = {}) => {
-    const response = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration(overrides) });
+    const response = await staff.t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration(overrides),
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ data: Registration }>().data;
   };
-  const names = (response: { json: () => { data: { fullName: string }[] } }) => response.json().data.map((r) => r.fullName);
-  const auditRows = async () => (await get('/api/audit-log?limit=500')).json<{ data: { actor: string; action: string; target: string }[] }>().data;
+  const names = (response: { json: () => { data: { fullName: string }[] } }) =>
+    response.json().data.map((r) => r.fullName);
+  const auditRows = async () =>
+    (await get('/api/audit-log?limit=500')).json<{ data: { actor: string; action: string; target: string }[] }>().data;
 
   it('gives every registration the status new and an empty note', async () => {
     const created = await post({ fullName: 'Fresh Face' });
     expect(created).toMatchObject({ status: 'new', note: '' });
-    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({ status: 'new', note: '' });
+    expect((await get(`/api/internships/${created._id}`)).json<Item<Registration>>().data).toMatchObject({
+      status: 'new',
+      note: '',
+    });
   });
 
   it('changes the status and the note, lists by status, and records who changed what', async () => {
@@ -36,18 +45,36 @@ describe('staff workspace: registrations', () => {
     const two = await post({ fullName: 'Status Two' });
     const first = await patch(one._id, { status: 'contacted', note: ' Called on Monday ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json<Item<Registration>>().data).toEqual({ ...one, status: 'contacted', note: 'Called on Monday', version: 2, duplicates: expect.any(Array) as unknown });
-    expect((await patch(two._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({ status: 'enrolled', note: '' });
+    expect(first.json<Item<Registration>>().data).toEqual({
+      ...one,
+      status: 'contacted',
+      note: 'Called on Monday',
+      version: 2,
+      duplicates: expect.any(Array) as unknown,
+    });
+    expect((await patch(two._id, { status: 'enrolled' })).json<Item<Registration>>().data).toMatchObject({
+      status: 'enrolled',
+      note: '',
+    });
     // A note is never cleared or replaced by an empty one: it adds nothing, and changes nothing.
-    expect((await patch(one._id, { note: '' })).json<Item<Registration>>().data).toMatchObject({ status: 'contacted', note: 'Called on Monday', version: 2 });
+    expect((await patch(one._id, { note: '' })).json<Item<Registration>>().data).toMatchObject({
+      status: 'contacted',
+      note: 'Called on Monday',
+      version: 2,
+    });
 
     expect(names(await get('/api/internships?status=contacted'))).toEqual(['Status One']);
     expect(names(await get('/api/internships?status=enrolled&program=IT'))).toEqual(['Status Two']);
     // The first page (cached) shows the change too.
-    expect((await get('/api/internships?limit=2')).json<Page<Registration>>().data.map((r) => r.status)).toEqual(['enrolled', 'contacted']);
+    expect((await get('/api/internships?limit=2')).json<Page<Registration>>().data.map((r) => r.status)).toEqual([
+      'enrolled',
+      'contacted',
+    ]);
 
     const rows = await auditRows();
-    expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: one._id, actor: staff.t.config.admin.email }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ action: 'status-change', target: one._id, actor: staff.t.config.admin.email }),
+    );
     expect(rows).toContainEqual(expect.objectContaining({ action: 'note-change', target: one._id }));
     expect(rows).toContainEqual(expect.objectContaining({ action: 'status-change', target: two._id }));
   });
@@ -112,7 +139,9 @@ describe('staff workspace: registrations', () => {
     const mechanical = (stats: { _id: string; count: number }[]) => stats.find((s) => s._id === 'Mechanical')!.count;
     const today = localDay(Date.parse(victim.createdAt), staff.t.config.timeZone);
     const timelineToday = async () =>
-      (await get(`/api/internships/timeline?from=${today}&to=${today}`)).json<{ date: string; Mechanical: number }[]>()[0]!.Mechanical;
+      (await get(`/api/internships/timeline?from=${today}&to=${today}`)).json<
+        { date: string; Mechanical: number }[]
+      >()[0]!.Mechanical;
     const onTimeline = await timelineToday();
     // Prime the first-page cache with the row in it.
     expect(names(await get('/api/internships?program=Mechanical'))).toContain('Erase Me');
@@ -136,7 +165,11 @@ describe('staff workspace: registrations', () => {
     expect((await remove(victim._id)).statusCode).toBe(404);
     // Nor does the search index keep a copy of the name, the email or the phone.
     if (staff.t.app.database.engine === 'sqlite') {
-      const copies = await sql<{ n: number }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(staff.t.app.database.db);
+      const copies = await sql<{
+        n: number;
+      }>`select count(*) as n from registrations_search where id = ${victim._id} or text like ${'%erase.me%'}`.execute(
+        staff.t.app.database.db,
+      );
       expect(Number(copies.rows[0]!.n)).toBe(0);
     }
 
@@ -145,7 +178,11 @@ describe('staff workspace: registrations', () => {
     expect(rows).toContainEqual(expect.objectContaining({ action: 'delete', target: victim._id }));
     expect(JSON.stringify(rows)).not.toMatch(/Erase Me|erase\.me|9000000042/);
 
-    const again = await staff.t.app.inject({ method: 'POST', url: '/api/internships', payload: registration({ email, fullName: 'Erase Me' }) });
+    const again = await staff.t.app.inject({
+      method: 'POST',
+      url: '/api/internships',
+      payload: registration({ email, fullName: 'Erase Me' }),
+    });
     expect(again.statusCode).toBe(201);
     expect(mechanical((await get('/api/internships/stats')).json<ProgramStat[]>())).toBe(mechanical(before) - 1);
   });
@@ -188,7 +225,8 @@ describe('staff workspace: filters, search and the timeline on known days', () =
       .execute();
   });
 
-  const names = async (url: string) => (await get(url)).json<{ data: { fullName: string }[] }>().data.map((r) => r.fullName);
+  const names = async (url: string) =>
+    (await get(url)).json<{ data: { fullName: string }[] }>().data.map((r) => r.fullName);
 
   it('searches name, email and phone, case-insensitively, for fragments of any length', async () => {
     expect(await names('/api/internships?q=kavya')).toEqual(['Arjun Kavyan', 'Kavya Iyer']);
@@ -203,32 +241,55 @@ describe('staff workspace: filters, search and the timeline on known days', () =
   });
 
   it('filters by dates (inclusive, the institute’s days: IST), program and status, in either order, and pages filtered results', async () => {
-    expect(await names('/api/internships?from=2026-01-05&to=2026-01-07')).toEqual(['Meera Nair', 'Rohan Das', 'Kavya Iyer']);
+    expect(await names('/api/internships?from=2026-01-05&to=2026-01-07')).toEqual([
+      'Meera Nair',
+      'Rohan Das',
+      'Kavya Iyer',
+    ]);
     // Rohan registered at 23:00 UTC on the 5th: 04:30 on the 6th in India, so on the 6th.
-    expect(await names('/api/internships?from=2026-01-06')).toEqual(['Arjun Kavyan', 'Élodie Durand', 'Meera Nair', 'Rohan Das']);
+    expect(await names('/api/internships?from=2026-01-06')).toEqual([
+      'Arjun Kavyan',
+      'Élodie Durand',
+      'Meera Nair',
+      'Rohan Das',
+    ]);
     expect(await names('/api/internships?to=2026-01-05&sort=oldest')).toEqual(['Kavya Iyer']);
     expect(await names('/api/internships?program=IT&q=example')).toEqual(['Meera Nair', 'Kavya Iyer']);
     expect(await names('/api/internships?status=contacted')).toEqual([]);
 
     const first = (await get('/api/internships?sort=oldest&limit=2&q=example')).json<Page<Registration>>();
     expect(first.data.map((r) => r.fullName)).toEqual(['Kavya Iyer', 'Rohan Das']);
-    const second = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${first.nextCursor}`)).json<Page<Registration>>();
+    const second = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${first.nextCursor}`)).json<
+      Page<Registration>
+    >();
     expect(second.data.map((r) => r.fullName)).toEqual(['Meera Nair', 'Élodie Durand']);
-    const third = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${second.nextCursor}`)).json<Page<Registration>>();
+    const third = (await get(`/api/internships?sort=oldest&limit=2&q=example&cursor=${second.nextCursor}`)).json<
+      Page<Registration>
+    >();
     expect(third).toEqual({ data: [expect.objectContaining({ fullName: 'Arjun Kavyan' })], nextCursor: null });
   });
 
   it('exports exactly the filtered set, and keeps the program file name', async () => {
     const it = await get('/api/internships/export.csv?program=IT&q=example');
     // What it holds and when; the search text itself (personal data) stays out of the name.
-    expect(it.headers['content-disposition']).toMatch(/^attachment; filename="it_students_search_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
+    expect(it.headers['content-disposition']).toMatch(
+      /^attachment; filename="it_students_search_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
     expect(it.body.startsWith('\uFEFFfullName,')).toBe(true);
     const lines = it.body.trim().split('\r\n');
     expect(lines[0]).toBe('fullName,email,phone,program,course,qualification,college,graduationYear,createdAt,message');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kavya Iyer', 'Meera Nair']);
     const newest = await get('/api/internships/export.csv?from=2026-01-12&sort=newest');
-    expect(newest.headers['content-disposition']).toMatch(/^attachment; filename="all_students_2026-01-12_to_today_\d{4}-\d\d-\d\d_\d{4}\.csv"$/);
-    expect(newest.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual(['Arjun Kavyan', 'Élodie Durand']);
+    expect(newest.headers['content-disposition']).toMatch(
+      /^attachment; filename="all_students_2026-01-12_to_today_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
+    expect(
+      newest.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['Arjun Kavyan', 'Élodie Durand']);
   });
 
   it('counts per day and per week (Mondays), zeros included', async () => {
@@ -240,7 +301,9 @@ describe('staff workspace: filters, search and the timeline on known days', () =
       { date: '2026-01-06', IT: 0, Civil: 1, Mechanical: 0, Other: 0 },
       { date: '2026-01-07', IT: 1, Civil: 0, Mechanical: 0, Other: 0 },
     ]);
-    const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json<TimelinePoint[]>();
+    const weeks = (await get('/api/internships/timeline?from=2026-01-01&to=2026-01-31&bucket=week')).json<
+      TimelinePoint[]
+    >();
     expect(weeks).toEqual([
       { date: '2025-12-29', IT: 0, Civil: 0, Mechanical: 0, Other: 0 },
       { date: '2026-01-05', IT: 2, Civil: 1, Mechanical: 0, Other: 0 },

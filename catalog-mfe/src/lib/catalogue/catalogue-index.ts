@@ -21,7 +21,11 @@ export const CATALOGUE_INDEX: IndexGroup[] = [
       {
         name: 'BIM & Architecture',
         courses: [
-          { id: 'revit-architecture', name: 'Revit Architecture', title: 'Revit Architecture: BIM for Building Design' },
+          {
+            id: 'revit-architecture',
+            name: 'Revit Architecture',
+            title: 'Revit Architecture: BIM for Building Design',
+          },
           { id: 'revit-mep', name: 'Revit MEP', title: 'Revit MEP: Building Services Modelling' },
           { id: 'revit-structure', name: 'Revit Structure', title: 'Revit Structure: Structural BIM and Detailing' },
           { id: 'navisworks', name: 'Navisworks', title: 'Navisworks Manage for Coordination and 4D Review' },
@@ -74,8 +78,16 @@ export const CATALOGUE_INDEX: IndexGroup[] = [
       {
         name: 'Water & Sewer Networks',
         courses: [
-          { id: 'openflows-watergems', name: 'OpenFlows WaterGEMS', title: 'OpenFlows WaterGEMS: Water Distribution Modelling' },
-          { id: 'openflows-sewergems', name: 'OpenFlows SewerGEMS', title: 'OpenFlows SewerGEMS: Sewer and Stormwater Modelling' },
+          {
+            id: 'openflows-watergems',
+            name: 'OpenFlows WaterGEMS',
+            title: 'OpenFlows WaterGEMS: Water Distribution Modelling',
+          },
+          {
+            id: 'openflows-sewergems',
+            name: 'OpenFlows SewerGEMS',
+            title: 'OpenFlows SewerGEMS: Sewer and Stormwater Modelling',
+          },
         ],
       },
       {
@@ -102,7 +114,11 @@ export const CATALOGUE_INDEX: IndexGroup[] = [
       {
         name: 'Simulation',
         courses: [
-          { id: 'solidworks-simulation', name: 'SOLIDWORKS Simulation', title: 'SOLIDWORKS Simulation for Design Validation' },
+          {
+            id: 'solidworks-simulation',
+            name: 'SOLIDWORKS Simulation',
+            title: 'SOLIDWORKS Simulation for Design Validation',
+          },
         ],
       },
     ],
@@ -205,7 +221,9 @@ export const CATALOGUE_INDEX: IndexGroup[] = [
       },
       {
         name: 'Cloud',
-        courses: [{ id: 'cloud-app-dev', name: 'Cloud Application Development', title: 'Cloud Application Development' }],
+        courses: [
+          { id: 'cloud-app-dev', name: 'Cloud Application Development', title: 'Cloud Application Development' },
+        ],
       },
       {
         name: 'Data & AI',

@@ -64,7 +64,8 @@ describe('the catalogue', () => {
         !text(course.title) && 'title',
         !text(course.name) && 'name',
         !(DISCIPLINES as readonly string[]).includes(course.icon) && 'icon',
-        !(text(course.description) && course.description.length >= 60 && course.description.length <= 300) && 'description',
+        !(text(course.description) && course.description.length >= 60 && course.description.length <= 300) &&
+          'description',
         !text(course.duration) && 'duration',
         !(DIFFICULTIES as readonly string[]).includes(course.difficulty) && 'difficulty',
         !Number.isInteger(course.price) && 'price',
@@ -78,8 +79,20 @@ describe('the catalogue', () => {
       expect({ id: course.id, problems }).toEqual({ id: course.id, problems: [] });
       expect(Object.keys(course).sort()).toEqual(
         [
-          'coverImage', 'curriculum', 'description', 'difficulty', 'duration', 'icon', 'id', 'instructor',
-          'learningOutcomes', 'name', 'prerequisites', 'price', 'targetAudience', 'title',
+          'coverImage',
+          'curriculum',
+          'description',
+          'difficulty',
+          'duration',
+          'icon',
+          'id',
+          'instructor',
+          'learningOutcomes',
+          'name',
+          'prerequisites',
+          'price',
+          'targetAudience',
+          'title',
         ].sort(),
       );
     }
@@ -87,7 +100,11 @@ describe('the catalogue', () => {
 
   it('keeps prices within 699-2499 and the spec examples (section 9)', () => {
     for (const course of courses) {
-      expect({ id: course.id, price: course.price, inRange: course.price >= 699 && course.price <= 2499 }).toMatchObject({ inRange: true });
+      expect({
+        id: course.id,
+        price: course.price,
+        inRange: course.price >= 699 && course.price <= 2499,
+      }).toMatchObject({ inRange: true });
     }
     const price = (id: string) => courses.find((course) => course.id === id)?.price;
     expect(price('autocad')).toBe(799);
@@ -129,7 +146,10 @@ describe('the light index and the heavy details', () => {
     for (const group of CATALOGUE_INDEX) {
       const details = await loadGroupDetails(group.id);
       const indexed = group.categories.flatMap((category) => category.courses.map((course) => course.id));
-      expect({ group: group.id, ids: Object.keys(details).sort() }).toEqual({ group: group.id, ids: [...indexed].sort() });
+      expect({ group: group.id, ids: Object.keys(details).sort() }).toEqual({
+        group: group.id,
+        ids: [...indexed].sort(),
+      });
     }
   });
 

@@ -27,7 +27,9 @@ const linked: Array<[string, string]> = [
   ),
   ...HOME_CARDS.map((id): [string, string] => ['home card', id]),
   ...INTERNSHIP_IT.map((id): [string, string] => ['IT internship', id]),
-  ...navigationGroups.flatMap((group) => group.courses.map(({ id }): [string, string] => [`dropdown ${group.label}`, id])),
+  ...navigationGroups.flatMap((group) =>
+    group.courses.map(({ id }): [string, string] => [`dropdown ${group.label}`, id]),
+  ),
 ];
 
 describe('every course id the site links to', () => {

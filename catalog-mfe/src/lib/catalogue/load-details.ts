@@ -4,13 +4,19 @@ import type { Course, GroupDetails, GroupId } from './types';
 // One chunk per provider group: a course page downloads its own group's details only, never the whole
 // catalogue (their sizes: catalog-mfe/README.md).
 const LOADERS: Record<GroupId, () => Promise<GroupDetails>> = {
-  AUTODESK: () => import(/* webpackChunkName: "courses-autodesk" */ './details/autodesk').then((m) => m.AUTODESK_DETAILS),
+  AUTODESK: () =>
+    import(/* webpackChunkName: "courses-autodesk" */ './details/autodesk').then((m) => m.AUTODESK_DETAILS),
   AUTODESK_FUSION: () =>
-    import(/* webpackChunkName: "courses-autodesk-fusion" */ './details/autodesk-fusion').then((m) => m.AUTODESK_FUSION_DETAILS),
+    import(/* webpackChunkName: "courses-autodesk-fusion" */ './details/autodesk-fusion').then(
+      (m) => m.AUTODESK_FUSION_DETAILS,
+    ),
   BENTLEY: () => import(/* webpackChunkName: "courses-bentley" */ './details/bentley').then((m) => m.BENTLEY_DETAILS),
-  DASSAULT: () => import(/* webpackChunkName: "courses-dassault" */ './details/dassault').then((m) => m.DASSAULT_DETAILS),
+  DASSAULT: () =>
+    import(/* webpackChunkName: "courses-dassault" */ './details/dassault').then((m) => m.DASSAULT_DETAILS),
   BIM_CONSTRUCTION: () =>
-    import(/* webpackChunkName: "courses-bim-construction" */ './details/bim-construction').then((m) => m.BIM_CONSTRUCTION_DETAILS),
+    import(/* webpackChunkName: "courses-bim-construction" */ './details/bim-construction').then(
+      (m) => m.BIM_CONSTRUCTION_DETAILS,
+    ),
   OTHER: () => import(/* webpackChunkName: "courses-other" */ './details/other').then((m) => m.OTHER_DETAILS),
   DIPLOMA: () => import(/* webpackChunkName: "courses-diploma" */ './details/diploma').then((m) => m.DIPLOMA_DETAILS),
   IT: () => import(/* webpackChunkName: "courses-it" */ './details/it').then((m) => m.IT_DETAILS),
@@ -27,7 +33,10 @@ export function loadGroupDetails(group: GroupId): Promise<GroupDetails> {
   if (!promise) {
     promise = LOADERS[group]();
     pending.set(group, promise);
-    promise.then((details) => arrived.set(group, details), () => undefined);
+    promise.then(
+      (details) => arrived.set(group, details),
+      () => undefined,
+    );
     promise.catch(() => pending.delete(group));
   }
   return promise;

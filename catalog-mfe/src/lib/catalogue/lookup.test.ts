@@ -2,7 +2,13 @@ import type { IndexedCourse } from './catalogue-index';
 import { COURSE_ALIASES, findCourse, resolveCourseRoute } from './lookup';
 
 // A small catalogue makes each step visible; the real one is checked at the end.
-const course = (id: string, title: string, name: string): IndexedCourse => ({ id, title, name, provider: 'OTHER', category: 'Test' });
+const course = (id: string, title: string, name: string): IndexedCourse => ({
+  id,
+  title,
+  name,
+  provider: 'OTHER',
+  category: 'Test',
+});
 const COURSES: IndexedCourse[] = [
   course('revit-architecture', 'Revit Architecture: BIM for Building Design', 'Revit Architecture'),
   course('revit-mep', 'Revit MEP: Building Services Modelling', 'Revit MEP'),
@@ -13,7 +19,12 @@ const COURSES: IndexedCourse[] = [
   course('mern-stack', 'MERN Stack Development', 'MERN Stack'),
   course('maya', 'Maya 3D Modelling, Rigging and Animation', 'Maya'),
 ];
-const ALIASES = { 'fusion-360': 'fusion', 'bim-construction': 'revit-architecture', 'revit-mep': 'maya', broken: 'nowhere' };
+const ALIASES = {
+  'fusion-360': 'fusion',
+  'bim-construction': 'revit-architecture',
+  'revit-mep': 'maya',
+  broken: 'nowhere',
+};
 const find = (text: string) => findCourse(text, COURSES, ALIASES);
 
 describe('findCourse, in the spec order', () => {
@@ -79,7 +90,10 @@ describe('findCourse, in the spec order', () => {
     });
 
     it('ranks "starts with" above "contains" whatever the order', () => {
-      const courses = [course('advanced-maya', 'Advanced Maya', 'Advanced Maya'), course('maya-basics', 'Maya Basics', 'Maya')];
+      const courses = [
+        course('advanced-maya', 'Advanced Maya', 'Advanced Maya'),
+        course('maya-basics', 'Maya Basics', 'Maya'),
+      ];
       expect(findCourse('maya', courses, {})).toMatchObject({ course: { id: 'maya-basics' }, step: 'partial' });
     });
 
@@ -106,7 +120,9 @@ describe('findCourse on the real catalogue', () => {
     expect(findCourse('revit-mep')).toMatchObject({
       course: { id: 'revit-mep', provider: 'AUTODESK', category: 'BIM & Architecture' },
     });
-    expect(findCourse('java-fullstack')).toMatchObject({ course: { provider: 'IT', category: 'Full Stack Development' } });
+    expect(findCourse('java-fullstack')).toMatchObject({
+      course: { provider: 'IT', category: 'Full Stack Development' },
+    });
   });
 
   it('has aliases that point at real courses and never shadow one', () => {
@@ -129,7 +145,11 @@ describe('findCourse on the real catalogue', () => {
 
 describe('resolveCourseRoute', () => {
   it('shows a provider for a lower-cased provider id', () => {
-    expect(resolveCourseRoute('autodesk')).toEqual({ kind: 'provider', providerId: 'autodesk', groups: ['AUTODESK', 'AUTODESK_FUSION'] });
+    expect(resolveCourseRoute('autodesk')).toEqual({
+      kind: 'provider',
+      providerId: 'autodesk',
+      groups: ['AUTODESK', 'AUTODESK_FUSION'],
+    });
     expect(resolveCourseRoute('bentley')).toMatchObject({ kind: 'provider', groups: ['BENTLEY'] });
     expect(resolveCourseRoute('DASSAULT')).toMatchObject({ kind: 'provider', groups: ['DASSAULT'] });
     expect(resolveCourseRoute('other')).toMatchObject({ kind: 'provider', groups: ['OTHER'] });
@@ -138,11 +158,17 @@ describe('resolveCourseRoute', () => {
   });
 
   it('keeps bim-construction a course alias, not the BIM_CONSTRUCTION provider', () => {
-    expect(resolveCourseRoute('bim-construction')).toMatchObject({ kind: 'course', match: { course: { id: 'revit-architecture' } } });
+    expect(resolveCourseRoute('bim-construction')).toMatchObject({
+      kind: 'course',
+      match: { course: { id: 'revit-architecture' } },
+    });
   });
 
   it('finds courses and reports the rest as not found', () => {
-    expect(resolveCourseRoute('autocad')).toMatchObject({ kind: 'course', match: { course: { id: 'autocad' }, step: 'id' } });
+    expect(resolveCourseRoute('autocad')).toMatchObject({
+      kind: 'course',
+      match: { course: { id: 'autocad' }, step: 'id' },
+    });
     expect(resolveCourseRoute('no-such-course-xyz')).toEqual({ kind: 'not-found' });
     expect(resolveCourseRoute('')).toEqual({ kind: 'not-found' });
   });

@@ -13,7 +13,8 @@ export const PROVIDER_CARDS: ReadonlyArray<{ id: GroupId; name: string; subtitle
 export const PROVIDER_PAGES: Readonly<Record<string, { title: string; intro: string }>> = {
   autodesk: {
     title: 'Autodesk Courses',
-    intro: 'AutoCAD, Revit, Civil 3D, Fusion 360, Maya and more: the tools most design and engineering offices use every day.',
+    intro:
+      'AutoCAD, Revit, Civil 3D, Fusion 360, Maya and more: the tools most design and engineering offices use every day.',
   },
   autodesk_fusion: {
     title: 'Autodesk Fusion Courses',

@@ -14,7 +14,11 @@ describe('Footer', () => {
     for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Blueprint Academy`);
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/privacy', '/terms', '/cookies']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/cookies']);
     expect(within(footer).getByRole('link', { name: 'Blueprint Academy home' })).toHaveAttribute('href', '/');
   });
 });

@@ -86,8 +86,8 @@ export function Footer() {
             </Link>
             <p>
               Career-focused training in design, engineering, construction and IT software since 2008: AutoCAD, Revit
-              and BIM, SolidWorks, STAAD.Pro and full-stack development, taught by working professionals in
-              Vijayanagar, Bengaluru and online.
+              and BIM, SolidWorks, STAAD.Pro and full-stack development, taught by working professionals in Vijayanagar,
+              Bengaluru and online.
             </p>
           </div>
           <nav aria-labelledby="footer-quick-links">

@@ -9,9 +9,15 @@ import { CoursesDropdown } from './courses-dropdown';
 // jest hoists this above the imports: the modules under test see the fake runtime.
 jest.mock('@module-federation/enhanced/runtime', () => runtimeMock);
 
-
 const GROUPS: NavGroup[] = [
-  { id: 'autodesk', label: 'Autodesk', courses: [{ id: 'autocad', title: 'AutoCAD' }, { id: 'revit-architecture', title: 'Revit Architecture' }] },
+  {
+    id: 'autodesk',
+    label: 'Autodesk',
+    courses: [
+      { id: 'autocad', title: 'AutoCAD' },
+      { id: 'revit-architecture', title: 'Revit Architecture' },
+    ],
+  },
   { id: 'bentley', label: 'Bentley Systems', courses: [{ id: 'staad-pro', title: 'STAAD.Pro' }] },
 ];
 
@@ -30,7 +36,9 @@ function panelOf(trigger: HTMLElement) {
 
 function toggle(panel: HTMLElement, newState: 'open' | 'closed') {
   act(() => {
-    panel.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+    panel.dispatchEvent(
+      Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }),
+    );
   });
 }
 
@@ -64,14 +72,17 @@ describe('CoursesDropdown', () => {
     await userEvent.click(autodesk);
     expect(autodesk).toHaveAttribute('aria-expanded', 'true');
     const courses = screen.getByRole('list', { name: 'Autodesk courses' });
-    expect(within(courses).getByRole('link', { name: 'AutoCAD' })).toHaveAttribute('href', '/blueprint/courses/autocad');
+    expect(within(courses).getByRole('link', { name: 'AutoCAD' })).toHaveAttribute(
+      'href',
+      '/blueprint/courses/autocad',
+    );
     expect(screen.queryByRole('list', { name: 'Bentley Systems courses' })).not.toBeInTheDocument();
     toggle(panelOf(trigger), 'closed');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(autodesk).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('Escape closes the open group first (the browser\'s close of the menu is cancelled), returning focus to it', async () => {
+  it("Escape closes the open group first (the browser's close of the menu is cancelled), returning focus to it", async () => {
     federation.modules.set('catalog/navigation', async () => ({ default: GROUPS }));
     renderWithProviders(<CoursesDropdown />);
     const trigger = screen.getByRole('button', { name: 'Courses' });

@@ -171,7 +171,15 @@ export function CoursesDropdown() {
 
   return (
     <div css={styles}>
-      <button className="dropdown-trigger" type="button" aria-expanded={open} popoverTarget={panelId} onMouseEnter={load} onFocus={load} onClick={load}>
+      <button
+        className="dropdown-trigger"
+        type="button"
+        aria-expanded={open}
+        popoverTarget={panelId}
+        onMouseEnter={load}
+        onFocus={load}
+        onClick={load}
+      >
         Courses
         <Chevron />
       </button>

@@ -23,7 +23,7 @@ describe('Header', () => {
     expect(getStarted).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('has the theme switch in its HTML, whose clicks the page\'s inline script answers (no React handler to wait for)', async () => {
+  it("has the theme switch in its HTML, whose clicks the page's inline script answers (no React handler to wait for)", async () => {
     // What index.html runs before the first paint.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as the browser runs it
     (new Function(themeScript()) as () => void)();
@@ -45,7 +45,10 @@ describe('Header', () => {
     expect(nav).toHaveAttribute('aria-label', 'Main');
     expect(nav).toHaveTextContent(/Home.*Courses.*Internship.*About.*Contact/);
     expect(within(nav).getByRole('link', { name: 'About', hidden: true })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Internship', hidden: true })).toHaveAttribute('href', '/blueprint/internship');
+    expect(within(nav).getByRole('link', { name: 'Internship', hidden: true })).toHaveAttribute(
+      'href',
+      '/blueprint/internship',
+    );
   });
 
   // The menu is a popover the browser opens and closes itself (jsdom has none): here its wiring and content,

@@ -125,7 +125,6 @@ const headerStyles = (theme: Theme) => css`
   }
 `;
 
-
 function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
   return (
     <li>
@@ -149,7 +148,13 @@ export function Header() {
         <div className="top-bar">
           <Container>
             {/* Opens the menu in the browser itself (a popover): at once, with or without JavaScript. */}
-            <button className="menu-button" type="button" aria-label="Open menu" aria-haspopup="dialog" popoverTarget={MOBILE_MENU_ID}>
+            <button
+              className="menu-button"
+              type="button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              popoverTarget={MOBILE_MENU_ID}
+            >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -174,7 +179,12 @@ export function Header() {
                     <CoursesDropdown key={pathname} />
                   </li>
                 ) : (
-                  <NavItem key={`${entry.remote}/${entry.path}`} to={`${base}/${entry.path}`} label={entry.label} end={entry.path === ''} />
+                  <NavItem
+                    key={`${entry.remote}/${entry.path}`}
+                    to={`${base}/${entry.path}`}
+                    label={entry.label}
+                    end={entry.path === ''}
+                  />
                 ),
               )}
             </ul>

@@ -98,7 +98,13 @@ export function MobileMenu() {
     <div css={menuStyles} id={MOBILE_MENU_ID} popover="auto" role="dialog" aria-labelledby={titleId}>
       <div className="menu-header">
         <h2 id={titleId}>Menu</h2>
-        <button className="menu-close" type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close">
+        <button
+          className="menu-close"
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label="Close"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

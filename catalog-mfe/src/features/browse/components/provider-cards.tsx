@@ -79,7 +79,13 @@ export function ProviderCards() {
         return (
           <li key={card.id}>
             <Link to={`${base}/courses/${providerId}`}>
-              <img src={GROUP_LOGOS[card.id]} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" />
+              <img
+                src={GROUP_LOGOS[card.id]}
+                alt=""
+                width={COVER_SIZE.width}
+                height={COVER_SIZE.height}
+                loading="lazy"
+              />
               <div className="card-body">
                 <h2>{card.name}</h2>
                 <span className="subtitle">{card.subtitle}</span>

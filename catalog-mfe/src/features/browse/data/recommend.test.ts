@@ -10,7 +10,8 @@ it('recommends one to three real catalogue courses for every goal and level', ()
       expect(picks.length).toBeGreaterThanOrEqual(1);
       expect(picks.length).toBeLessThanOrEqual(3);
       expect(new Set(picks).size).toBe(picks.length);
-      for (const id of picks) expect({ goal: goal.id, level: level.id, id, known: ids.has(id) }).toMatchObject({ known: true });
+      for (const id of picks)
+        expect({ goal: goal.id, level: level.id, id, known: ids.has(id) }).toMatchObject({ known: true });
     }
   }
 });

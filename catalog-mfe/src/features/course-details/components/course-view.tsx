@@ -193,7 +193,16 @@ export function CourseView({ match }: { match: CourseMatch }) {
             </>
           )}
         </div>
-        {course && <img className="course-cover" src={course.coverImage} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" />}
+        {course && (
+          <img
+            className="course-cover"
+            src={course.coverImage}
+            alt=""
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            loading="lazy"
+          />
+        )}
       </div>
       {course && <CourseBody course={course} match={match} base={base} />}
     </article>
@@ -203,7 +212,9 @@ export function CourseView({ match }: { match: CourseMatch }) {
 function CourseBody({ course, match, base }: { course: Course; match: CourseMatch; base: string }) {
   const { provider, category } = match.course;
   const sectionId = 'course';
-  const related = INDEXED_COURSES.filter((other) => other.category === category && other.provider === provider && other.id !== course.id);
+  const related = INDEXED_COURSES.filter(
+    (other) => other.category === category && other.provider === provider && other.id !== course.id,
+  );
   return (
     <>
       <div className="course-sections">

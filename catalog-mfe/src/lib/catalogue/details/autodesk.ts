@@ -18,7 +18,8 @@ export const AUTODESK_DETAILS: GroupDetails = {
     difficulty: 'Beginner',
     price: 799,
     instructor: SURESH,
-    targetAudience: 'Civil, mechanical and architecture students, draughtspersons and anyone starting in technical drawing.',
+    targetAudience:
+      'Civil, mechanical and architecture students, draughtspersons and anyone starting in technical drawing.',
     curriculum: [
       'Interface, units and drawing setup',
       'Draw and modify commands with precision tools',

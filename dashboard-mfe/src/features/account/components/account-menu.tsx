@@ -77,7 +77,15 @@ function ChangePasswordForm({ onCancel, onChanged }: { onCancel: () => void; onC
       aria-busy={submitting}
       onSubmit={onSubmit(() => validate(passwordChangeSchema, { currentPassword, newPassword }))}
     >
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" value={currentPassword} error={errors.currentPassword} onChange={(event) => setCurrent(event.target.value)} />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
       <TextField
         name="newPassword"
         label="New password"

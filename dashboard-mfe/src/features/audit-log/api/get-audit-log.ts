@@ -23,6 +23,8 @@ export function isAuditAction(value: string): value is AuditAction {
 
 /** GET /api/audit-log?actor=&action=&from=&to=&limit=&cursor=: newest first. */
 export async function getAuditLog(filters: AuditFilters, limit: number, cursor: string | null) {
-  const { data } = await dashboardApi.get<unknown>('/api/audit-log', { params: definedParams({ ...filters, limit, cursor }) });
+  const { data } = await dashboardApi.get<unknown>('/api/audit-log', {
+    params: definedParams({ ...filters, limit, cursor }),
+  });
   return readAnswer(auditPage, data);
 }

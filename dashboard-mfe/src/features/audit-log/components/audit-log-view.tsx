@@ -13,7 +13,6 @@ import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
 import { getAuditLog, isAuditAction, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { filterGridStyles } from '../../../components/filter-grid';
 
-
 const viewStyles = (theme: Theme) => css`
   display: grid;
   gap: 1rem;
@@ -81,7 +80,14 @@ export function AuditLogView() {
   const team = useStaff(me?.role === 'admin').data;
   const people = team ?? (me ? [{ _id: me._id, name: me.name, email: me.email }] : []);
   // No event announces a change here: read again each time the view is shown.
-  const options = { ...cursorListOptions(['audit-log', filters], (cursor: string | null) => getAuditLog(filters, 100, cursor), 'the audit log'), staleTime: 0 };
+  const options = {
+    ...cursorListOptions(
+      ['audit-log', filters],
+      (cursor: string | null) => getAuditLog(filters, 100, cursor),
+      'the audit log',
+    ),
+    staleTime: 0,
+  };
   const pages = useCursorList(options);
   const set = (change: AuditFilters) => setFilters((current) => ({ ...current, ...change }));
   const filtered = Object.values(filters).some(Boolean);
@@ -89,7 +95,11 @@ export function AuditLogView() {
   return (
     <div css={viewStyles}>
       <form className="filters" role="search" aria-label="Audit log" onSubmit={(event) => event.preventDefault()}>
-        <SelectField label="Person" value={filters.actor ?? ''} onChange={(event) => set({ actor: event.target.value || undefined })}>
+        <SelectField
+          label="Person"
+          value={filters.actor ?? ''}
+          onChange={(event) => set({ actor: event.target.value || undefined })}
+        >
           <option value="">Everyone</option>
           {people.map((person) => (
             <option key={person._id} value={person._id}>
@@ -97,7 +107,11 @@ export function AuditLogView() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Action" value={filters.action ?? ''} onChange={(event) => set({ action: isAuditAction(event.target.value) ? event.target.value : undefined })}>
+        <SelectField
+          label="Action"
+          value={filters.action ?? ''}
+          onChange={(event) => set({ action: isAuditAction(event.target.value) ? event.target.value : undefined })}
+        >
           <option value="">Any action</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -105,8 +119,18 @@ export function AuditLogView() {
             </option>
           ))}
         </SelectField>
-        <DateFilterField label="From" value={filters.from ?? ''} max={filters.to} onChange={(from) => set({ from: from || undefined })} />
-        <DateFilterField label="To" value={filters.to ?? ''} min={filters.from} onChange={(to) => set({ to: to || undefined })} />
+        <DateFilterField
+          label="From"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(from) => set({ from: from || undefined })}
+        />
+        <DateFilterField
+          label="To"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(to) => set({ to: to || undefined })}
+        />
       </form>
       {filtered && (
         <div>
@@ -120,7 +144,10 @@ export function AuditLogView() {
         columns={[
           { header: 'When', rowHeader: true, cell: (row) => <When at={row.at} /> },
           { header: 'Who', cell: (row) => row.actorName || row.actor },
-          { header: 'What', cell: (row) => (isAuditAction(row.action) ? AUDIT_ACTION_INFO[row.action].label : row.action) },
+          {
+            header: 'What',
+            cell: (row) => (isAuditAction(row.action) ? AUDIT_ACTION_INFO[row.action].label : row.action),
+          },
           { header: 'Target', cell: (row) => row.targetName ?? '—' },
           { header: 'Change', cell: (row) => <Changes entry={row} /> },
         ]}

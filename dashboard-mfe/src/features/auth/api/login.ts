@@ -29,7 +29,9 @@ export async function finishSignIn(body: SecondStep): Promise<SessionResponse> {
 export async function passkeySignIn(): Promise<SessionResponse> {
   const { data: started } = await dashboardApi.post<unknown>('/api/auth/passkey/options');
   const { challengeId, options } = readAnswer(passkeyOptions, started);
-  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
   const { data } = await dashboardApi.post<unknown>('/api/auth/passkey/session', { challengeId, response });
   return readAnswer(sessionResponse, data);
 }

@@ -69,7 +69,11 @@ describe('LoginForm', () => {
 
   it.each([
     ['a 401', { status: 401, data: { message: 'Invalid credentials' } }, INVALID_CREDENTIALS],
-    ['a 429', { status: 429, data: { message: 'Too many failed login attempts, please try again later' } }, TOO_MANY_ATTEMPTS],
+    [
+      'a 429',
+      { status: 429, data: { message: 'Too many failed login attempts, please try again later' } },
+      TOO_MANY_ATTEMPTS,
+    ],
     ['a network failure', 'network-error' as const, NETWORK_FAILURE],
     ['a server error', { status: 500, data: { message: 'boom' } }, SERVER_FAILURE],
   ])('explains %s and lets the user try again', async (_case, answer, text) => {
@@ -86,7 +90,11 @@ describe('LoginForm', () => {
   });
 
   it('hands over the second step, not a session, when the person has a second factor (202)', async () => {
-    const pending = { secondStep: 'pending-sign-in-id-0123456789', methods: ['totp', 'recovery-code'], expiresAt: '2030-01-01T00:05:00.000Z' };
+    const pending = {
+      secondStep: 'pending-sign-in-id-0123456789',
+      methods: ['totp', 'recovery-code'],
+      expiresAt: '2030-01-01T00:05:00.000Z',
+    };
     mockApi().on('POST /api/auth/session', { status: 202, data: pending });
     const onSignedIn = jest.fn();
     const onSecondStep = jest.fn();

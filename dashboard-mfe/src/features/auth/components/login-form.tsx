@@ -83,7 +83,12 @@ export function LoginForm({ onSignedIn, onSecondStep, sessionExpired = false }: 
       aria-busy={pending}
       aria-labelledby="staff-sign-in"
     >
-      <h2 id="staff-sign-in" css={css`margin: 0;`}>
+      <h2
+        id="staff-sign-in"
+        css={css`
+          margin: 0;
+        `}
+      >
         Sign in to continue
       </h2>
       {sessionExpired && !failed && (

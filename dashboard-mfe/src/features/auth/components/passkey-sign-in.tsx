@@ -11,7 +11,9 @@ const REFUSED = 'That passkey could not sign you in. Try another, or sign in wit
 function failureText(error: unknown): string {
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return CANCELLED;
   if (error instanceof Error && error.name === 'NotSupportedError') return NOT_SUPPORTED;
-  return describeFailure(error, { status: { 401: REFUSED, 429: 'Too many sign-in attempts. Please wait a few minutes and try again.' } }).message;
+  return describeFailure(error, {
+    status: { 401: REFUSED, 429: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  }).message;
 }
 
 /** Signs in with a passkey: no email or password (the browser offers the passkeys it holds for this site). */

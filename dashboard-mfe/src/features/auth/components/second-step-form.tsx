@@ -13,7 +13,6 @@ import { PasskeySignIn } from './passkey-sign-in';
 import { NETWORK_FAILURE, SERVER_FAILURE, TOO_MANY_ATTEMPTS, signInCard } from './sign-in-card';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
-
 const FAILURE_WORDING: FailureWording = {
   fields: ['code', 'recoveryCode'],
   // 401 reads as the server says: a wrong code, or a sign-in that has expired (go back).

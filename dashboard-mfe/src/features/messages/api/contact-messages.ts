@@ -14,7 +14,12 @@ const oneMessage = item(contactMessage);
 export type HandledFilter = '' | 'true' | 'false';
 
 /** GET /api/contact-messages?q=&handled=&limit=&cursor=: newest first. */
-export async function getContactMessages(params: { q?: string; handled?: HandledFilter; limit: number; cursor?: string | null }) {
+export async function getContactMessages(params: {
+  q?: string;
+  handled?: HandledFilter;
+  limit: number;
+  cursor?: string | null;
+}) {
   const { data } = await dashboardApi.get<unknown>('/api/contact-messages', {
     params: definedParams({ q: params.q?.trim(), handled: params.handled, limit: params.limit, cursor: params.cursor }),
   });

@@ -2,11 +2,18 @@
 // src/app/live-updates.ts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cursorListOptions } from '../../../lib/use-cursor-list';
-import { getContactMessages, getUnreadCount, setMessageHandled, type HandledFilter, type InboxMessage } from './contact-messages';
+import {
+  getContactMessages,
+  getUnreadCount,
+  setMessageHandled,
+  type HandledFilter,
+  type InboxMessage,
+} from './contact-messages';
 
 export const messageKeys = {
   lists: ['messages', 'list'] as const,
-  list: (q: string, handled: HandledFilter, limit: number) => ['messages', 'list', { q: q.trim(), handled, limit }] as const,
+  list: (q: string, handled: HandledFilter, limit: number) =>
+    ['messages', 'list', { q: q.trim(), handled, limit }] as const,
   /** The filters a list's key holds. */
   filtersOf: (key: readonly unknown[]) => key[2] as { q: string; handled: HandledFilter },
   unread: ['messages', 'unread'] as const,
@@ -17,7 +24,11 @@ export const messageKeys = {
 
 export function messageListOptions(q: string, handled: HandledFilter, limit: number) {
   return {
-    ...cursorListOptions<InboxMessage>(messageKeys.list(q, handled, limit), (cursor) => getContactMessages({ q, handled, limit, cursor }), 'the messages'),
+    ...cursorListOptions<InboxMessage>(
+      messageKeys.list(q, handled, limit),
+      (cursor) => getContactMessages({ q, handled, limit, cursor }),
+      'the messages',
+    ),
     // A message marked handled on another dashboard sends no event yet: a list shown again is read again.
     staleTime: 0,
   };

@@ -19,7 +19,10 @@ function renderInbox(messages: FakeMessage[]) {
     </LiveBusContext>,
   );
   // The workspace's unread count, as it would have read it.
-  queryClient.setQueryData<Unread>(messageKeys.unread, { count: messages.filter((entry) => !entry.handled).length, capped: false });
+  queryClient.setQueryData<Unread>(messageKeys.unread, {
+    count: messages.filter((entry) => !entry.handled).length,
+    capped: false,
+  });
   const unreadInvalidated = () => queryClient.getQueryState(messageKeys.unread)?.isInvalidated;
   return { ...server, bus, unreadInvalidated };
 }
@@ -51,16 +54,27 @@ describe('MessagesInbox', () => {
 
   it('searches and filters on the server, and shows a new message live', async () => {
     const user = userEvent.setup();
-    const { api, bus } = renderInbox([message({ name: 'Asha', message: 'Fees?' }), message({ name: 'Ravi', message: 'Timings?', handled: true })]);
+    const { api, bus } = renderInbox([
+      message({ name: 'Asha', message: 'Fees?' }),
+      message({ name: 'Ravi', message: 'Timings?', handled: true }),
+    ]);
     await waitFor(() => expect(senders()).toHaveLength(2));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'false');
     await waitFor(() => expect(senders()).toEqual(['Ashameera@example.com']));
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'fees');
-    await waitFor(() => expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({ q: 'fees', handled: 'false', limit: '50' }));
+    await waitFor(() =>
+      expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({
+        q: 'fees',
+        handled: 'false',
+        limit: '50',
+      }),
+    );
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
-    await waitFor(() => expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({ handled: 'false', limit: '50' }));
+    await waitFor(() =>
+      expect(api.calls('GET /api/contact-messages').at(-1)!.query).toEqual({ handled: 'false', limit: '50' }),
+    );
     // The live updates have put it in the lists (app.test.tsx); the inbox says it arrived.
     act(() => bus.emit('contactMessageReceived', message({ name: 'Live Visitor', email: 'live@example.com' })));
     expect(screen.getByText('New message from Live Visitor')).toBeInTheDocument();

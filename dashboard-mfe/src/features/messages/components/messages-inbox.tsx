@@ -61,7 +61,9 @@ export function MessagesInbox() {
   const pages = useCursorList(messageListOptions(q, handled, PAGE_SIZE));
 
   // The live updates have put it on top of every list it belongs in (a search is left as typed).
-  useLiveEvent('contactMessageReceived', (message) => setAnnouncement(`New message from ${message.name || message.email}`));
+  useLiveEvent('contactMessageReceived', (message) =>
+    setAnnouncement(`New message from ${message.name || message.email}`),
+  );
 
   const toggle = useToggleHandled();
   const { outcome, submitting, onSubmit, statusRef } = useMutationForm(toggle, {
@@ -122,7 +124,13 @@ export function MessagesInbox() {
   return (
     <div css={inboxStyles}>
       <form className="filters" role="search" aria-label="Messages" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Search messages" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <TextField
+          label="Search messages"
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
         <SelectField label="Show" value={handled} onChange={(event) => setHandled(event.target.value as HandledFilter)}>
           <option value="">All messages</option>
           <option value="false">Unread</option>

@@ -17,13 +17,24 @@ export function downloadProgramCsv(program: Program, onProgress?: (bytes: number
  * order (the export's own default is oldest first, so the order is always sent).
  */
 export function downloadFilteredCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<Blob> {
-  return downloadCsv('/api/internships/export.csv', { ...filterParams(filters), sort: filters.sort ?? 'newest' }, onProgress);
+  return downloadCsv(
+    '/api/internships/export.csv',
+    { ...filterParams(filters), sort: filters.sort ?? 'newest' },
+    onProgress,
+  );
 }
 
 /**
  * The workspace export (`fields=workspace`: also status, note, assignee and follow-up date) of the list's
  * filters, saved under the name the API gives it (Content-Disposition: what it holds and when).
  */
-export function downloadWorkspaceCsv(filters: RegistrationFilters, onProgress?: (bytes: number) => void): Promise<SavedFile> {
-  return downloadCsvFile('/api/internships/export.csv', { ...filterParams(filters), sort: filters.sort ?? 'newest', fields: 'workspace' }, onProgress);
+export function downloadWorkspaceCsv(
+  filters: RegistrationFilters,
+  onProgress?: (bytes: number) => void,
+): Promise<SavedFile> {
+  return downloadCsvFile(
+    '/api/internships/export.csv',
+    { ...filterParams(filters), sort: filters.sort ?? 'newest', fields: 'workspace' },
+    onProgress,
+  );
 }

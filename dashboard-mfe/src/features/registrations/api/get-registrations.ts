@@ -15,7 +15,11 @@ export interface GetRegistrationsParams extends RegistrationFilters {
 }
 
 /** GET /api/internships?q=&program=&status=&from=&to=&sort=&limit=&cursor=: one page, newest first by default. */
-export async function getRegistrations({ limit, cursor, ...filters }: GetRegistrationsParams): Promise<Page<Registration>> {
+export async function getRegistrations({
+  limit,
+  cursor,
+  ...filters
+}: GetRegistrationsParams): Promise<Page<Registration>> {
   const { data } = await dashboardApi.get<unknown>('/api/internships', {
     params: { ...filterParams(filters), limit, ...definedParams({ cursor }) },
   });

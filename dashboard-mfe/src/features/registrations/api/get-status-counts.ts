@@ -7,7 +7,9 @@ import { registrationKeys } from './query-keys';
 
 export type FollowUpCounts = Record<FollowUpStatus, number>;
 
-export const ZERO_FOLLOW_UP: FollowUpCounts = Object.fromEntries(FOLLOW_UP_STATUSES.map((status) => [status, 0])) as FollowUpCounts;
+export const ZERO_FOLLOW_UP: FollowUpCounts = Object.fromEntries(
+  FOLLOW_UP_STATUSES.map((status) => [status, 0]),
+) as FollowUpCounts;
 
 /** GET /api/internships/status-counts: one count per follow-up status, in one request whatever the rows. */
 export async function getStatusCounts(): Promise<FollowUpCounts> {

@@ -6,7 +6,11 @@ export type { TimelinePoint };
 export type TimelineBucket = 'day' | 'week';
 
 /** GET /api/internships/timeline?from=&to=&bucket=: registrations per day or week and program. */
-export async function getTimeline(params: { from: string; to: string; bucket: TimelineBucket }): Promise<TimelinePoint[]> {
+export async function getTimeline(params: {
+  from: string;
+  to: string;
+  bucket: TimelineBucket;
+}): Promise<TimelinePoint[]> {
   const { data } = await dashboardApi.get<unknown>('/api/internships/timeline', { params });
   return readAnswer(timeline, data);
 }

@@ -24,7 +24,16 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
 
 /** The filters as query parameters; blanks and the default order are left out. */
 export function filterParams({ q, program, status, from, to, sort, assignee, due }: RegistrationFilters) {
-  return definedParams({ q: q?.trim(), program, status, from, to, assignee, due, sort: sort === 'newest' ? undefined : sort });
+  return definedParams({
+    q: q?.trim(),
+    program,
+    status,
+    from,
+    to,
+    assignee,
+    due,
+    sort: sort === 'newest' ? undefined : sort,
+  });
 }
 
 /** Whether a list narrows the registrations beyond a program (a search, a status, dates, an assignee). */
@@ -43,7 +52,14 @@ export function fitsList(registration: Registration, filters: RegistrationFilter
   if (filters.status && registration.status !== filters.status) return false;
   if (filters.assignee) {
     const assigned = registration.assignee?._id ?? null;
-    if (filters.assignee === 'none' ? assigned !== null : filters.assignee === 'me' ? me !== undefined && assigned !== me : assigned !== filters.assignee) return false;
+    if (
+      filters.assignee === 'none'
+        ? assigned !== null
+        : filters.assignee === 'me'
+          ? me !== undefined && assigned !== me
+          : assigned !== filters.assignee
+    )
+      return false;
   }
   // A due list holds registrations with a follow-up date; which days count is the server's (TIME_ZONE).
   if (filters.due && registration.followUpAt === null) return false;
@@ -58,7 +74,11 @@ export function fitsList(registration: Registration, filters: RegistrationFilter
 export function mayMatch(registration: Registration, filters: RegistrationFilters, me?: string): boolean {
   if (!fitsList(registration, filters, me)) return false;
   const q = filters.q?.trim().toLowerCase();
-  if (q && ![registration.fullName, registration.email, registration.phone].some((value) => value.toLowerCase().includes(q))) return false;
+  if (
+    q &&
+    ![registration.fullName, registration.email, registration.phone].some((value) => value.toLowerCase().includes(q))
+  )
+    return false;
   const day = zonedDay(registration.createdAt);
   if (filters.from && day < filters.from) return false;
   if (filters.to && day > filters.to) return false;

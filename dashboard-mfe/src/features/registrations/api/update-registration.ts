@@ -26,8 +26,15 @@ export interface RegistrationChange {
  * applies the change only to it, and answers 412 with the current record otherwise (readConflict). `signal`
  * aborts it (Cancel during a save): the request stops here, though the server may have committed it already.
  */
-async function updateRegistration(id: string, change: RegistrationChange, { version, signal }: { version: number; signal?: AbortSignal }): Promise<Registration> {
-  const { data } = await dashboardApi.patch<unknown>(`/api/internships/${encodeURIComponent(id)}`, change, { signal, headers: { 'If-Match': `"${version}"` } });
+async function updateRegistration(
+  id: string,
+  change: RegistrationChange,
+  { version, signal }: { version: number; signal?: AbortSignal },
+): Promise<Registration> {
+  const { data } = await dashboardApi.patch<unknown>(`/api/internships/${encodeURIComponent(id)}`, change, {
+    signal,
+    headers: { 'If-Match': `"${version}"` },
+  });
   return readAnswer(oneRegistration, data).data;
 }
 
@@ -72,7 +79,8 @@ export interface Save {
  * How a save ended: saved, or cancelled, with the registration as the server holds it then (null when it could
  * not be asked) and whether the change had reached it before the cancel did.
  */
-export type SaveResult = { kind: 'saved'; saved: Registration } | { kind: 'cancelled'; now: Registration | null; tooLate: boolean };
+export type SaveResult =
+  { kind: 'saved'; saved: Registration } | { kind: 'cancelled'; now: Registration | null; tooLate: boolean };
 
 async function save({ before, change, signal }: Save): Promise<SaveResult> {
   try {

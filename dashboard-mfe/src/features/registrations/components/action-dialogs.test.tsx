@@ -28,7 +28,9 @@ describe('FollowUpDialog', () => {
     const onSaved = jest.fn();
     renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={onSaved} />);
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), { target: { value: 'contacted' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), {
+      target: { value: 'contacted' },
+    });
     const form = within(dialog).getByRole('button', { name: 'Save' }).closest('form')!;
     // Both in one frame: React has not re-rendered the busy button in between.
     act(() => {
@@ -41,18 +43,34 @@ describe('FollowUpDialog', () => {
     expect(saved).toMatchObject({ _id: student._id, status: 'contacted' });
   });
 
-  it('keeps what the server stored as the registration\'s record, and has every list and count read again', async () => {
+  it("keeps what the server stored as the registration's record, and has every list and count read again", async () => {
     const user = userEvent.setup();
     const { student } = setUp();
-    const { queryClient } = renderWithTheme(<FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const { queryClient } = renderWithTheme(
+      <FollowUpDialog student={student} onClose={jest.fn()} onSaved={jest.fn()} />,
+    );
     const listKey = registrationKeys.list({}, 50);
-    queryClient.setQueryData<PagedData<Registration>>(listKey, { pages: [{ data: [student], nextCursor: null }], pageParams: [null] });
+    queryClient.setQueryData<PagedData<Registration>>(listKey, {
+      pages: [{ data: [student], nextCursor: null }],
+      pageParams: [null],
+    });
     queryClient.setQueryData(registrationKeys.statusCounts, { new: 1, contacted: 0, enrolled: 0, 'not-interested': 0 });
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Follow-up status' }), 'contacted');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']));
-    expect(queryClient.getQueryData(registrationKeys.one(student._id))).toMatchObject({ _id: student._id, status: 'contacted', version: 2 });
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.status),
+      ).toEqual(['success']),
+    );
+    expect(queryClient.getQueryData(registrationKeys.one(student._id))).toMatchObject({
+      _id: student._id,
+      status: 'contacted',
+      version: 2,
+    });
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(registrationKeys.statusCounts)?.isInvalidated).toBe(true);
   });
@@ -77,7 +95,9 @@ describe('DeleteRegistrationDialog', () => {
     const { api, student } = setUp();
     const onDeleted = jest.fn();
     renderWithTheme(<DeleteRegistrationDialog student={student} onClose={jest.fn()} onDeleted={onDeleted} />);
-    const button = within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', { name: 'Delete Asha Rao' });
+    const button = within(screen.getByRole('dialog', { name: 'Delete registration' })).getByRole('button', {
+      name: 'Delete Asha Rao',
+    });
     act(() => {
       button.click();
       button.click();

@@ -3,7 +3,11 @@
 // without a canvas).
 
 /** The width the axis needs: its ticks, the gap, and the widest label as `measure` draws it (CSS px). */
-export function axisWidth(labels: readonly string[], measure: (text: string) => number, { ticks = 10, gap = 5 } = {}): number {
+export function axisWidth(
+  labels: readonly string[],
+  measure: (text: string) => number,
+  { ticks = 10, gap = 5 } = {},
+): number {
   const widest = labels.reduce((max, label) => Math.max(max, label ? measure(label) : 0), 0);
   return Math.ceil(ticks + gap + widest + 4);
 }

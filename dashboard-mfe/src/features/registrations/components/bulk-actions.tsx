@@ -69,7 +69,8 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
       {ids.length > 0 && (
         <section css={barStyles} aria-label="Change the selected registrations">
           <span className="count">
-            {formatCount(ids.length)} selected{ids.length > BULK_MAX ? ` (the first ${formatCount(BULK_MAX)} are changed at once)` : ''}
+            {formatCount(ids.length)} selected
+            {ids.length > BULK_MAX ? ` (the first ${formatCount(BULK_MAX)} are changed at once)` : ''}
           </span>
           <SelectField label="Set status" value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value={KEEP}>Keep as it is</option>
@@ -110,8 +111,12 @@ export function BulkActions({ ids, onClear }: { ids: string[]; onClear: () => vo
 
 /** What the last bulk change did, in words: how many were changed, or why not. */
 function bulkResult(bulk: ReturnType<typeof useBulkUpdate>): { failed: boolean; text: string } | null {
-  if (bulk.isError) return { failed: true, text: describeActionFailure('Could not update the selection')(bulk.error).message };
+  if (bulk.isError)
+    return { failed: true, text: describeActionFailure('Could not update the selection')(bulk.error).message };
   if (!bulk.isSuccess) return null;
   const asked = bulk.variables.ids.length;
-  return { failed: false, text: `Updated ${formatCount(bulk.data)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.` };
+  return {
+    failed: false,
+    text: `Updated ${formatCount(bulk.data)} of ${formatCount(asked)} selected ${asked === 1 ? 'registration' : 'registrations'}.`,
+  };
 }

@@ -38,7 +38,14 @@ export function ColleagueChange({ shown, now, latest, onTakeIn }: ColleagueChang
   return (
     <div css={noticeStyles} role="alert">
       <strong>
-        {who} changed this registration{latest && latest.kind !== 'created' ? <> <When at={latest.at} /></> : null}.
+        {who} changed this registration
+        {latest && latest.kind !== 'created' ? (
+          <>
+            {' '}
+            <When at={latest.at} />
+          </>
+        ) : null}
+        .
       </strong>
       {changes.length > 0 && (
         <ul>

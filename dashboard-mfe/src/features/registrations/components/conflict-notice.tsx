@@ -24,10 +24,13 @@ const noDate = 'none';
 /** Each difference between the registration as the person opened it and as it is now, in words. */
 export function changesBetween(before: Registration, now: Registration): string[] {
   const changes: string[] = [];
-  if (before.status !== now.status) changes.push(`Status: ${FOLLOW_UP_LABELS[before.status]} → ${FOLLOW_UP_LABELS[now.status]}`);
+  if (before.status !== now.status)
+    changes.push(`Status: ${FOLLOW_UP_LABELS[before.status]} → ${FOLLOW_UP_LABELS[now.status]}`);
   if (now.note && before.note !== now.note) changes.push(`New note: “${now.note}”`);
-  const assignee = (registration: Registration) => registration.assignee?.name || (registration.assignee ? 'a staff member' : nobody);
-  if ((before.assignee?._id ?? null) !== (now.assignee?._id ?? null)) changes.push(`Assigned: ${assignee(before)} → ${assignee(now)}`);
+  const assignee = (registration: Registration) =>
+    registration.assignee?.name || (registration.assignee ? 'a staff member' : nobody);
+  if ((before.assignee?._id ?? null) !== (now.assignee?._id ?? null))
+    changes.push(`Assigned: ${assignee(before)} → ${assignee(now)}`);
   const date = (registration: Registration) => (registration.followUpAt ? formatDate(registration.followUpAt) : noDate);
   if (before.followUpAt !== now.followUpAt) changes.push(`Follow-up date: ${date(before)} → ${date(now)}`);
   return changes;

@@ -34,7 +34,15 @@ export function DeleteRegistrationDialog({ student, onClose, onDeleted }: Delete
   );
 }
 
-function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Registration; onDeleted: (student: Registration) => void; onCancel: () => void }) {
+function DeleteConfirmation({
+  student,
+  onDeleted,
+  onCancel,
+}: {
+  student: Registration;
+  onDeleted: (student: Registration) => void;
+  onCancel: () => void;
+}) {
   const name = student.fullName || 'this unnamed student';
   const erase = useDeleteRegistration();
   const { outcome, submitting, onSubmit, statusRef } = useMutationForm(erase, {
@@ -51,7 +59,13 @@ function DeleteConfirmation({ student, onDeleted, onCancel }: { student: Registr
         exports. This cannot be undone.
       </p>
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
-      <ActionButtons submitting={submitting} className="danger" label={`Delete ${name}`} busyLabel="Deleting…" onCancel={onCancel} />
+      <ActionButtons
+        submitting={submitting}
+        className="danger"
+        label={`Delete ${name}`}
+        busyLabel="Deleting…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

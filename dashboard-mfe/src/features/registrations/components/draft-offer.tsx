@@ -47,7 +47,10 @@ export function DraftOffer() {
       const now = await getRegistration(chosen.id);
       // Saved on the version it was typed on: if a colleague changed it since, the save says so (412) and
       // keeps the draft, rather than silently writing over their change.
-      setOpen({ student: chosen.version !== undefined ? { ...now, version: Math.min(chosen.version, now.version) } : now, draft: chosen });
+      setOpen({
+        student: chosen.version !== undefined ? { ...now, version: Math.min(chosen.version, now.version) } : now,
+        draft: chosen,
+      });
     } catch (error) {
       setFailure(`Could not open it: ${getErrorMessage(error)}`);
     }

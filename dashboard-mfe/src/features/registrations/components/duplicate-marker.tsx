@@ -10,8 +10,9 @@ export function DuplicateMarker({ student, onOpen }: { student: Registration; on
   if (others.length === 0) return null;
   return (
     <p className="duplicate">
-      <strong>Possible duplicate:</strong> {others.length === 1 ? 'another registration has' : `${others.length} other registrations have`} the
-      same phone number.{' '}
+      <strong>Possible duplicate:</strong>{' '}
+      {others.length === 1 ? 'another registration has' : `${others.length} other registrations have`} the same phone
+      number.{' '}
       {onOpen &&
         others.map((id, index) => (
           <Button key={id} variant="ghost" onClick={() => onOpen(id)}>

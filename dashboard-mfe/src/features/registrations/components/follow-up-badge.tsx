@@ -4,7 +4,8 @@ import { FOLLOW_UP_LABELS, type FollowUpStatus } from '../api/follow-up-status';
 const badgeStyles = (status: FollowUpStatus) => (theme: Theme) => css`
   display: inline-block;
   padding: 0.1rem 0.6rem;
-  border: 1px solid ${status === 'enrolled' ? theme.colors.success : status === 'not-interested' ? theme.colors.textMuted : status === 'contacted' ? theme.colors.primary : theme.colors.border};
+  border: 1px solid
+    ${status === 'enrolled' ? theme.colors.success : status === 'not-interested' ? theme.colors.textMuted : status === 'contacted' ? theme.colors.primary : theme.colors.border};
   border-radius: ${theme.radius.pill};
   color: ${theme.colors.text};
   font-size: 0.85rem;

@@ -30,7 +30,9 @@ describe('FollowUpDialog: Cancel during a save', () => {
     expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await act(async () => reply.release({ status: 200, data: { data: { ...db.registrations[0], status: 'contacted' } } }));
+    await act(async () =>
+      reply.release({ status: 200, data: { data: { ...db.registrations[0], status: 'contacted' } } }),
+    );
 
     expect(await within(dialog).findByText('Cancelled: nothing was saved.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
@@ -58,7 +60,11 @@ describe('FollowUpDialog: Cancel during a save', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await act(async () => reply.release({ status: 200, data: { data: db.registrations[0] } }));
 
-    expect(await within(dialog).findByText('Too late to cancel: the server had already saved it (Enrolled, “Paid the fee”).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Too late to cancel: the server had already saved it (Enrolled, “Paid the fee”).',
+      ),
+    ).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
     const [saved] = onSaved.mock.calls[0] as [Registration];
     expect(saved).toMatchObject({ _id: student._id, status: 'enrolled', note: 'Paid the fee' });
@@ -85,7 +91,13 @@ describe('drafts with a login per person', () => {
 
   it('offers a kept draft only to the person who typed it', async () => {
     const { student } = signedInWithAsha();
-    saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'Ravi’s half-typed note', staffId: fakeId('ravi') });
+    saveDraft({
+      id: student._id,
+      name: 'Asha Rao',
+      status: 'contacted',
+      note: 'Ravi’s half-typed note',
+      staffId: fakeId('ravi'),
+    });
     const { unmount } = renderWithTheme(<DraftOffer />);
     // Asha Admin is signed in now: Ravi's note is not hers to see or save.
     await waitFor(() => expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument());
@@ -93,7 +105,9 @@ describe('drafts with a login per person', () => {
 
     saveDraft({ id: student._id, name: 'Asha Rao', status: 'contacted', note: 'My own note', staffId: FAKE_ADMIN._id });
     renderWithTheme(<DraftOffer />);
-    expect(await screen.findByText('Your session ended while you were following up Asha Rao. What you typed was kept.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session ended while you were following up Asha Rao. What you typed was kept.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps who typed the note and the version it was typed on', async () => {

@@ -26,7 +26,9 @@ describe('FollowUpDialog: a save overtaken by another staff member', () => {
     const server = signedInWithAsha();
     const { api, student } = server;
     const onSaved = jest.fn();
-    const { queryClient } = renderWithTheme(<FollowUpDialog student={{ ...student, version: 1 }} onClose={jest.fn()} onSaved={onSaved} />);
+    const { queryClient } = renderWithTheme(
+      <FollowUpDialog student={{ ...student, version: 1 }} onClose={jest.fn()} onSaved={onSaved} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Follow up: Asha Rao' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'number busy');
     // Ravi saves; his change reaches this dashboard live, as src/app/live-updates.ts takes it in: the

@@ -14,7 +14,14 @@ import { useMutationForm } from '../../../lib/use-mutation-form';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus, type FollowUpStatus } from '../api/follow-up-status';
 import { clearDraft, saveDraft, type FollowUpDraft } from '../api/follow-up-drafts';
 import { useAssignees } from '../hooks/use-assignees';
-import { readConflict, saveRegistrationKey, useSaveRegistration, type Conflict, type RegistrationChange, type Save } from '../api/update-registration';
+import {
+  readConflict,
+  saveRegistrationKey,
+  useSaveRegistration,
+  type Conflict,
+  type RegistrationChange,
+  type Save,
+} from '../api/update-registration';
 import { ActivityHistory } from './activity-history';
 import { useActivity } from '../api/get-activity';
 import { registrationOptions } from '../api/get-registration';
@@ -48,7 +55,12 @@ export function FollowUpDialog({ student, draft, onClose, onSaved, onOpenRegistr
     onClose();
   };
   return (
-    <Dialog open={student !== null} onClose={close} title={student ? `Follow up: ${student.fullName || 'unnamed student'}` : ''} maxWidth="36rem">
+    <Dialog
+      open={student !== null}
+      onClose={close}
+      title={student ? `Follow up: ${student.fullName || 'unnamed student'}` : ''}
+      maxWidth="36rem"
+    >
       {/* Keyed: another student starts from their own values. */}
       {student && (
         <>
@@ -96,7 +108,9 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   const save = useSaveRegistration();
   // The version the next save is made on: the one opened, or the one a conflict showed.
   const [base, setBase] = useState(student);
-  const [edits, setEdits] = useState<Edits>(() => (draft && draft.status !== student.status ? { status: draft.status } : {}));
+  const [edits, setEdits] = useState<Edits>(() =>
+    draft && draft.status !== student.status ? { status: draft.status } : {},
+  );
   const [note, setNote] = useState(draft?.note ?? '');
   const [conflict, setConflict] = useState<{ conflict: Conflict; before: Registration } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -115,7 +129,14 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
   // Every change is kept for the case the session ends before Save (follow-up-drafts.ts).
   function keep(next: { status: FollowUpStatus; note: string }) {
     if (next.status === base.status && !next.note) clearDraft(student._id);
-    else saveDraft({ id: student._id, name: student.fullName, ...next, ...(meId ? { staffId: meId } : {}), version: base.version });
+    else
+      saveDraft({
+        id: student._id,
+        name: student.fullName,
+        ...next,
+        ...(meId ? { staffId: meId } : {}),
+        version: base.version,
+      });
   }
 
   /** The change to send: what differs from the version shown, and the note when there is one. */
@@ -129,11 +150,17 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
     }
     if (assigneeId !== (base.assignee?._id ?? '')) change.assigneeId = assigneeId || null;
     if (followUpDay !== (base.followUpAt ? zonedDay(base.followUpAt) : '')) {
-      if (followUpDay && !DAY.test(followUpDay)) return { success: false, errors: [{ field: 'followUpAt', msg: 'Enter a whole date' }] };
+      if (followUpDay && !DAY.test(followUpDay))
+        return { success: false, errors: [{ field: 'followUpAt', msg: 'Enter a whole date' }] };
       change.followUpAt = followUpDay ? zonedDayStart(followUpDay) : null;
     }
     if (Object.keys(change).length === 0) {
-      return { success: false, errors: [{ field: 'note', msg: 'Nothing to save: change the status, the assignee or the date, or add a note.' }] };
+      return {
+        success: false,
+        errors: [
+          { field: 'note', msg: 'Nothing to save: change the status, the assignee or the date, or add a note.' },
+        ],
+      };
     }
     return { success: true, data: change };
   }
@@ -160,8 +187,10 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
     successMessage: (result) => {
       if (result.kind === 'saved') return undefined;
       const { now, tooLate } = result;
-      if (!now) return 'Cancelled. The server could not be asked whether the save had reached it: check the list before saving again.';
-      if (tooLate) return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
+      if (!now)
+        return 'Cancelled. The server could not be asked whether the save had reached it: check the list before saving again.';
+      if (tooLate)
+        return `Too late to cancel: the server had already saved it (${FOLLOW_UP_LABELS[now.status]}${note.trim() ? `, “${now.note}”` : ''}).`;
       return 'Cancelled: nothing was saved.';
     },
   });
@@ -242,12 +271,19 @@ function FollowUpForm({ student, draft, onSaved, onCancel, onOpenRegistration }:
         error={fieldErrors.note}
         onChange={(next) => {
           setNote(next);
-          if (noteLengthError(next) === undefined && fieldErrors.note) setFieldErrors(({ note: _dropped, ...rest }) => rest);
+          if (noteLengthError(next) === undefined && fieldErrors.note)
+            setFieldErrors(({ note: _dropped, ...rest }) => rest);
           keep({ status, note: next });
         }}
       />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
-      <ActionButtons submitting={submitting} label="Save" busyLabel="Saving…" onCancel={onCancel} onAbort={() => request.current?.abort()} />
+      <ActionButtons
+        submitting={submitting}
+        label="Save"
+        busyLabel="Saving…"
+        onCancel={onCancel}
+        onAbort={() => request.current?.abort()}
+      />
     </form>
   );
 }

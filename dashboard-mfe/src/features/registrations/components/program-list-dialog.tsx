@@ -67,7 +67,11 @@ export function ProgramListDialog({ program, total, onClose, onView }: ProgramLi
   );
 }
 
-function ProgramListBody({ program, total, onView }: Omit<ProgramListDialogProps, 'program' | 'onClose'> & { program: Program }) {
+function ProgramListBody({
+  program,
+  total,
+  onView,
+}: Omit<ProgramListDialogProps, 'program' | 'onClose'> & { program: Program }) {
   const list = useCursorList(programListOptions(program));
   const students = list.items;
   // After a failed page the list waits for Try again rather than asking again on every scroll.
@@ -84,7 +88,10 @@ function ProgramListBody({ program, total, onView }: Omit<ProgramListDialogProps
         <p className="summary" role="status">
           {loading ? `Loading ${program} students…` : `${formatCount(shown)} ${shown === 1 ? 'student' : 'students'}`}
         </p>
-        <DownloadCsvButton fileName={csvFileName(program)} download={(onProgress) => downloadProgramCsv(program, onProgress)} />
+        <DownloadCsvButton
+          fileName={csvFileName(program)}
+          download={(onProgress) => downloadProgramCsv(program, onProgress)}
+        />
       </div>
       {list.status === 'error' ? (
         <div role="alert">

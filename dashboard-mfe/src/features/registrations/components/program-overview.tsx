@@ -77,7 +77,9 @@ export function ProgramOverview() {
           </div>
         )}
         <p className="summary" aria-live="polite">
-          {loading ? 'Loading counts…' : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
+          {loading
+            ? 'Loading counts…'
+            : `${formatCount(total)} registrations in all. Choose a program to see its students.`}
         </p>
         <ProgramCards counts={counts} loading={loading} onOpen={setOpenProgram} />
         <FollowUpCounts counts={statusCounts.data ?? null} />
@@ -85,7 +87,12 @@ export function ProgramOverview() {
 
       <ProgramDistribution counts={counts} />
 
-      <ProgramListDialog program={openProgram} total={openProgram ? counts[openProgram] : 0} onClose={() => setOpenProgram(null)} onView={setStudent} />
+      <ProgramListDialog
+        program={openProgram}
+        total={openProgram ? counts[openProgram] : 0}
+        onClose={() => setOpenProgram(null)}
+        onView={setStudent}
+      />
       <LatestDetails
         student={student}
         onClose={() => setStudent(null)}
@@ -100,8 +107,22 @@ export function ProgramOverview() {
 }
 
 /** Student Details of the row chosen, as its record is now: a change saved anywhere shows while it is open. */
-function LatestDetails({ student, onClose, onOpenPanel }: { student: Registration | null; onClose: () => void; onOpenPanel: (student: Registration) => void }) {
+function LatestDetails({
+  student,
+  onClose,
+  onOpenPanel,
+}: {
+  student: Registration | null;
+  onClose: () => void;
+  onOpenPanel: (student: Registration) => void;
+}) {
   // Nothing is read: the row is the record, and the live updates replace it.
   const latest = useQuery({ ...registrationOptions(student?._id ?? '', student ?? undefined), enabled: false }).data;
-  return <StudentDetailsDialog student={student && latest?._id === student._id ? latest : student} onClose={onClose} onOpenPanel={onOpenPanel} />;
+  return (
+    <StudentDetailsDialog
+      student={student && latest?._id === student._id ? latest : student}
+      onClose={onClose}
+      onOpenPanel={onOpenPanel}
+    />
+  );
 }

@@ -20,7 +20,16 @@ import { downloadWorkspaceCsv } from '../api/download-program-csv';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, isFollowUpStatus } from '../api/follow-up-status';
 import { registrationListOptions } from '../api/get-registrations';
 import { useRegistrationFilters } from '../hooks/use-registration-filters';
-import { DUE_FILTERS, filterParams, isNarrowed, isReordered, mayMatch, type DueFilter, type RegistrationFilters, type RegistrationSort } from '../api/registration-filters';
+import {
+  DUE_FILTERS,
+  filterParams,
+  isNarrowed,
+  isReordered,
+  mayMatch,
+  type DueFilter,
+  type RegistrationFilters,
+  type RegistrationSort,
+} from '../api/registration-filters';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { FollowUpBadge } from './follow-up-badge';
 import { BulkActions } from './bulk-actions';
@@ -36,7 +45,15 @@ export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The filters behind "Filters (n)" on a phone: every one but the search. */
-const FOLDED_FILTERS = ['program', 'status', 'from', 'to', 'assignee', 'due', 'sort'] as const satisfies readonly (keyof RegistrationFilters)[];
+const FOLDED_FILTERS = [
+  'program',
+  'status',
+  'from',
+  'to',
+  'assignee',
+  'due',
+  'sort',
+] as const satisfies readonly (keyof RegistrationFilters)[];
 
 const viewStyles = (theme: Theme) => css`
   display: grid;
@@ -148,7 +165,10 @@ export function RegistrationsView() {
   const listKey = JSON.stringify(listOptions.queryKey);
   const selected = selection.key === listKey ? selection.ids : [];
   const toggle = (id: string, on: boolean) =>
-    setSelection({ key: listKey, ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id) });
+    setSelection({
+      key: listKey,
+      ids: on ? [...selected.filter((known) => known !== id), id] : selected.filter((known) => known !== id),
+    });
   const today = zonedDay(new Date().toISOString());
   const [notice, setNotice] = useState<Notice | null>(null);
   const undoSave = useUndoSave();
@@ -156,7 +176,9 @@ export function RegistrationsView() {
   const filterForm = useRef<HTMLFormElement>(null);
   // On a phone the filters fold behind one button that counts those in use (the search stays in sight).
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FOLDED_FILTERS.filter((key) => (key === 'sort' ? (filters.sort ?? 'newest') !== 'newest' : Boolean(filters[key]))).length;
+  const activeFilters = FOLDED_FILTERS.filter((key) =>
+    key === 'sort' ? (filters.sort ?? 'newest') !== 'newest' : Boolean(filters[key]),
+  ).length;
 
   // The search box answers each key at once; the URL (and so the request) follows when typing pauses.
   const [text, setText] = useState(filters.q ?? '');
@@ -195,7 +217,9 @@ export function RegistrationsView() {
       cell: (row) => (
         <>
           {row.fullName || 'Unnamed student'}
-          {(row.duplicates?.length ?? 0) > 0 && <span className="duplicate-mark">Same phone as another registration</span>}
+          {(row.duplicates?.length ?? 0) > 0 && (
+            <span className="duplicate-mark">Same phone as another registration</span>
+          )}
         </>
       ),
     },
@@ -206,7 +230,13 @@ export function RegistrationsView() {
         <span className="phone-cell">
           <PhoneLink phone={row.phone} label={`Call ${row.fullName || 'unnamed student'}, ${row.phone}`} />
           {row.phone.trim() && (
-            <a className="whatsapp" href={whatsAppHref(row.phone)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${row.fullName || 'unnamed student'} (opens WhatsApp)`}>
+            <a
+              className="whatsapp"
+              href={whatsAppHref(row.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`WhatsApp ${row.fullName || 'unnamed student'} (opens WhatsApp)`}
+            >
               WhatsApp
             </a>
           )}
@@ -248,13 +278,29 @@ export function RegistrationsView() {
         const name = row.fullName || 'unnamed student';
         return (
           <div className="actions">
-            <Button variant="secondary" aria-haspopup="dialog" aria-label={`Open ${name}`} onClick={() => setPanel({ id: row._id, initial: row })}>
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={`Open ${name}`}
+              onClick={() => setPanel({ id: row._id, initial: row })}
+            >
               Open
             </Button>
-            <Button variant="secondary" aria-haspopup="dialog" aria-label={`Follow up ${name}`} onClick={() => setEditing(row)}>
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={`Follow up ${name}`}
+              onClick={() => setEditing(row)}
+            >
               Follow up
             </Button>
-            <Button variant="ghost" className="desktop-only" aria-haspopup="dialog" aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
+            <Button
+              variant="ghost"
+              className="desktop-only"
+              aria-haspopup="dialog"
+              aria-label={`Delete ${name}`}
+              onClick={() => setDeleting(row)}
+            >
               Delete
             </Button>
           </div>
@@ -265,8 +311,20 @@ export function RegistrationsView() {
 
   return (
     <div css={viewStyles}>
-      <form ref={filterForm} className="filters" role="search" aria-label="Registrations" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Search name, email or phone" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      <form
+        ref={filterForm}
+        className="filters"
+        role="search"
+        aria-label="Registrations"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search name, email or phone"
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button
           variant="secondary"
           className="filters-toggle"
@@ -277,67 +335,118 @@ export function RegistrationsView() {
           Filters ({activeFilters})
         </Button>
         <div id="registration-filters" className={filtersOpen ? 'more-filters open' : 'more-filters'}>
-        <SelectField label="Program" value={filters.program ?? ''} onChange={(event) => setFilters({ program: (event.target.value || undefined) as Program | undefined })}>
-          <option value="">All programs</option>
-          {PROGRAMS.map((program) => (
-            <option key={program} value={program}>
-              {program}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Follow-up"
-          value={filters.status ?? ''}
-          onChange={(event) => setFilters({ status: isFollowUpStatus(event.target.value) ? event.target.value : undefined })}
-        >
-          <option value="">Any status</option>
-          {FOLLOW_UP_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FOLLOW_UP_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <DateFilterField label="From" value={filters.from ?? ''} max={filters.to} onChange={(from) => setFilters({ from })} />
-        <DateFilterField label="To" value={filters.to ?? ''} min={filters.from} onChange={(to) => setFilters({ to })} />
-        <SelectField label="Assigned to" value={filters.assignee ?? ''} onChange={(event) => setFilters({ assignee: event.target.value || undefined })}>
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Nobody</option>
-        </SelectField>
-        <SelectField
-          label="Follow-up due"
-          value={filters.due ?? ''}
-          onChange={(event) => setFilters({ due: (DUE_FILTERS as readonly string[]).includes(event.target.value) ? (event.target.value as DueFilter) : undefined })}
-        >
-          <option value="">Any time</option>
-          <option value="overdue">Overdue</option>
-          <option value="today">Today</option>
-          <option value="week">This week</option>
-        </SelectField>
-        <SelectField label="Order" value={filters.sort ?? 'newest'} onChange={(event) => setFilters({ sort: event.target.value as RegistrationSort })}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-          <option value="followUp">Next follow-up first</option>
-        </SelectField>
+          <SelectField
+            label="Program"
+            value={filters.program ?? ''}
+            onChange={(event) => setFilters({ program: (event.target.value || undefined) as Program | undefined })}
+          >
+            <option value="">All programs</option>
+            {PROGRAMS.map((program) => (
+              <option key={program} value={program}>
+                {program}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Follow-up"
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilters({ status: isFollowUpStatus(event.target.value) ? event.target.value : undefined })
+            }
+          >
+            <option value="">Any status</option>
+            {FOLLOW_UP_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {FOLLOW_UP_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <DateFilterField
+            label="From"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(from) => setFilters({ from })}
+          />
+          <DateFilterField
+            label="To"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(to) => setFilters({ to })}
+          />
+          <SelectField
+            label="Assigned to"
+            value={filters.assignee ?? ''}
+            onChange={(event) => setFilters({ assignee: event.target.value || undefined })}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+          </SelectField>
+          <SelectField
+            label="Follow-up due"
+            value={filters.due ?? ''}
+            onChange={(event) =>
+              setFilters({
+                due: (DUE_FILTERS as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as DueFilter)
+                  : undefined,
+              })
+            }
+          >
+            <option value="">Any time</option>
+            <option value="overdue">Overdue</option>
+            <option value="today">Today</option>
+            <option value="week">This week</option>
+          </SelectField>
+          <SelectField
+            label="Order"
+            value={filters.sort ?? 'newest'}
+            onChange={(event) => setFilters({ sort: event.target.value as RegistrationSort })}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+            <option value="followUp">Next follow-up first</option>
+          </SelectField>
         </div>
       </form>
       <div className="toolbar">
         <div id="quick-filters" className={filtersOpen ? 'quick-filters open' : 'quick-filters'}>
-          <Button variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'} aria-pressed={filters.assignee === 'me' && !filters.due} onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}>
+          <Button
+            variant={filters.assignee === 'me' && !filters.due ? 'primary' : 'secondary'}
+            aria-pressed={filters.assignee === 'me' && !filters.due}
+            onClick={() => setFilters({ assignee: 'me', due: undefined, sort: 'followUp' })}
+          >
             My registrations
           </Button>
-          <Button variant={filters.due === 'overdue' ? 'primary' : 'secondary'} aria-pressed={filters.due === 'overdue'} onClick={() => setFilters({ due: 'overdue', sort: 'followUp' })}>
+          <Button
+            variant={filters.due === 'overdue' ? 'primary' : 'secondary'}
+            aria-pressed={filters.due === 'overdue'}
+            onClick={() => setFilters({ due: 'overdue', sort: 'followUp' })}
+          >
             Overdue
           </Button>
         </div>
-        <DownloadCsvButton label="Export CSV" fileName="registrations.csv" download={(onProgress) => downloadWorkspaceCsv(filters, onProgress)} />
+        <DownloadCsvButton
+          label="Export CSV"
+          fileName="registrations.csv"
+          download={(onProgress) => downloadWorkspaceCsv(filters, onProgress)}
+        />
         {Object.keys(params).length > 0 && (
           <Button
             variant="ghost"
             onClick={() => {
               setText('');
               setAppliedQ('');
-              setFilters({ q: undefined, program: undefined, status: undefined, from: undefined, to: undefined, sort: undefined, assignee: undefined, due: undefined });
+              setFilters({
+                q: undefined,
+                program: undefined,
+                status: undefined,
+                from: undefined,
+                to: undefined,
+                sort: undefined,
+                assignee: undefined,
+                due: undefined,
+              });
             }}
           >
             Clear filters
@@ -347,7 +456,9 @@ export function RegistrationsView() {
       {offers.ids.length > 0 && (
         <div className="offer" role="status">
           <span>
-            {offers.ids.length === 1 ? '1 new matching registration' : `${formatCount(offers.ids.length)} new matching registrations`}
+            {offers.ids.length === 1
+              ? '1 new matching registration'
+              : `${formatCount(offers.ids.length)} new matching registrations`}
           </span>
           <Button variant="secondary" onClick={offers.show}>
             Show
@@ -414,9 +525,15 @@ function useMatchingOffers(filters: RegistrationFilters, queryKey: readonly unkn
   // Another list: its own offers, none yet.
   if (offer.keyHash !== keyHash) setOffer({ keyHash, ids: [] });
   const offered = (registration: Registration) => {
-    const held = rowsOf(queryClient.getQueryData<PagedData<Registration>>(queryKey)).some((row) => row._id === registration._id);
+    const held = rowsOf(queryClient.getQueryData<PagedData<Registration>>(queryKey)).some(
+      (row) => row._id === registration._id,
+    );
     if (!mayMatch(registration, filters, me) || held) return;
-    setOffer((current) => (current.keyHash !== keyHash || current.ids.includes(registration._id) ? current : { keyHash, ids: [...current.ids, registration._id] }));
+    setOffer((current) =>
+      current.keyHash !== keyHash || current.ids.includes(registration._id)
+        ? current
+        : { keyHash, ids: [...current.ids, registration._id] },
+    );
   };
   useLiveEvent('internshipRegistered', (registration) => {
     if (isNarrowed(filters) || isReordered(filters)) offered(registration);
@@ -427,7 +544,9 @@ function useMatchingOffers(filters: RegistrationFilters, queryKey: readonly unkn
     if (filters.status || filters.assignee || filters.due) offered(registration);
   });
   useLiveEvent('registrationDeleted', ({ _id: id }) => {
-    setOffer((current) => (current.ids.includes(id) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current));
+    setOffer((current) =>
+      current.ids.includes(id) ? { ...current, ids: current.ids.filter((known) => known !== id) } : current,
+    );
   });
   return {
     ids: offer.keyHash === keyHash ? offer.ids : [],

@@ -42,7 +42,8 @@ export function detailRows(student: Registration): Array<[string, ReactNode]> {
   const { status, note } = student;
   rows.push(['Follow-up', FOLLOW_UP_LABELS[status]]);
   if (student.assignee !== undefined) rows.push(['Assigned to', student.assignee?.name || 'Nobody']);
-  if (student.followUpAt !== undefined) rows.push(['Next follow-up', student.followUpAt ? formatDate(student.followUpAt) : 'None']);
+  if (student.followUpAt !== undefined)
+    rows.push(['Next follow-up', student.followUpAt ? formatDate(student.followUpAt) : 'None']);
   if (note.trim()) rows.push(['Staff note', note]);
   return rows;
 }

@@ -23,7 +23,13 @@ export function StudentPanelHost({ open, onOpen }: StudentPanelHostProps) {
   const undoSave = useUndoSave();
   return (
     <>
-      <StudentPanel open={open} onClose={() => onOpen(null)} onFollowUp={setEditing} onDelete={setDeleting} onOpen={(id) => onOpen({ id })} />
+      <StudentPanel
+        open={open}
+        onClose={() => onOpen(null)}
+        onFollowUp={setEditing}
+        onDelete={setDeleting}
+        onOpen={(id) => onOpen({ id })}
+      />
       <FollowUpDialog
         student={editing}
         onClose={() => setEditing(null)}

@@ -75,16 +75,35 @@ export interface StudentPanelProps {
 export function StudentPanel({ open, onClose, onFollowUp, onDelete, onOpen }: StudentPanelProps) {
   return (
     <Dialog open={open !== null} onClose={onClose} title="Student panel" maxWidth="44rem">
-      {open && <PanelBody key={open.id} id={open.id} initial={open.initial} onFollowUp={onFollowUp} onDelete={onDelete} onOpen={onOpen} />}
+      {open && (
+        <PanelBody
+          key={open.id}
+          id={open.id}
+          initial={open.initial}
+          onFollowUp={onFollowUp}
+          onDelete={onDelete}
+          onOpen={onOpen}
+        />
+      )}
     </Dialog>
   );
 }
 
-function PanelBody({ id, initial, onFollowUp, onDelete, onOpen }: { id: string; initial?: Registration } & Omit<StudentPanelProps, 'open' | 'onClose'>) {
+function PanelBody({
+  id,
+  initial,
+  onFollowUp,
+  onDelete,
+  onOpen,
+}: { id: string; initial?: Registration } & Omit<StudentPanelProps, 'open' | 'onClose'>) {
   const query = useRegistration(id, initial);
   const student = query.data;
   if (!student) {
-    return query.isError ? <p role="alert">Could not load this registration: it may have been deleted.</p> : <p role="status">Loading…</p>;
+    return query.isError ? (
+      <p role="alert">Could not load this registration: it may have been deleted.</p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
   }
   const name = student.fullName || 'Unnamed student';
   return (

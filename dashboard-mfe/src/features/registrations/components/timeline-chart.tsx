@@ -96,8 +96,15 @@ export default function TimelineChart({ points, label }: { points: TimelinePoint
     const element = box.current;
     if (!element) return;
     const theme = { colors: palette[themeName] };
-    const data: uPlot.AlignedData = [points.map((point) => bucketTime(point.date)), ...PROGRAMS.map((program) => points.map((point) => point[program]))];
-    const axis = { stroke: theme.colors.textMuted, grid: { stroke: theme.colors.border, width: 1 }, ticks: { stroke: theme.colors.border, width: 1 } };
+    const data: uPlot.AlignedData = [
+      points.map((point) => bucketTime(point.date)),
+      ...PROGRAMS.map((program) => points.map((point) => point[program])),
+    ];
+    const axis = {
+      stroke: theme.colors.textMuted,
+      grid: { stroke: theme.colors.border, width: 1 },
+      ticks: { stroke: theme.colors.border, width: 1 },
+    };
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
@@ -116,19 +123,33 @@ export default function TimelineChart({ points, label }: { points: TimelinePoint
               if (cycle > 1 && own._size) return own._size;
               const font = Array.isArray(own.font) ? String(own.font[0]) : String(own.font ?? '');
               if (font) self.ctx.font = font;
-              return axisWidth(values ?? [], (text) => self.ctx.measureText(text).width / (window.devicePixelRatio || 1), {
-                ticks: typeof own.ticks?.size === 'number' ? own.ticks.size : 10,
-                gap: typeof own.gap === 'number' ? own.gap : 5,
-              });
+              return axisWidth(
+                values ?? [],
+                (text) => self.ctx.measureText(text).width / (window.devicePixelRatio || 1),
+                {
+                  ticks: typeof own.ticks?.size === 'number' ? own.ticks.size : 10,
+                  gap: typeof own.gap === 'number' ? own.gap : 5,
+                },
+              );
             },
           },
         ],
-        series: [{}, ...PROGRAMS.map((program) => ({ label: program, stroke: programColor(theme, program), width: 2, points: { show: points.length <= 60 } }))],
+        series: [
+          {},
+          ...PROGRAMS.map((program) => ({
+            label: program,
+            stroke: programColor(theme, program),
+            width: 2,
+            points: { show: points.length <= 60 },
+          })),
+        ],
       },
       data,
       element,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();

@@ -45,10 +45,16 @@ describe('TrendsView', () => {
     const user = userEvent.setup();
     const { api } = renderTrends('/dashboard?view=trends&from=2026-03-01&to=2026-03-31');
     expect(await screen.findByText('4 registrations from 2026-03-01 to 2026-03-31')).toBeInTheDocument();
-    expect(api.calls('GET /api/internships/timeline')[0]!.query).toEqual({ from: '2026-03-01', to: '2026-03-31', bucket: 'day' });
+    expect(api.calls('GET /api/internships/timeline')[0]!.query).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      bucket: 'day',
+    });
 
     // The chart module loads lazily, then draws one series per program.
-    const chart = await screen.findByRole('img', { name: /Registrations per day from 2026-03-01 to 2026-03-31: 4 in all \(IT 2, Civil 1, Mechanical 1, Other 0\)/ });
+    const chart = await screen.findByRole('img', {
+      name: /Registrations per day from 2026-03-01 to 2026-03-31: 4 in all \(IT 2, Civil 1, Mechanical 1, Other 0\)/,
+    });
     expect(chart).toBeInTheDocument();
     await waitFor(() => expect(drawn.at(-1)).toHaveLength(5));
 
@@ -59,7 +65,11 @@ describe('TrendsView', () => {
     expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Registrations per day and program' });
     const day = within(table).getByRole('rowheader', { name: '2026-03-02' }).closest('tr')!;
-    expect(within(day).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '1', '0', '0', '3']);
+    expect(
+      within(day)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1', '0', '0', '3']);
 
     await user.click(screen.getByRole('button', { name: 'Hide data table' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -70,7 +80,9 @@ describe('TrendsView', () => {
     const { api } = renderTrends('/dashboard?view=trends&from=2026-03-01&to=2026-05-31');
     await screen.findByText(/5 registrations/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'week');
-    await waitFor(() => expect(api.calls('GET /api/internships/timeline').at(-1)!.query).toMatchObject({ bucket: 'week' }));
+    await waitFor(() =>
+      expect(api.calls('GET /api/internships/timeline').at(-1)!.query).toMatchObject({ bucket: 'week' }),
+    );
     expect(searchParams().get('bucket')).toBe('week');
   });
 });
@@ -81,6 +93,9 @@ describe('TrendsView: the default range', () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T18:51:00.000Z'));
     const { api } = renderTrends('/dashboard?view=trends');
     await waitFor(() => expect(api.calls('GET /api/internships/timeline')).toHaveLength(1));
-    expect(api.calls('GET /api/internships/timeline')[0]!.query).toMatchObject({ from: '2026-10-27', to: '2026-11-25' });
+    expect(api.calls('GET /api/internships/timeline')[0]!.query).toMatchObject({
+      from: '2026-10-27',
+      to: '2026-11-25',
+    });
   });
 });

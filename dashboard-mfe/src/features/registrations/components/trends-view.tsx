@@ -92,7 +92,8 @@ const viewStyles = (theme: Theme) => css`
   }
 `;
 
-type TimelineState = { status: 'loading' } | { status: 'ready'; points: TimelinePoint[] } | { status: 'error'; error: string };
+type TimelineState =
+  { status: 'loading' } | { status: 'ready'; points: TimelinePoint[] } | { status: 'error'; error: string };
 
 /** Registrations over time, per day or week and program, for a chosen range: a chart, and its numbers as a table. */
 export function TrendsView() {
@@ -127,7 +128,9 @@ export function TrendsView() {
   }
 
   const points = state.status === 'ready' ? state.points : [];
-  const totals = Object.fromEntries(PROGRAMS.map((program) => [program, points.reduce((sum, point) => sum + point[program], 0)]));
+  const totals = Object.fromEntries(
+    PROGRAMS.map((program) => [program, points.reduce((sum, point) => sum + point[program], 0)]),
+  );
   const total = PROGRAMS.reduce((sum, program) => sum + totals[program]!, 0);
   const per = bucket === 'week' ? 'week' : 'day';
   const label = `Registrations per ${per} from ${from} to ${to}: ${formatCount(total)} in all (${PROGRAMS.map((program) => `${program} ${formatCount(totals[program]!)}`).join(', ')}). The table holds every value.`;
@@ -137,13 +140,21 @@ export function TrendsView() {
       <form className="controls" aria-label="Trend range" onSubmit={(event) => event.preventDefault()}>
         <DateFilterField label="From" value={from} max={to} onChange={(date) => change('from', date)} />
         <DateFilterField label="To" value={to} min={from} onChange={(date) => change('to', date)} />
-        <SelectField label="Per" value={bucket} onChange={(event) => change('bucket', event.target.value === 'week' ? 'week' : '')}>
+        <SelectField
+          label="Per"
+          value={bucket}
+          onChange={(event) => change('bucket', event.target.value === 'week' ? 'week' : '')}
+        >
           <option value="day">Day</option>
           <option value="week">Week</option>
         </SelectField>
       </form>
       <p className="summary" role="status" aria-live="polite">
-        {state.status === 'loading' ? 'Loading the trend…' : state.status === 'ready' ? `${formatCount(total)} registrations from ${from} to ${to}` : ''}
+        {state.status === 'loading'
+          ? 'Loading the trend…'
+          : state.status === 'ready'
+            ? `${formatCount(total)} registrations from ${from} to ${to}`
+            : ''}
       </p>
       {state.status === 'error' && (
         <div className="error" role="alert">
@@ -158,13 +169,22 @@ export function TrendsView() {
           <ul className="legend" aria-label="Programs">
             {PROGRAMS.map((program) => (
               <li key={program}>
-                <span className="swatch" aria-hidden="true" css={(theme: Theme) => css({ background: programColor(theme, program) })} />
+                <span
+                  className="swatch"
+                  aria-hidden="true"
+                  css={(theme: Theme) => css({ background: programColor(theme, program) })}
+                />
                 {program}: {formatCount(totals[program]!)}
               </li>
             ))}
           </ul>
           <div>
-            <Button variant="secondary" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+            <Button
+              variant="secondary"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               {showTable ? 'Hide data table' : 'Show data table'}
             </Button>
           </div>

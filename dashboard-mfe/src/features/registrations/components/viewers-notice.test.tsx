@@ -42,7 +42,12 @@ describe('FollowUpDialog: who else is viewing', () => {
 
     // Two of them; then this dashboard's connection drops: who is viewing is no longer known.
     act(() => socket.serverEmit('viewersChanged', { registrationId: student._id }));
-    act(() => socket.serverAck('watchRegistration', (registrationId) => ({ registrationId, viewers: [RAVI, { _id: fakeId('meera'), name: 'Meera' }] })));
+    act(() =>
+      socket.serverAck('watchRegistration', (registrationId) => ({
+        registrationId,
+        viewers: [RAVI, { _id: fakeId('meera'), name: 'Meera' }],
+      })),
+    );
     expect(within(shown).getByText('Ravi Kumar and Meera are viewing')).toBeInTheDocument();
     act(() => socket.serverDrop());
     expect(within(shown).queryByText(/are viewing/)).not.toBeInTheDocument();

@@ -13,7 +13,10 @@ const names = new Intl.ListFormat('en', { type: 'conjunction' });
  * comings and goings without interrupting; the region stays mounted (empty) so the first arrival is heard. */
 export function ViewersNotice({ registrationId }: { registrationId: string }) {
   const viewers = useViewers(registrationId);
-  const text = viewers.length === 0 ? '' : `${names.format(viewers.map((viewer) => viewer.name))} ${viewers.length === 1 ? 'is' : 'are'} viewing`;
+  const text =
+    viewers.length === 0
+      ? ''
+      : `${names.format(viewers.map((viewer) => viewer.name))} ${viewers.length === 1 ? 'is' : 'are'} viewing`;
   return (
     <p css={noticeStyles} role="status" aria-live="polite">
       {text}

@@ -12,7 +12,8 @@ export function useAssignees(current: StaffRef | null | undefined): StaffRef[] {
   const team = useStaff(me?.role === 'admin').data ?? [];
   const people = new Map<string, StaffRef>();
   if (me) people.set(me._id, { _id: me._id, name: `${me.name} (me)` });
-  for (const user of team) if (user.active && !people.has(user._id)) people.set(user._id, { _id: user._id, name: user.name || user.email });
+  for (const user of team)
+    if (user.active && !people.has(user._id)) people.set(user._id, { _id: user._id, name: user.name || user.email });
   if (current && !people.has(current._id)) people.set(current._id, current);
   return [...people.values()];
 }

@@ -12,7 +12,10 @@ export function useUndoSave() {
   const save = useSaveRegistration();
   const [offered, setOffered] = useState<{ saved: Registration; change: RegistrationChange } | null>(null);
   const undo: Undo | undefined = offered
-    ? { run: () => save.mutate({ before: offered.saved, change: offered.change, signal: new AbortController().signal }), status: save.status }
+    ? {
+        run: () => save.mutate({ before: offered.saved, change: offered.change, signal: new AbortController().signal }),
+        status: save.status,
+      }
     : undefined;
   /** Offers the undo of this save (the one the next notice is about), if it can be taken back simply. */
   const offer = (before: Registration, saved: Registration) => {
@@ -20,7 +23,8 @@ export function useUndoSave() {
     const change: RegistrationChange = {};
     if (saved.note === before.note && saved.followUpAt === before.followUpAt) {
       if (saved.status !== before.status) change.status = before.status;
-      if ((saved.assignee?._id ?? null) !== (before.assignee?._id ?? null)) change.assigneeId = before.assignee?._id ?? null;
+      if ((saved.assignee?._id ?? null) !== (before.assignee?._id ?? null))
+        change.assigneeId = before.assignee?._id ?? null;
     }
     setOffered(Object.keys(change).length > 0 ? { saved, change } : null);
   };

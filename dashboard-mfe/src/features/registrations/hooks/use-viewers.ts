@@ -2,14 +2,22 @@
 // registrations its dialogs and panels show; the API answers with who else is viewing each, by the names of
 // their accounts, and says when that changes.
 import type { StaffRef } from '@blueprint/contract/api/common';
-import { registrationViewers, serverEvents, type ClientToServerEvents, type ServerToClientEvents } from '@blueprint/contract/events';
+import {
+  registrationViewers,
+  serverEvents,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@blueprint/contract/events';
 import { createContext, use, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 
 type Viewers = StaffRef[];
 type Listener = (viewers: Viewers) => void;
 /** What presence needs of the socket. */
-export type PresenceSocket = Pick<Socket<ServerToClientEvents, ClientToServerEvents>, 'connected' | 'on' | 'off' | 'emit'>;
+export type PresenceSocket = Pick<
+  Socket<ServerToClientEvents, ClientToServerEvents>,
+  'connected' | 'on' | 'off' | 'emit'
+>;
 
 const NOBODY: Viewers = [];
 

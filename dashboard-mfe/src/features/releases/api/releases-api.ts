@@ -23,7 +23,12 @@ async function getReleases(remote: Remote): Promise<ReleaseList> {
 
 /** One remote's list. A deploy from a terminal sends no event: read again each time the view is shown. */
 export const releasesQuery = (remote: Remote) =>
-  queryOptions({ queryKey: releasesKey(remote), queryFn: () => getReleases(remote), staleTime: 0, meta: { what: `the releases of ${remote}` } });
+  queryOptions({
+    queryKey: releasesKey(remote),
+    queryFn: () => getReleases(remote),
+    staleTime: 0,
+    meta: { what: `the releases of ${remote}` },
+  });
 
 async function rollBack(remote: Remote) {
   const { data } = await dashboardApi.post<unknown>(`/api/releases/${remote}/rollback`);
@@ -35,5 +40,9 @@ export const rollbackKey = ['releases', 'rollback'] as const;
 
 export function useRollback() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: rollbackKey, mutationFn: rollBack, onSuccess: (_answer, remote) => queryClient.invalidateQueries({ queryKey: releasesKey(remote) }) });
+  return useMutation({
+    mutationKey: rollbackKey,
+    mutationFn: rollBack,
+    onSuccess: (_answer, remote) => queryClient.invalidateQueries({ queryKey: releasesKey(remote) }),
+  });
 }

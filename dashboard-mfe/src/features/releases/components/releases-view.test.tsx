@@ -50,9 +50,14 @@ describe('ReleasesView', () => {
     expect(within(catalogSection).getByText('Live release').nextElementSibling).toHaveTextContent(NEWER);
     expect(within(catalogSection).getByText('Made live by').nextElementSibling).toHaveTextContent('ana@ci');
     // A time as people read it, the exact one in datetime.
-    expect(within(catalogSection).getByText('Live since').nextElementSibling!.querySelector('time')).toHaveAttribute('datetime', '2026-11-27T11:05:00.000Z');
+    expect(within(catalogSection).getByText('Live since').nextElementSibling!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-27T11:05:00.000Z',
+    );
     // The live release's own count: a deploy-less base build's too.
-    expect(within(catalogSection).getByText('Browser errors', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
+    expect(within(catalogSection).getByText('Browser errors', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '3',
+    );
     const log = within(catalogSection).getByRole('table', { name: 'Deploy log of Catalog, newest first' });
     expect(within(log).getAllByRole('row')).toHaveLength(3);
 
@@ -75,15 +80,23 @@ describe('ReleasesView', () => {
     expect(api.calls('POST /api/releases/catalog/rollback')).toHaveLength(0);
 
     await user.click(within(catalogSection).getByRole('button', { name: `Roll back Catalog to ${OLDER}` }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Roll back Catalog' })).getByRole('button', { name: 'Roll back' }));
-    expect(await screen.findByText(`Catalog is back on ${OLDER}. It takes effect on the next page load.`)).toHaveAttribute('role', 'status');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Roll back Catalog' })).getByRole('button', { name: 'Roll back' }),
+    );
+    expect(
+      await screen.findByText(`Catalog is back on ${OLDER}. It takes effect on the next page load.`),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list is read again: the rollback's release is live, made live by the admin, and the log says so.
-    await waitFor(() => expect(within(catalogSection).getByText('Live release').nextElementSibling).toHaveTextContent(OLDER));
+    await waitFor(() =>
+      expect(within(catalogSection).getByText('Live release').nextElementSibling).toHaveTextContent(OLDER),
+    );
     expect(within(catalogSection).getByText('Made live by').nextElementSibling).toHaveTextContent('Asha Admin');
     const log = within(catalogSection).getByRole('table', { name: 'Deploy log of Catalog, newest first' });
     expect(within(within(log).getAllByRole('row')[1]!).getByText('Rollback')).toBeInTheDocument();
-    expect(db.audit.map((entry) => [entry.action, entry.target, entry.changes])).toEqual([['release-rolled-back', 'catalog', { before: { release: NEWER }, after: { release: OLDER } }]]);
+    expect(db.audit.map((entry) => [entry.action, entry.target, entry.changes])).toEqual([
+      ['release-rolled-back', 'catalog', { before: { release: NEWER }, after: { release: OLDER } }],
+    ]);
   });
 
   it('shows progress while it runs, then the API’s reason when the rollback is refused, and changes nothing', async () => {

@@ -12,7 +12,16 @@ import { formatCount } from '../../../lib/format';
 import { accept, describeActionFailure } from '../../../lib/staff-action';
 import { useMutationForm } from '../../../lib/use-mutation-form';
 import type { CursorPages } from '../../../lib/use-cursor-list';
-import { REMOTES, releasesQuery, rollbackKey, useRollback, type DeployLogEntry, type Release, type ReleaseList, type Remote } from '../api/releases-api';
+import {
+  REMOTES,
+  releasesQuery,
+  rollbackKey,
+  useRollback,
+  type DeployLogEntry,
+  type Release,
+  type ReleaseList,
+  type Remote,
+} from '../api/releases-api';
 
 const viewStyles = (theme: Theme) => css`
   ${viewStateStyles(theme)}
@@ -56,14 +65,27 @@ const viewStyles = (theme: Theme) => css`
   }
 `;
 
-const REMOTE_NAMES: Record<Remote, string> = { marketing: 'Marketing', catalog: 'Catalog', internship: 'Internship', dashboard: 'Dashboard' };
+const REMOTE_NAMES: Record<Remote, string> = {
+  marketing: 'Marketing',
+  catalog: 'Catalog',
+  internship: 'Internship',
+  dashboard: 'Dashboard',
+};
 
 /** The answer when this API has no deploys set up: said once for the whole view. */
 const notSetUp = (query: UseQueryResult<ReleaseList>) => query.isError && errorStatus(query.error) === 404;
 
 /** Rows already in hand, as the table reads a list. */
 function rowsOf<T>(items: T[]): CursorPages<T> {
-  return { items, nextCursor: null, status: 'ready', loadingMore: false, error: null, loadMore: () => {}, retry: () => {} };
+  return {
+    items,
+    nextCursor: null,
+    status: 'ready',
+    loadingMore: false,
+    error: null,
+    loadMore: () => {},
+    retry: () => {},
+  };
 }
 
 interface RollingBack {
@@ -84,11 +106,15 @@ export function ReleasesView() {
   return (
     <div css={viewStyles}>
       <h2>Releases</h2>
-      <p className="note">Which release of each remote the site serves. A rollback makes the release live before it live again, on the next page load.</p>
+      <p className="note">
+        Which release of each remote the site serves. A rollback makes the release live before it live again, on the
+        next page load.
+      </p>
       {result && <p role="status">{result}</p>}
       {lists.every(notSetUp) ? (
         <p role="alert" className="error">
-          Deploys are not set up on this API: there are no releases to show. Start the site with npm start, or set DEPLOY_TOKEN and DEPLOY_STATE_DIR on the API.
+          Deploys are not set up on this API: there are no releases to show. Start the site with npm start, or set
+          DEPLOY_TOKEN and DEPLOY_STATE_DIR on the API.
         </p>
       ) : (
         REMOTES.map((remote, index) => (
@@ -103,7 +129,12 @@ export function ReleasesView() {
           />
         ))
       )}
-      <Dialog open={rollingBack !== null} onClose={() => setRollingBack(null)} title={rollingBack ? `Roll back ${REMOTE_NAMES[rollingBack.remote]}` : ''} maxWidth="32rem">
+      <Dialog
+        open={rollingBack !== null}
+        onClose={() => setRollingBack(null)}
+        title={rollingBack ? `Roll back ${REMOTE_NAMES[rollingBack.remote]}` : ''}
+        maxWidth="32rem"
+      >
         {rollingBack && (
           <RollbackForm
             key={`${rollingBack.remote}-${rollingBack.to}`}
@@ -120,7 +151,15 @@ export function ReleasesView() {
   );
 }
 
-function RemoteReleases({ remote, query, onRollBack }: { remote: Remote; query: UseQueryResult<ReleaseList>; onRollBack: (from: string, to: string) => void }) {
+function RemoteReleases({
+  remote,
+  query,
+  onRollBack,
+}: {
+  remote: Remote;
+  query: UseQueryResult<ReleaseList>;
+  onRollBack: (from: string, to: string) => void;
+}) {
   const headingId = useId();
   const name = REMOTE_NAMES[remote];
   const list = query.data;
@@ -155,13 +194,19 @@ function RemoteReleases({ remote, query, onRollBack }: { remote: Remote; query: 
           </dl>
           {list!.live.previous && (
             <div>
-              <Button variant="secondary" aria-haspopup="dialog" onClick={() => onRollBack(list!.live.release, list!.live.previous!)}>
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() => onRollBack(list!.live.release, list!.live.previous!)}
+              >
                 Roll back {name} to {list!.live.previous}
               </Button>
             </div>
           )}
           {list!.releases.length === 0 && list!.log.length === 0 ? (
-            <p className="note">No releases of {name} yet: npm run release -- {remote} makes one.</p>
+            <p className="note">
+              No releases of {name} yet: npm run release -- {remote} makes one.
+            </p>
           ) : (
             <ReleaseTables name={name} remote={remote} list={list!} />
           )}
@@ -202,9 +247,9 @@ function ReleaseTables({ name, remote, list }: { name: string; remote: Remote; l
         rowKey={(row) => row.release}
         noun={['release', 'releases']}
         emptyText={`No releases of ${name} yet: npm run release -- ${remote} makes one.`}
-          />
-          <h4>Deploy log</h4>
-          <PagedTable<DeployLogEntry>
+      />
+      <h4>Deploy log</h4>
+      <PagedTable<DeployLogEntry>
         caption={`Deploy log of ${name}, newest first`}
         columns={[
           { header: 'When', rowHeader: true, cell: (entry) => <When at={entry.at} /> },
@@ -217,13 +262,21 @@ function ReleaseTables({ name, remote, list }: { name: string; remote: Remote; l
         rowKey={(entry) => `${entry.at}-${entry.to}`}
         noun={['change', 'changes']}
         emptyText="Nothing deployed yet."
-          />
+      />
     </>
   );
 }
 
 /** The confirmation: what goes live in place of what, and when it takes effect. */
-function RollbackForm({ rollingBack: { remote, from, to }, onCancel, onDone }: { rollingBack: RollingBack; onCancel: () => void; onDone: (text: string) => void }) {
+function RollbackForm({
+  rollingBack: { remote, from, to },
+  onCancel,
+  onDone,
+}: {
+  rollingBack: RollingBack;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}) {
   const rollback = useRollback();
   const name = REMOTE_NAMES[remote];
   const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(rollback, {
@@ -233,10 +286,17 @@ function RollbackForm({ rollingBack: { remote, from, to }, onCancel, onDone }: {
     onSuccess: (answer) => onDone(`${name} is back on ${answer.live}. It takes effect on the next page load.`),
   });
   return (
-    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit(() => accept(remote))}>
+    <form
+      ref={formRef}
+      css={actionDialogStyles}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={onSubmit(() => accept(remote))}
+    >
       <p>
-        Make <span className="id">{to}</span> the live release of {name} again, in place of <span className="id">{from}</span>? Every page load after
-        this uses it; a tab already open keeps the release it loaded until it is reloaded.
+        Make <span className="id">{to}</span> the live release of {name} again, in place of{' '}
+        <span className="id">{from}</span>? Every page load after this uses it; a tab already open keeps the release it
+        loaded until it is reloaded.
       </p>
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <ActionButtons submitting={submitting} label="Roll back" busyLabel="Rolling back…" onCancel={onCancel} />

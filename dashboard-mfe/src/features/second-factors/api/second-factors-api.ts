@@ -33,7 +33,9 @@ async function getSecondFactors(): Promise<SecondFactors> {
 }
 
 export function useSecondFactors() {
-  return useQuery(queryOptions({ queryKey: secondFactorsKey, queryFn: getSecondFactors, meta: { what: 'your second factors' } }));
+  return useQuery(
+    queryOptions({ queryKey: secondFactorsKey, queryFn: getSecondFactors, meta: { what: 'your second factors' } }),
+  );
 }
 
 async function startTotp(): Promise<TotpEnrolment> {
@@ -55,7 +57,9 @@ async function newRecoveryCodes(): Promise<string[]> {
 async function addPasskey(name: string): Promise<PasskeyAdded> {
   const { data: started } = await dashboardApi.post<unknown>('/api/auth/passkeys/options');
   const { challengeId, options } = readAnswer(passkeyOptions, started);
-  const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
   const { data } = await dashboardApi.post<unknown>('/api/auth/passkeys', { challengeId, name, response });
   return readAnswer(passkeyAdded, data);
 }
@@ -80,7 +84,11 @@ export const factorKeys = {
 } as const satisfies Record<string, MutationKey>;
 
 /** A change to one's own factors: the list is read again (and who-am-I, whose `secondFactor` may change). */
-function useFactorChange<A, R>(mutationKey: MutationKey, mutationFn: (argument: A) => Promise<R>, { refreshMe = true } = {}) {
+function useFactorChange<A, R>(
+  mutationKey: MutationKey,
+  mutationFn: (argument: A) => Promise<R>,
+  { refreshMe = true } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationKey,
@@ -111,5 +119,8 @@ export const useNewRecoveryCodes = () => useEnrolment(factorKeys.newRecoveryCode
 /** Reads the factors again after an enrolment done outside a mutation (the recovery codes are shown first). */
 export function useFactorsChanged() {
   const client = useQueryClient();
-  return { list: () => client.invalidateQueries({ queryKey: secondFactorsKey }), me: () => client.invalidateQueries({ queryKey: meKey }) };
+  return {
+    list: () => client.invalidateQueries({ queryKey: secondFactorsKey }),
+    me: () => client.invalidateQueries({ queryKey: meKey }),
+  };
 }

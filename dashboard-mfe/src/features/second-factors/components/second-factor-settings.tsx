@@ -128,7 +128,9 @@ export function SecondFactorSettings({ onCodesKept }: SecondFactorSettingsProps)
     <div css={settingsStyles}>
       <section aria-labelledby="passkeys-heading">
         <h3 id="passkeys-heading">Passkeys</h3>
-        <p className="muted">A passkey signs you in without a password: your device checks your fingerprint, face or PIN.</p>
+        <p className="muted">
+          A passkey signs you in without a password: your device checks your fingerprint, face or PIN.
+        </p>
         {passkeys.length > 0 ? (
           <ul aria-label="Your passkeys">
             {passkeys.map((key) => (
@@ -142,14 +144,18 @@ export function SecondFactorSettings({ onCodesKept }: SecondFactorSettingsProps)
       </section>
       <section aria-labelledby="totp-heading">
         <h3 id="totp-heading">Authenticator app</h3>
-        {totp ? <p>Your authenticator app is set up: sign-in asks for its code after your password.</p> : <TotpSetup onConfirmed={showCodes} />}
+        {totp ? (
+          <p>Your authenticator app is set up: sign-in asks for its code after your password.</p>
+        ) : (
+          <TotpSetup onConfirmed={showCodes} />
+        )}
       </section>
       {hasOne && (
         <section aria-labelledby="recovery-heading">
           <h3 id="recovery-heading">Recovery codes</h3>
           <p>
-            {recoveryCodesLeft === 1 ? '1 recovery code left' : `${recoveryCodesLeft} recovery codes left`}: each signs you in once if you lose your
-            passkey or phone.
+            {recoveryCodesLeft === 1 ? '1 recovery code left' : `${recoveryCodesLeft} recovery codes left`}: each signs
+            you in once if you lose your passkey or phone.
           </p>
           <NewCodesButton onIssued={showCodes} />
         </section>
@@ -182,10 +188,16 @@ function NewCodesButton({ onIssued }: { onIssued: (codes: string[]) => void }) {
   const issue = useNewRecoveryCodes();
   return (
     <div className="row">
-      <Button variant="secondary" aria-busy={issue.isPending} onClick={() => !issue.isPending && issue.mutate(undefined, { onSuccess: onIssued })}>
+      <Button
+        variant="secondary"
+        aria-busy={issue.isPending}
+        onClick={() => !issue.isPending && issue.mutate(undefined, { onSuccess: onIssued })}
+      >
         Get new recovery codes
       </Button>
-      {issue.isError && <span role="alert">{describeActionFailure('Could not make new recovery codes')(issue.error).message}</span>}
+      {issue.isError && (
+        <span role="alert">{describeActionFailure('Could not make new recovery codes')(issue.error).message}</span>
+      )}
     </div>
   );
 }
@@ -204,11 +216,25 @@ function AddPasskeyForm({ onAdded }: { onAdded: (codes: string[] | undefined) =>
     successMessage: (added) => `Passkey “${added.passkey.name}” added.`,
   });
   return (
-    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Add a passkey" onSubmit={onSubmit(() => {
+    <form
+      ref={formRef}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Add a passkey"
+      onSubmit={onSubmit(() => {
         const checked = validate(passkeyRenameSchema, { name });
         return checked.success ? { success: true, data: checked.data.name } : checked;
-      })}>
-      <TextField name="name" label="Passkey name" hint="So you can tell your passkeys apart, e.g. “Work laptop”." autoComplete="off" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+      })}
+    >
+      <TextField
+        name="name"
+        label="Passkey name"
+        hint="So you can tell your passkeys apart, e.g. “Work laptop”."
+        autoComplete="off"
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <div className="row">
         <Button type="submit" aria-disabled={submitting}>
@@ -231,17 +257,31 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     onSuccess: () => setRenaming(false),
   });
   function removeIt() {
-    if (remove.isPending || !window.confirm(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`)) return;
+    if (remove.isPending || !window.confirm(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`))
+      return;
     remove.mutate(passkey._id);
   }
   if (renaming) {
     return (
       <li>
-        <form ref={formRef} noValidate aria-busy={submitting} aria-label={`Rename ${passkey.name}`} onSubmit={onSubmit(() => {
+        <form
+          ref={formRef}
+          noValidate
+          aria-busy={submitting}
+          aria-label={`Rename ${passkey.name}`}
+          onSubmit={onSubmit(() => {
             const checked = validate(passkeyRenameSchema, { name });
             return checked.success ? { success: true, data: { id: passkey._id, name: checked.data.name } } : checked;
-          })}>
-          <TextField name="name" label="New name" autoComplete="off" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+          })}
+        >
+          <TextField
+            name="name"
+            label="New name"
+            autoComplete="off"
+            value={name}
+            error={errors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
           <div className="row">
             <Button type="submit" aria-disabled={submitting}>
@@ -265,22 +305,23 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <Button variant="secondary" aria-label={`Rename ${passkey.name}`} onClick={() => setRenaming(true)}>
         Rename
       </Button>
-      <Button
-        variant="ghost"
-        aria-label={`Remove ${passkey.name}`}
-        aria-busy={remove.isPending}
-        onClick={removeIt}
-      >
+      <Button variant="ghost" aria-label={`Remove ${passkey.name}`} aria-busy={remove.isPending} onClick={removeIt}>
         Remove
       </Button>
-      {remove.isError && <span role="alert">{describeActionFailure('Could not remove the passkey')(remove.error).message}</span>}
+      {remove.isError && (
+        <span role="alert">{describeActionFailure('Could not remove the passkey')(remove.error).message}</span>
+      )}
     </li>
   );
 }
 
 function TotpSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  return enrolment ? <TotpConfirm enrolment={enrolment} onConfirmed={onConfirmed} /> : <TotpStart onStarted={setEnrolment} />;
+  return enrolment ? (
+    <TotpConfirm enrolment={enrolment} onConfirmed={onConfirmed} />
+  ) : (
+    <TotpStart onStarted={setEnrolment} />
+  );
 }
 
 function TotpStart({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
@@ -291,7 +332,10 @@ function TotpStart({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => voi
   });
   return (
     <form ref={formRef} noValidate aria-busy={submitting} onSubmit={onSubmit(() => accept(undefined))}>
-      <p>Or use an app such as Google Authenticator, Microsoft Authenticator or 1Password: it shows a new 6-digit code every 30 seconds.</p>
+      <p>
+        Or use an app such as Google Authenticator, Microsoft Authenticator or 1Password: it shows a new 6-digit code
+        every 30 seconds.
+      </p>
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <div className="row">
         <Button type="submit" variant="secondary" aria-disabled={submitting}>
@@ -307,23 +351,43 @@ function TotpConfirm({ enrolment, onConfirmed }: { enrolment: TotpEnrolment; onC
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(useConfirmTotp(), {
     mutationKey: factorKeys.confirmTotp,
-    describeFailure: describeActionFailure('Could not confirm the app', { fields: ['code'], status: { 422: { message: 'That code is not the one your app shows now', field: 'code' } } }),
+    describeFailure: describeActionFailure('Could not confirm the app', {
+      fields: ['code'],
+      status: { 422: { message: 'That code is not the one your app shows now', field: 'code' } },
+    }),
     showFieldErrors: setErrors,
     onSuccess: (codes) => onConfirmed(codes),
   });
   return (
-    <form ref={formRef} noValidate aria-busy={submitting} aria-label="Confirm your authenticator app" onSubmit={onSubmit(() => {
+    <form
+      ref={formRef}
+      noValidate
+      aria-busy={submitting}
+      aria-label="Confirm your authenticator app"
+      onSubmit={onSubmit(() => {
         const checked = validate(totpConfirmSchema, { code });
         return checked.success ? { success: true, data: checked.data.code } : checked;
-      })}>
-      <p>In your app, add an account and type this key (or open the link below on the phone that has the app). It is shown only now.</p>
+      })}
+    >
+      <p>
+        In your app, add an account and type this key (or open the link below on the phone that has the app). It is
+        shown only now.
+      </p>
       <p>
         Key: <code data-testid="totp-secret">{enrolment.secret}</code>
       </p>
       <p>
         <a href={enrolment.uri}>Open in your authenticator app</a>
       </p>
-      <TextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} error={errors.code} onChange={(event) => setCode(event.target.value)} />
+      <TextField
+        name="code"
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <div className="row">
         <Button type="submit" aria-disabled={submitting}>

@@ -71,7 +71,9 @@ export function SecondFactorRequired({ onLogout }: { onLogout: () => void }) {
       <h1 tabIndex={-1} ref={heading}>
         Add a second factor
       </h1>
-      <p>Admins here must protect their account with a passkey or an authenticator app before they can use the dashboard.</p>
+      <p>
+        Admins here must protect their account with a passkey or an authenticator app before they can use the dashboard.
+      </p>
       <SecondFactorSettings />
       <div>
         <Button variant="secondary" onClick={onLogout}>

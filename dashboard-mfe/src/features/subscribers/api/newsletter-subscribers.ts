@@ -9,7 +9,9 @@ const subscriberPage = page(newsletterSubscriber);
 
 /** GET /api/newsletter-subscribers?limit=&cursor=. */
 export async function getSubscribers(limit: number, cursor: string | null) {
-  const { data } = await dashboardApi.get<unknown>('/api/newsletter-subscribers', { params: definedParams({ limit, cursor }) });
+  const { data } = await dashboardApi.get<unknown>('/api/newsletter-subscribers', {
+    params: definedParams({ limit, cursor }),
+  });
   return readAnswer(subscriberPage, data);
 }
 

@@ -6,7 +6,10 @@ import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
 import { downloadSubscribersCsv, getSubscribers, SUBSCRIBERS_CSV } from '../api/newsletter-subscribers';
 
 // No event announces a change here: read again each time the view is shown.
-const listOptions = { ...cursorListOptions(['subscribers'], (cursor: string | null) => getSubscribers(100, cursor), 'the subscribers'), staleTime: 0 };
+const listOptions = {
+  ...cursorListOptions(['subscribers'], (cursor: string | null) => getSubscribers(100, cursor), 'the subscribers'),
+  staleTime: 0,
+};
 
 /** The newsletter's subscribers, newest first, and the whole list as CSV. */
 export function SubscribersView() {
@@ -19,7 +22,11 @@ export function SubscribersView() {
       `}
     >
       <div>
-        <DownloadCsvButton label="Export subscribers CSV" fileName={SUBSCRIBERS_CSV} download={downloadSubscribersCsv} />
+        <DownloadCsvButton
+          label="Export subscribers CSV"
+          fileName={SUBSCRIBERS_CSV}
+          download={downloadSubscribersCsv}
+        />
       </div>
       <PagedTable
         caption="Newsletter subscribers"

@@ -29,7 +29,11 @@ export const staffMutationKeys = {
 /** A new account: the team list shows it once added. */
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: staffMutationKeys.add, mutationFn: addStaff, onSuccess: (user) => staffSaved(queryClient, user) });
+  return useMutation({
+    mutationKey: staffMutationKeys.add,
+    mutationFn: addStaff,
+    onSuccess: (user) => staffSaved(queryClient, user),
+  });
 }
 
 /** A change to an account (name, role, active, a new password): the team list shows it once saved. */

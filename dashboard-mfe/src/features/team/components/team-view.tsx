@@ -4,11 +4,7 @@ import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { Button } from '@blueprint/shared/ui/button';
 import { Dialog } from '@blueprint/shared/ui/dialog';
 import { SelectField, TextField } from '@blueprint/shared/ui/field';
-import {
-  PASSWORD_MIN,
-  staffCreateSchema,
-  staffUpdateSchema,
-} from '@blueprint/contract/api/staff';
+import { PASSWORD_MIN, staffCreateSchema, staffUpdateSchema } from '@blueprint/contract/api/staff';
 import { validate } from '@blueprint/contract/api/validate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,7 +35,11 @@ const viewStyles = (theme: Theme) => css`
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', staff: 'Staff' };
 
-type Editing = { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'password'; user: StaffUser } | { kind: 'second-factor'; user: StaffUser };
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: StaffUser }
+  | { kind: 'password'; user: StaffUser }
+  | { kind: 'second-factor'; user: StaffUser };
 
 /** The team's accounts for an admin: add, rename, change role, deactivate/reactivate, reset a password. */
 export function TeamView() {
@@ -77,14 +77,21 @@ export function TeamView() {
         </Button>
       </div>
       {result && (
-        <p role={result.kind === 'failed' ? 'alert' : 'status'} className={result.kind === 'failed' ? 'error' : undefined}>
+        <p
+          role={result.kind === 'failed' ? 'alert' : 'status'}
+          className={result.kind === 'failed' ? 'error' : undefined}
+        >
           {result.text}
         </p>
       )}
       <PagedTable
         caption="Team accounts"
         columns={[
-          { header: 'Name', rowHeader: true, cell: (user) => `${user.name || user.email}${user._id === me?._id ? ' (you)' : ''}` },
+          {
+            header: 'Name',
+            rowHeader: true,
+            cell: (user) => `${user.name || user.email}${user._id === me?._id ? ' (you)' : ''}`,
+          },
           { header: 'Email', cell: (user) => <EmailText email={user.email} /> },
           { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
           { header: 'State', cell: (user) => (user.active ? 'Active' : <span className="inactive">Deactivated</span>) },
@@ -95,14 +102,29 @@ export function TeamView() {
             wide: true,
             cell: (user) => (
               <div className="actions">
-                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Edit ${user.name}`} onClick={() => setEditing({ kind: 'edit', user })}>
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  aria-label={`Edit ${user.name}`}
+                  onClick={() => setEditing({ kind: 'edit', user })}
+                >
                   Edit
                 </Button>
-                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset password for ${user.name}`} onClick={() => setEditing({ kind: 'password', user })}>
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  aria-label={`Reset password for ${user.name}`}
+                  onClick={() => setEditing({ kind: 'password', user })}
+                >
                   Reset password
                 </Button>
                 {user.secondFactor && (
-                  <Button variant="secondary" aria-haspopup="dialog" aria-label={`Reset second factor for ${user.name}`} onClick={() => setEditing({ kind: 'second-factor', user })}>
+                  <Button
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    aria-label={`Reset second factor for ${user.name}`}
+                    onClick={() => setEditing({ kind: 'second-factor', user })}
+                  >
                     Reset second factor
                   </Button>
                 )}
@@ -153,12 +175,24 @@ export function TeamView() {
 }
 
 /** What the last Deactivate or Reactivate did, in words; nothing before one. */
-function activationResult(activation: ReturnType<typeof useChangeStaff>, team: StaffUser[]): { kind: 'done' | 'failed'; text: string } | null {
+function activationResult(
+  activation: ReturnType<typeof useChangeStaff>,
+  team: StaffUser[],
+): { kind: 'done' | 'failed'; text: string } | null {
   if (!activation.isSuccess && !activation.isError) return null;
   const { id, change } = activation.variables;
   const name = team.find((user) => user._id === id)?.name ?? 'The account';
-  if (activation.isError) return { kind: 'failed', text: describeActionFailure(change.active ? `Could not reactivate ${name}` : `Could not deactivate ${name}`)(activation.error).message };
-  return { kind: 'done', text: change.active ? `${name} can sign in again.` : `${name} is deactivated: signed out everywhere.` };
+  if (activation.isError)
+    return {
+      kind: 'failed',
+      text: describeActionFailure(change.active ? `Could not reactivate ${name}` : `Could not deactivate ${name}`)(
+        activation.error,
+      ).message,
+    };
+  return {
+    kind: 'done',
+    text: change.active ? `${name} can sign in again.` : `${name} is deactivated: signed out everywhere.`,
+  };
 }
 
 function dialogTitle(editing: Editing | null): string {
@@ -171,18 +205,33 @@ function dialogTitle(editing: Editing | null): string {
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 
 /** An admin removes someone's passkeys, authenticator app and recovery codes (they lost them): confirmed first. */
-function ResetSecondFactorForm({ user, onCancel, onDone }: { user: StaffUser; onCancel: () => void; onDone: (text: string) => void }) {
+function ResetSecondFactorForm({
+  user,
+  onCancel,
+  onDone,
+}: {
+  user: StaffUser;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}) {
   const reset = useResetSecondFactors();
   const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(reset, {
     mutationKey: staffMutationKeys.resetSecondFactors,
     describeFailure: describeActionFailure('Could not reset the second factor'),
-    onSuccess: () => onDone(`${user.name}’s second factor is reset: they sign in with their password and add a new one.`),
+    onSuccess: () =>
+      onDone(`${user.name}’s second factor is reset: they sign in with their password and add a new one.`),
   });
   return (
-    <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit(() => accept(user._id))}>
+    <form
+      ref={formRef}
+      css={actionDialogStyles}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={onSubmit(() => accept(user._id))}
+    >
       <p>
-        This removes every passkey, the authenticator app and the recovery codes of {user.name}, and signs them out everywhere. Do it only once
-        you are sure who is asking: afterwards their password alone signs them in.
+        This removes every passkey, the authenticator app and the recovery codes of {user.name}, and signs them out
+        everywhere. Do it only once you are sure who is asking: afterwards their password alone signs them in.
       </p>
       <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
       <ActionButtons submitting={submitting} label="Reset second factor" busyLabel="Resetting…" onCancel={onCancel} />
@@ -190,12 +239,30 @@ function ResetSecondFactorForm({ user, onCancel, onDone }: { user: StaffUser; on
   );
 }
 
-function AccountForm({ editing, onCancel, onDone }: { editing: Exclude<Editing, { kind: 'second-factor' }>; onCancel: () => void; onDone: (text: string) => void }) {
+function AccountForm({
+  editing,
+  onCancel,
+  onDone,
+}: {
+  editing: Exclude<Editing, { kind: 'second-factor' }>;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}) {
   const user = editing.kind === 'add' ? null : editing.user;
-  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'staff', password: '' });
+  const [values, setValues] = useState({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? 'staff',
+    password: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const what = editing.kind === 'add' ? 'Could not add' : editing.kind === 'edit' ? 'Could not save' : 'Could not reset the password';
+  const what =
+    editing.kind === 'add'
+      ? 'Could not add'
+      : editing.kind === 'edit'
+        ? 'Could not save'
+        : 'Could not reset the password';
   // The API's 409 for the last admin (and for an email already taken) reads as it says.
   const describeFailure = describeActionFailure(what, { fields: FIELDS });
   const adding = useMutationForm(useAddStaff(), {
@@ -208,7 +275,12 @@ function AccountForm({ editing, onCancel, onDone }: { editing: Exclude<Editing, 
     mutationKey: staffMutationKeys.change,
     describeFailure,
     showFieldErrors: setErrors,
-    onSuccess: (saved) => onDone(editing.kind === 'edit' ? `Saved ${saved.name}.` : `New password set for ${saved.name}: their sessions have ended.`),
+    onSuccess: (saved) =>
+      onDone(
+        editing.kind === 'edit'
+          ? `Saved ${saved.name}.`
+          : `New password set for ${saved.name}: their sessions have ended.`,
+      ),
   });
   const { outcome, submitting, formRef, statusRef } = editing.kind === 'add' ? adding : changing;
 
@@ -217,16 +289,44 @@ function AccountForm({ editing, onCancel, onDone }: { editing: Exclude<Editing, 
     editing.kind === 'add'
       ? adding.onSubmit(() => validate(staffCreateSchema, values))
       : changing.onSubmit(() => {
-          const checked = editing.kind === 'edit' ? validate(staffUpdateSchema, { name: values.name, role: values.role }) : validate(staffUpdateSchema, { password: values.password });
+          const checked =
+            editing.kind === 'edit'
+              ? validate(staffUpdateSchema, { name: values.name, role: values.role })
+              : validate(staffUpdateSchema, { password: values.password });
           return checked.success ? { success: true, data: { id: editing.user._id, change: checked.data } } : checked;
         });
 
   return (
     <form ref={formRef} css={actionDialogStyles} noValidate aria-busy={submitting} onSubmit={onSubmit}>
-      {editing.kind !== 'password' && <TextField name="name" label="Name" autoComplete="off" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />}
-      {editing.kind === 'add' && <TextField name="email" label="Email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />}
       {editing.kind !== 'password' && (
-        <SelectField name="role" label="Role" value={values.role} error={errors.role} onChange={(event) => set('role', event.target.value === 'admin' ? 'admin' : 'staff')}>
+        <TextField
+          name="name"
+          label="Name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      )}
+      {editing.kind === 'add' && (
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      )}
+      {editing.kind !== 'password' && (
+        <SelectField
+          name="role"
+          label="Role"
+          value={values.role}
+          error={errors.role}
+          onChange={(event) => set('role', event.target.value === 'admin' ? 'admin' : 'staff')}
+        >
           <option value="staff">Staff: works the registrations</option>
           <option value="admin">Admin: also manages the team</option>
         </SelectField>

@@ -9,7 +9,8 @@ import { isItCourseId } from '../../../lib/it-courses';
 export const INTERNSHIP_FORM = 'internship';
 export const SUCCESS_TEXT = 'Registration successful! We will contact you soon.';
 export const ALREADY_REGISTERED_TEXT = 'Email Already Registered';
-export const UNREACHABLE_TEXT = 'We could not reach the server. Your details are still here: please try again in a moment.';
+export const UNREACHABLE_TEXT =
+  'We could not reach the server. Your details are still here: please try again in a moment.';
 
 /**
  * What a failed registration says. The spec shows 'Email Already Registered' for every failure; we keep that
@@ -20,7 +21,8 @@ export const FAILURE_WORDING: FailureWording = {
   status: {
     409: {
       message: ALREADY_REGISTERED_TEXT,
-      detail: 'A registration with this email already exists. We will contact you soon; to change it, please contact us.',
+      detail:
+        'A registration with this email already exists. We will contact you soon; to change it, please contact us.',
     },
     413: 'Your registration is too long to send. Please shorten your message and try again.',
     429: 'Too many attempts from this connection. Please wait a minute and try again.',
@@ -37,7 +39,10 @@ export const internshipAction: FormAction<RegistrationData> = {
   form: INTERNSHIP_FORM,
   check: checkSent,
   endpoint: '/api/internships',
-  payload: (data, values) => ({ ...data, course: data.program === 'IT' && isItCourseId(values.course) ? values.course : '' }),
+  payload: (data, values) => ({
+    ...data,
+    course: data.program === 'IT' && isItCourseId(values.course) ? values.course : '',
+  }),
   wording: FAILURE_WORDING,
   successText: SUCCESS_TEXT,
   anchor: INTERNSHIP_STATUS_ID,

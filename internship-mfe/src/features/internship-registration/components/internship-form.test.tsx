@@ -63,7 +63,11 @@ describe('InternshipForm', () => {
     expect(message()).not.toBeRequired();
     expect(phone()).toHaveAttribute('placeholder', expect.stringMatching(/^\d{10}$/));
     expect(qualification()).toHaveAttribute('placeholder', 'e.g. B.Tech, BCA, MCA');
-    expect(within(program()).getAllByRole('option').map((o) => o.textContent)).toEqual(['IT', 'Civil', 'Mechanical', 'Other']);
+    expect(
+      within(program())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['IT', 'Civil', 'Mechanical', 'Other']);
     expect(program()).toHaveValue('IT');
     expect(year()).toHaveAttribute('min', '2000');
     expect(year()).toHaveAttribute('max', '2030');
@@ -156,7 +160,8 @@ describe('InternshipForm', () => {
 
     await act(async () => reply.release(createdReply(requests[0]?.body)));
     expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS_TEXT);
-    for (const control of [fullName(), email(), phone(), qualification(), college(), message()]) expect(control).toHaveValue('');
+    for (const control of [fullName(), email(), phone(), qualification(), college(), message()])
+      expect(control).toHaveValue('');
     expect(year()).toHaveValue(null);
     expect(program()).toHaveValue('IT');
     expect(submit()).toBeEnabled();
@@ -212,20 +217,23 @@ describe('InternshipForm', () => {
     ['a network failure', 'network-error' as const],
     ['a 500', { status: 500, data: { message: 'Internal Server Error' } }],
     ['a 503', { status: 503, data: 'Service Unavailable' }],
-  ])('says the server could not be reached after %s, keeps the input, and a retry can succeed', async (_name, failure) => {
-    let calls = 0;
-    const requests = mockApi((request) => (++calls === 1 ? failure : createdReply(request.body)));
-    const { user } = renderWithTheme(<InternshipForm />);
-    await fillValid(user);
-    await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
-    expect(screen.getByRole('alert')).not.toHaveTextContent(ALREADY_REGISTERED_TEXT);
-    expectInputKept();
-    await user.click(submit());
-    expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS_TEXT);
-    expect(screen.getByRole('alert')).toHaveTextContent('');
-    expect(requests).toHaveLength(2);
-  });
+  ])(
+    'says the server could not be reached after %s, keeps the input, and a retry can succeed',
+    async (_name, failure) => {
+      let calls = 0;
+      const requests = mockApi((request) => (++calls === 1 ? failure : createdReply(request.body)));
+      const { user } = renderWithTheme(<InternshipForm />);
+      await fillValid(user);
+      await user.click(submit());
+      expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+      expect(screen.getByRole('alert')).not.toHaveTextContent(ALREADY_REGISTERED_TEXT);
+      expectInputKept();
+      await user.click(submit());
+      expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+      expect(screen.getByRole('alert')).toHaveTextContent('');
+      expect(requests).toHaveLength(2);
+    },
+  );
 
   it('asks to wait after a 429 and keeps the input', async () => {
     mockApi(() => ({ status: 429, data: { message: 'Too many requests' } }));
@@ -260,7 +268,9 @@ describe('InternshipForm', () => {
 
   it('leaves the IT course out when the visitor picks another program', async () => {
     const requests = mockApi(createdReply);
-    const { user } = renderWithTheme(<InternshipForm program="IT" course="ai-ml" courseTitle="AI & Machine Learning" selectionKey="a" />);
+    const { user } = renderWithTheme(
+      <InternshipForm program="IT" course="ai-ml" courseTitle="AI & Machine Learning" selectionKey="a" />,
+    );
     await fillValid(user);
     expect(screen.queryByText('AI & Machine Learning')).not.toBeInTheDocument();
     await user.click(submit());

@@ -36,7 +36,8 @@ export function InternshipForm({ program, course, courseTitle, selectionKey }: I
   const form = useRegistrationForm(() => emptyValues(program ?? 'IT'), state);
   const [appliedSelection, setAppliedSelection] = useState(selectionKey);
   const { outcome, summary, submitting, onSubmit, formRef, statusRef, confirmedOnLoad } = useSubmit({
-    send: (data: RegistrationData) => createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
+    send: (data: RegistrationData) =>
+      createInternship({ ...data, course: course && data.program === 'IT' ? course : '' }),
     describeFailure: (error) => describeFailure(error, FAILURE_WORDING),
     ...form.submitOptions(SUCCESS_TEXT),
     initial: state,
@@ -71,11 +72,22 @@ export function InternshipForm({ program, course, courseTitle, selectionKey }: I
         onSubmit={onSubmit(form.validateAll)}
       >
         {sendsCourse && <input type="hidden" name="course" value={course} />}
-        <ErrorSummary id={`${FIELD_PREFIX}-error-summary`} errors={summary} idOf={(field) => `${FIELD_PREFIX}-${field}`} order={Object.keys(form.values)} />
+        <ErrorSummary
+          id={`${FIELD_PREFIX}-error-summary`}
+          errors={summary}
+          idOf={(field) => `${FIELD_PREFIX}-${field}`}
+          order={Object.keys(form.values)}
+        />
         <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields form={form} />
         </FieldIds>
-        <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} statusId={INTERNSHIP_STATUS_ID} confirmedOnLoad={confirmedOnLoad} />
+        <RegistrationSubmit
+          submitting={submitting}
+          outcome={outcome}
+          statusRef={statusRef}
+          statusId={INTERNSHIP_STATUS_ID}
+          confirmedOnLoad={confirmedOnLoad}
+        />
       </HtmlForm>
     </div>
   );

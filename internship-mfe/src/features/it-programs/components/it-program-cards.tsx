@@ -45,7 +45,11 @@ export function ItProgramCards() {
       {IT_COURSES.map((course) => {
         return (
           <li key={course.id}>
-            <article css={(theme) => [cardStyles(theme), courseTitleStyles]} aria-labelledby={`course-${course.id}`} data-course-id={course.id}>
+            <article
+              css={(theme) => [cardStyles(theme), courseTitleStyles]}
+              aria-labelledby={`course-${course.id}`}
+              data-course-id={course.id}
+            >
               <h2 id={`course-${course.id}`}>{course.title}</h2>
               <dl css={metaStyles}>
                 <dt>Duration</dt>

@@ -61,8 +61,8 @@ export function Hero() {
         <p className="eyebrow">16 weeks · IT, Civil and Mechanical</p>
         <h1 id="internship-title">Internship cum Final Year Project Program</h1>
         <p className="intro">
-          Build a real industry project with a mentor, earn an internship certificate and finish your final year
-          project with confidence.
+          Build a real industry project with a mentor, earn an internship certificate and finish your final year project
+          with confidence.
         </p>
         <div className="actions">
           {/* A plain anchor: the browser scrolls to the form and moves the keyboard's starting point there. */}

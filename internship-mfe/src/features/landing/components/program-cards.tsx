@@ -22,7 +22,10 @@ export function ProgramCards() {
           {PROGRAMS_INFO.map((info) => {
             return (
               <li key={info.key}>
-                <article css={(theme) => [cardStyles(theme), accent(theme, info.key)]} aria-labelledby={`program-${info.key}`}>
+                <article
+                  css={(theme) => [cardStyles(theme), accent(theme, info.key)]}
+                  aria-labelledby={`program-${info.key}`}
+                >
                   <h3 id={`program-${info.key}`}>{info.title}</h3>
                   <p>{info.summary}</p>
                   <ul aria-label={`${info.title} tracks`}>

@@ -49,6 +49,12 @@ export const PHASES = [
 
 export const BENEFITS = [
   { title: '100% placement support', text: 'Placement support with 50+ hiring partners until you land a role.' },
-  { title: 'Mock interviews and resume workshops', text: 'Practise interviews with professionals and leave with a resume that gets read.' },
-  { title: 'Internship certificate', text: 'A certificate that names your program, your project and the 16 weeks you completed.' },
+  {
+    title: 'Mock interviews and resume workshops',
+    text: 'Practise interviews with professionals and leave with a resume that gets read.',
+  },
+  {
+    title: 'Internship certificate',
+    text: 'A certificate that names your program, your project and the 16 weeks you completed.',
+  },
 ];

@@ -15,6 +15,8 @@ describe('the internship as structured data', () => {
       provider: { name: 'Blueprint Academy' },
       hasCourseInstance: { courseWorkload: 'P16W' },
     });
-    expect((program as { teaches: string[] }).teaches).toEqual(PROGRAMS_INFO.flatMap((info) => info.tracks.map((track) => track.label)));
+    expect((program as { teaches: string[] }).teaches).toEqual(
+      PROGRAMS_INFO.flatMap((info) => info.tracks.map((track) => track.label)),
+    );
   });
 });

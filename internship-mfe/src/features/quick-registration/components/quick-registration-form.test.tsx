@@ -52,17 +52,19 @@ describe('QuickRegistrationForm (main-site form)', () => {
   it('starts with program IT and the IT courses, and offers each program its own courses', async () => {
     const { user } = renderWithTheme(<QuickRegistrationForm />);
     expect(program()).toHaveValue('IT');
-    expect(within(course()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Not decided yet',
-      'AI & Machine Learning',
-      'Data Science',
-      'Java Fullstack',
-      'Python Fullstack',
-    ]);
+    expect(
+      within(course())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not decided yet', 'AI & Machine Learning', 'Data Science', 'Java Fullstack', 'Python Fullstack']);
     await user.selectOptions(course(), 'data-science');
     await user.selectOptions(program(), 'Civil');
     expect(course()).toHaveValue('');
-    expect(within(course()).getAllByRole('option').map((o) => o.textContent)).toContain('BIM Construction');
+    expect(
+      within(course())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('BIM Construction');
   });
 
   it("refuses an email that is not an address: 'Invalid email format', and sends nothing", async () => {

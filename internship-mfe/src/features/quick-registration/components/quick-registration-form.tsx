@@ -9,7 +9,13 @@ import { RegistrationFields } from '../../../components/registration-fields';
 import { RegistrationSubmit } from '../../../components/registration-submit';
 import { emptyValues, useRegistrationForm } from '../../../hooks/use-registration-form';
 import { tracksOf } from '../../../lib/programs';
-import { FAILURE_WORDING, QUICK_REGISTRATION_FORM, QUICK_REGISTRATION_ID, QUICK_REGISTRATION_STATUS_ID, SUCCESS_TEXT } from '../api/quick-registration-action';
+import {
+  FAILURE_WORDING,
+  QUICK_REGISTRATION_FORM,
+  QUICK_REGISTRATION_ID,
+  QUICK_REGISTRATION_STATUS_ID,
+  SUCCESS_TEXT,
+} from '../api/quick-registration-action';
 import { register } from '../api/register';
 
 export { DUPLICATE_TEXT, SUCCESS_TEXT } from '../api/quick-registration-action';
@@ -47,7 +53,12 @@ export function QuickRegistrationForm() {
         aria-busy={submitting}
         onSubmit={onSubmit(form.validateAll)}
       >
-        <ErrorSummary id={`${FIELD_PREFIX}-error-summary`} errors={summary} idOf={(field) => `${FIELD_PREFIX}-${field}`} order={Object.keys(form.values)} />
+        <ErrorSummary
+          id={`${FIELD_PREFIX}-error-summary`}
+          errors={summary}
+          idOf={(field) => `${FIELD_PREFIX}-${field}`}
+          order={Object.keys(form.values)}
+        />
         <FieldIds prefix={FIELD_PREFIX}>
           <RegistrationFields
             form={form}
@@ -76,7 +87,13 @@ export function QuickRegistrationForm() {
               </SelectField>
             }
           />
-          <RegistrationSubmit submitting={submitting} outcome={outcome} statusRef={statusRef} statusId={QUICK_REGISTRATION_STATUS_ID} confirmedOnLoad={confirmedOnLoad} />
+          <RegistrationSubmit
+            submitting={submitting}
+            outcome={outcome}
+            statusRef={statusRef}
+            statusId={QUICK_REGISTRATION_STATUS_ID}
+            confirmedOnLoad={confirmedOnLoad}
+          />
         </FieldIds>
       </HtmlForm>
     </div>

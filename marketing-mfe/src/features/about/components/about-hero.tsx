@@ -32,8 +32,8 @@ export function AboutHero() {
       <Container>
         <h1 id="about-title">Innovating Technology Solutions Since 2008</h1>
         <p>
-          Blueprint Academy trains architects, engineers, designers and developers in the software their industries run on,
-          with hands-on classes in Vijayanagar, Bengaluru and live online.
+          Blueprint Academy trains architects, engineers, designers and developers in the software their industries run
+          on, with hands-on classes in Vijayanagar, Bengaluru and live online.
         </p>
         <ExternalLink href={COMPANY_SITE}>Learn More</ExternalLink>
       </Container>

@@ -102,7 +102,13 @@ export function PartnerStrip() {
             const copy = i >= PARTNERS.length;
             return (
               <li key={`${partner.name}-${i}`} aria-hidden={copy || undefined}>
-                <img src={partner.logo} alt={copy ? '' : partner.name} width={LOGO.width} height={LOGO.height} loading="lazy" />
+                <img
+                  src={partner.logo}
+                  alt={copy ? '' : partner.name}
+                  width={LOGO.width}
+                  height={LOGO.height}
+                  loading="lazy"
+                />
               </li>
             );
           })}

@@ -5,7 +5,13 @@ import infrastructureImage from '../../../assets/blog/infrastructure.svg';
 import productDesignImage from '../../../assets/blog/product-design.svg';
 import waterImage from '../../../assets/blog/water-services.svg';
 
-export const BLOG_CATEGORIES = ['BIM for Construction', 'AEC', 'Product Design', 'Infrastructure', 'Water Services'] as const;
+export const BLOG_CATEGORIES = [
+  'BIM for Construction',
+  'AEC',
+  'Product Design',
+  'Infrastructure',
+  'Water Services',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** A blog article (docs/spec-notes.md#entities). `date` is ISO (YYYY-MM-DD). */
@@ -92,7 +98,12 @@ export const ARTICLES: BlogArticle[] = [
   },
 ];
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-02-23' as '23 February 2026', the same in every time zone. */
 export const formatArticleDate = (iso: string) => DATE_FORMAT.format(new Date(`${iso}T00:00:00Z`));

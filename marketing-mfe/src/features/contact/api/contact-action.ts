@@ -14,9 +14,15 @@ export const SENT_MESSAGE = 'Thank you! Your message has been sent. We will get 
 /** POST /api/contact. */
 export const contactAction: FormAction<ContactData> = {
   form: CONTACT_FORM,
-  check: ({ name = '', email = '', phone = '', message = '', service = '' }) => validate(contactSchema, { name, email, phone, message, service }),
+  check: ({ name = '', email = '', phone = '', message = '', service = '' }) =>
+    validate(contactSchema, { name, email, phone, message, service }),
   endpoint: '/api/contact',
-  wording: { fields: CONTACT_FIELDS, unreachable: NETWORK_ERROR, status: { 429: TOO_MANY_REQUESTS }, invalid: CHECK_FIELDS },
+  wording: {
+    fields: CONTACT_FIELDS,
+    unreachable: NETWORK_ERROR,
+    status: { 429: TOO_MANY_REQUESTS },
+    invalid: CHECK_FIELDS,
+  },
   successText: SENT_MESSAGE,
   anchor: CONTACT_STATUS_ID,
 };

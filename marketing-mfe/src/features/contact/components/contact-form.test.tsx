@@ -109,7 +109,9 @@ describe('ContactForm', () => {
 
   it('treats a 5xx answer like an unreachable server and lets the visitor try again', async () => {
     let calls = 0;
-    const requests = mockApi(() => (++calls === 1 ? { status: 503, data: { message: 'Service unavailable' } } : created));
+    const requests = mockApi(() =>
+      ++calls === 1 ? { status: 503, data: { message: 'Service unavailable' } } : created,
+    );
     const user = userEvent.setup();
     renderWithProviders(<ContactForm />);
 

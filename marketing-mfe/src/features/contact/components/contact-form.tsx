@@ -61,7 +61,11 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
     send: sendContactMessage,
     describeFailure: (error) => describeSubmitError(error, FIELDS),
     showFieldErrors: setErrors,
-    keepTyped: (typed) => setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in current)) })),
+    keepTyped: (typed) =>
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in current)),
+      })),
     onSuccess: () => {
       setValues(EMPTY);
       return SENT_MESSAGE;
@@ -107,7 +111,12 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
       >
         {Object.keys(summary).length > 0 && (
           <div className="wide">
-            <ErrorSummary id="contact-error-summary" errors={summary} idOf={(name) => `contact-${name}`} order={FIELDS} />
+            <ErrorSummary
+              id="contact-error-summary"
+              errors={summary}
+              idOf={(name) => `contact-${name}`}
+              order={FIELDS}
+            />
           </div>
         )}
         <p className="required-note wide">Fields marked * are required.</p>

@@ -6,7 +6,6 @@ import { ContactDetails } from './contact-details';
 import { contactForm } from './contact-form-module';
 import { cardStyles, ContactFormCard } from './contact-form-card';
 
-
 const sectionStyles = (theme: Theme) => css`
   padding: 4rem 0;
   background: ${theme.colors.surface};

@@ -51,7 +51,14 @@ export function CourseCard({ card }: CourseCardProps) {
   const { modal } = card;
   return (
     <article css={cardStyles}>
-      <img src={card.image} alt={card.imageAlt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" />
+      <img
+        src={card.image}
+        alt={card.imageAlt}
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="body">
         <h3>{card.name}</h3>
         <p>{card.description}</p>

@@ -9,14 +9,46 @@ import { ExploreCourses } from './explore-courses';
 const SPEC = {
   'View courses in Product Design and Manufacturing': {
     title: 'Product Design and Manufacturing Courses',
-    groups: { Autodesk: ['fusion', 'autocad', 'maya', '3ds-max'], Dassault: ['solidworks'], Others: ['creo-ptc', 'ansys', 'adobe-animate'] },
+    groups: {
+      Autodesk: ['fusion', 'autocad', 'maya', '3ds-max'],
+      Dassault: ['solidworks'],
+      Others: ['creo-ptc', 'ansys', 'adobe-animate'],
+    },
   },
   'View courses in AEC': {
     title: 'AEC Courses',
     groups: {
-      Autodesk: ['autocad', 'autocad-electrical', 'revit-architecture', 'revit-mep', 'revit-structure', 'civil-3d', 'navisworks', 'infrawork'],
-      'Bentley Systems': ['openroads-designer', 'openflows-watergems', 'openflows-sewergems', 'staad-pro', 'microstation'],
-      Others: ['sketchup', 'lumion', 'v-ray', 'enscape', 'rhino', 'grasshopper', 'etabs', 'ms-project', 'qgis', 'adobe-animate', 'photoshop', 'illustrator'],
+      Autodesk: [
+        'autocad',
+        'autocad-electrical',
+        'revit-architecture',
+        'revit-mep',
+        'revit-structure',
+        'civil-3d',
+        'navisworks',
+        'infrawork',
+      ],
+      'Bentley Systems': [
+        'openroads-designer',
+        'openflows-watergems',
+        'openflows-sewergems',
+        'staad-pro',
+        'microstation',
+      ],
+      Others: [
+        'sketchup',
+        'lumion',
+        'v-ray',
+        'enscape',
+        'rhino',
+        'grasshopper',
+        'etabs',
+        'ms-project',
+        'qgis',
+        'adobe-animate',
+        'photoshop',
+        'illustrator',
+      ],
     },
   },
   'View courses in IT': {
@@ -43,7 +75,9 @@ describe('ExploreCourses', () => {
   it('has the section the hero anchor points at, six cards and View All Courses', () => {
     setViewport({ width: 1400 });
     renderWithProviders(<ExploreCourses />);
-    expect(document.getElementById('explore-courses')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Explore Our Courses' }));
+    expect(document.getElementById('explore-courses')).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Explore Our Courses' }),
+    );
     expect(screen.getByRole('region', { name: 'Course categories' }).querySelectorAll('ul > li')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
   });
@@ -59,26 +93,38 @@ describe('ExploreCourses', () => {
     expect(within(card).getByRole('img')).toHaveAttribute('height', '250');
     expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('img')).toHaveAccessibleName(/.+/);
-    expect(within(card).getByRole('link', { name: new RegExp(`^Explore course\\W+${name}$`) })).toHaveAttribute('href', href);
+    expect(within(card).getByRole('link', { name: new RegExp(`^Explore course\\W+${name}$`) })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
-  it.each(Object.entries(SPEC))('"%s" opens a modal with exactly the spec\'s groups and course links', async (buttonName, expected) => {
-    const user = userEvent.setup();
-    renderWithProviders(<ExploreCourses />);
-    const { dialog } = await openModal(user, buttonName);
+  it.each(Object.entries(SPEC))(
+    '"%s" opens a modal with exactly the spec\'s groups and course links',
+    async (buttonName, expected) => {
+      const user = userEvent.setup();
+      renderWithProviders(<ExploreCourses />);
+      const { dialog } = await openModal(user, buttonName);
 
-    expect(dialog).toHaveAccessibleName(expected.title);
-    expect(dialog).toHaveStyle({ maxHeight: '90vh' });
-    const headings = within(dialog).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(Object.keys(expected.groups).filter(Boolean));
-    const hrefs = within(dialog)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(Object.values(expected.groups).flat().map((id) => `/courses/${id}`));
-    for (const link of within(dialog).getAllByRole('link')) expect(link.textContent).toMatch(/^[A-Z0-9][\w .()-]+$/);
-  });
+      expect(dialog).toHaveAccessibleName(expected.title);
+      expect(dialog).toHaveStyle({ maxHeight: '90vh' });
+      const headings = within(dialog)
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+      expect(headings).toEqual(Object.keys(expected.groups).filter(Boolean));
+      const hrefs = within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(
+        Object.values(expected.groups)
+          .flat()
+          .map((id) => `/courses/${id}`),
+      );
+      for (const link of within(dialog).getAllByRole('link')) expect(link.textContent).toMatch(/^[A-Z0-9][\w .()-]+$/);
+    },
+  );
 
-  it("has the dialogs in its HTML, closed, closing on the backdrop (closedby) and by their Close button", () => {
+  it('has the dialogs in its HTML, closed, closing on the backdrop (closedby) and by their Close button', () => {
     renderWithProviders(<ExploreCourses />);
     const dialogs = document.querySelectorAll('dialog');
     expect(dialogs).toHaveLength(3);

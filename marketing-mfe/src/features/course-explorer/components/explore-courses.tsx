@@ -32,7 +32,9 @@ export function ExploreCourses() {
       <Container>
         <header>
           <h2 id="explore-courses-title">Explore Our Courses</h2>
-          <p>Industry-standard software for design, engineering, construction and IT, taught by working professionals.</p>
+          <p>
+            Industry-standard software for design, engineering, construction and IT, taught by working professionals.
+          </p>
         </header>
         <SnapCarousel
           id="course-card"

@@ -1,6 +1,10 @@
 // The Home page's Product Design and Manufacturing, AEC and IT modals (docs/contract.md, "Home"). Their course
 // lists are @blueprint/shared's, which the catalog checks: every id opens a course at /courses/{id}.
-import { HOME_MODAL_COURSES, type HomeModalId, type LinkedCourseGroup } from '@blueprint/shared/catalogue/linked-courses';
+import {
+  HOME_MODAL_COURSES,
+  type HomeModalId,
+  type LinkedCourseGroup,
+} from '@blueprint/shared/catalogue/linked-courses';
 
 export type CourseModalId = HomeModalId;
 

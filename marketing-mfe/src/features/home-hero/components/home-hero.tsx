@@ -94,8 +94,8 @@ export function HomeHero() {
         <p className="eyebrow">Blueprint Academy, Bengaluru</p>
         <h1 id="home-title">Shaping the Future</h1>
         <p className="lead">
-          Elevate your professional skills with industry-leading design and engineering software courses, taught hands-on by
-          working professionals.
+          Elevate your professional skills with industry-leading design and engineering software courses, taught
+          hands-on by working professionals.
         </p>
         <Link className="contact" to={`${base}/contact`}>
           Contact us

@@ -11,7 +11,12 @@ describe('subscribeToNewsletter', () => {
     const requests = mockApi(() => ({ status: 201, data: { data: { email: 'asha@example.com' } } }));
     await expect(subscribeToNewsletter({ email: 'asha@example.com' })).resolves.toEqual({ alreadySubscribed: false });
     expect(requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/api/newsletter', baseURL: 'http://api.test', body: { email: 'asha@example.com' } }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/newsletter',
+        baseURL: 'http://api.test',
+        body: { email: 'asha@example.com' },
+      }),
     ]);
   });
 

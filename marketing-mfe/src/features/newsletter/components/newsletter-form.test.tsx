@@ -38,7 +38,9 @@ describe('NewsletterForm', () => {
     await user.click(button());
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent('Sending...');
-    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/api/newsletter', { email: 'asha@example.com' }]]);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/newsletter', { email: 'asha@example.com' }],
+    ]);
 
     reply.release({ status: 201, data: { data: { email: 'asha@example.com' } } });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUBSCRIBED_MESSAGE));
@@ -67,7 +69,10 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's 400 message on the field", async () => {
-    mockApi(() => ({ status: 400, data: { message: 'Validation failed', errors: [{ field: 'email', msg: 'Invalid email format' }] } }));
+    mockApi(() => ({
+      status: 400,
+      data: { message: 'Validation failed', errors: [{ field: 'email', msg: 'Invalid email format' }] },
+    }));
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(emailBox(), 'asha@example.com');

@@ -11,7 +11,12 @@ import { validate } from '@blueprint/contract/api/validate';
 import { validateField } from '@blueprint/shared/validation';
 import { useState } from 'react';
 import { describeSubmitError } from '../../../lib/submit-error';
-import { ALREADY_SUBSCRIBED_MESSAGE, NEWSLETTER_FORM, NEWSLETTER_STATUS_ID, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  NEWSLETTER_FORM,
+  NEWSLETTER_STATUS_ID,
+  SUBSCRIBED_MESSAGE,
+} from '../api/newsletter-action';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 export { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '../api/newsletter-action';

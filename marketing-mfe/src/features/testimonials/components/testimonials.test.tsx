@@ -11,7 +11,9 @@ describe('Testimonials', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Students Say' })).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Student testimonials' });
     const figures = within(carousel).getAllByRole('figure');
-    expect(figures.map((figure) => figure.querySelector('strong')?.textContent)).toEqual(TESTIMONIALS.map((t) => t.author));
+    expect(figures.map((figure) => figure.querySelector('strong')?.textContent)).toEqual(
+      TESTIMONIALS.map((t) => t.author),
+    );
     for (const testimonial of TESTIMONIALS) {
       expect(screen.getByText(testimonial.quote)).toBeInTheDocument();
       expect(screen.getByText(`${testimonial.title}, ${testimonial.company}`)).toBeInTheDocument();

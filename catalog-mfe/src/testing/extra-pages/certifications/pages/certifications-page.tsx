@@ -12,7 +12,9 @@ export default function CertificationsPage() {
   return (
     <Container>
       <h1>Certifications</h1>
-      <p>Autodesk Certified User and Professional, Bentley and Dassault certifications: what each course prepares for.</p>
+      <p>
+        Autodesk Certified User and Professional, Bentley and Dassault certifications: what each course prepares for.
+      </p>
     </Container>
   );
 }
