@@ -80,14 +80,18 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 const ACTOR_ERROR = 'Actor must be a staff id';
 
-/** `GET /api/audit-log?actor=&action=&from=&to=&limit=&cursor=`: by person (a staff id), action and the
- * institute's days (`YYYY-MM-DD` in TIME_ZONE, both ends inclusive); empty values are no filter. */
-export const auditLogQuery = z.extend(pageQuery, {
+/** The audit log's filters: by person (a staff id), action and the institute's days (`YYYY-MM-DD` in TIME_ZONE,
+ * both ends inclusive); empty values are no filter. `GET /api/audit-log/export.csv?actor=&action=&from=&to=`. */
+export const auditLogFilters = z.object({
   actor: emptyIsUnset(z.string({ error: ACTOR_ERROR }).check(z.regex(orEmpty(ID_PATTERN), ACTOR_ERROR))),
   action: queryEnum(AUDIT_ACTIONS, `Action must be one of ${AUDIT_ACTIONS.join(', ')}`),
   from: dateField('From'),
   to: dateField('To'),
 });
+export type AuditLogFilters = z.output<typeof auditLogFilters>;
+
+/** `GET /api/audit-log?actor=&action=&from=&to=&limit=&cursor=`: the filters, a page at a time. */
+export const auditLogQuery = z.extend(pageQuery, auditLogFilters.shape);
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.meta({ description }));

@@ -76,6 +76,7 @@ export function auditActionsOn(kind: AuditTargetKind): AuditAction[] {
 export const EXPORT_KINDS = {
   registrations: 'Registrations CSV',
   'newsletter-subscribers': 'Newsletter subscribers CSV',
+  'audit-log': 'Audit log CSV',
 } as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;
 

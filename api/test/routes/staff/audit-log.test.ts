@@ -129,4 +129,33 @@ describe('the audit log records every workspace change', () => {
       targetName: 'Registrations CSV',
     });
   });
+
+  it('exports what the filters select as CSV, newest first, a change as its before → after, and records the export', async () => {
+    const one = await post('Csv Person');
+    await send('PATCH', `/api/internships/${one._id}`, { status: 'contacted' });
+    await send('PATCH', `/api/internships/${one._id}`, { status: 'enrolled' });
+    const response = await get('/api/audit-log/export.csv?action=status-change');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit_log_\d{4}-\d\d-\d\d_\d{4}\.csv"$/,
+    );
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('at,actorName,actor,action,targetName,target,changes');
+    const mine = rows.filter((row) => row.includes(one._id));
+    expect(mine).toEqual([
+      expect.stringContaining(
+        `,${me.email},status-change,Csv Person,${one._id},"{""before"":{""status"":""contacted""},""after"":{""status"":""enrolled""}}"`,
+      ),
+      expect.stringContaining(
+        `,${me.email},status-change,Csv Person,${one._id},"{""before"":{""status"":""new""},""after"":{""status"":""contacted""}}"`,
+      ),
+    ]);
+    for (const row of rows) expect(row).toContain(',status-change,');
+    expect((await entries('&action=export'))[0]).toMatchObject({ target: 'audit-log', targetName: 'Audit log CSV' });
+    expect((await get('/api/audit-log/export.csv?action=nothing-like-it')).statusCode).toBe(400);
+  });
 });

@@ -1,7 +1,8 @@
 import { page } from '@blueprint/contract/api/common';
-import { auditEntry, type AuditEntry } from '@blueprint/contract/api/staff';
+import { auditEntry, type AuditEntry, type AuditLogFilters } from '@blueprint/contract/api/staff';
 import { AUDIT_ACTIONS, type AuditAction } from '@blueprint/contract/api/values';
 import { dashboardApi } from '../../../lib/api-client';
+import { downloadCsvFile, type SavedFile } from '../../../lib/download-csv';
 import { definedParams } from '../../../lib/query-params';
 import { readAnswer } from '../../../lib/read-answer';
 
@@ -9,13 +10,8 @@ export type { AuditEntry };
 
 const auditPage = page(auditEntry);
 
-/** `GET /api/audit-log`'s filters (docs/contract.md; the shared auditLogQuery): a person, an action, days. */
-export interface AuditFilters {
-  actor?: string;
-  action?: AuditAction;
-  from?: string;
-  to?: string;
-}
+/** The audit log's filters, as the contract states them (auditLogFilters): a person, an action, days. */
+export type AuditFilters = AuditLogFilters;
 
 export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
@@ -27,4 +23,9 @@ export async function getAuditLog(filters: AuditFilters, limit: number, cursor: 
     params: definedParams({ ...filters, limit, cursor }),
   });
   return readAnswer(auditPage, data);
+}
+
+/** GET /api/audit-log/export.csv?actor=&action=&from=&to=: what the filters select, saved under the API's name for it. */
+export function downloadAuditLogCsv(filters: AuditFilters, onProgress?: (bytes: number) => void): Promise<SavedFile> {
+  return downloadCsvFile('/api/audit-log/export.csv', definedParams({ ...filters }), onProgress);
 }

@@ -114,4 +114,32 @@ describe('AuditLogView', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(api.calls('GET /api/audit-log').at(-1)!.query).toMatchObject({ actor: fakeId('ravi'), action: 'login' });
   });
+
+  it('exports what the filters select as CSV, saved under the name the API gives it', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.dashboardToken, 'staff-token');
+    const { api } = fakeStaffApi([]);
+    api.on('GET /api/audit-log/export.csv', {
+      status: 200,
+      data: 'at,actorName,actor,action,targetName,target,changes\r\n',
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="audit_log_2026-12-07_0930.csv"',
+      },
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:audit');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithTheme(<AuditLogView />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'Signed in');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['audit_log_2026-12-07_0930.csv']));
+    expect(api.calls('GET /api/audit-log/export.csv')[0]).toMatchObject({
+      query: { action: 'login' },
+      responseType: 'blob',
+    });
+  });
 });

@@ -4,13 +4,20 @@ import { Button } from '@blueprint/shared/ui/button';
 import { SelectField } from '@blueprint/shared/ui/field';
 import { useState } from 'react';
 import { DateFilterField } from '../../../components/date-filter-field';
+import { DownloadCsvButton } from '../../../components/download-csv-button';
 import { PagedTable } from '../../../components/paged-table';
 import { When } from '../../../components/when';
 import { formatDate } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
 import { useStaff } from '../../../lib/staff-directory';
 import { cursorListOptions, useCursorList } from '../../../lib/use-cursor-list';
-import { getAuditLog, isAuditAction, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
+import {
+  downloadAuditLogCsv,
+  getAuditLog,
+  isAuditAction,
+  type AuditEntry,
+  type AuditFilters,
+} from '../api/get-audit-log';
 import { filterGridStyles } from '../../../components/filter-grid';
 
 const viewStyles = (theme: Theme) => css`
@@ -22,6 +29,12 @@ const viewStyles = (theme: Theme) => css`
   .change {
     display: block;
     overflow-wrap: anywhere;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: 0.75rem;
   }
 `;
 
@@ -132,13 +145,19 @@ export function AuditLogView() {
           onChange={(to) => set({ to: to || undefined })}
         />
       </form>
-      {filtered && (
-        <div>
+      <div className="toolbar">
+        {/* What the filters select, as the table shows it (saved under the name the API gives it). */}
+        <DownloadCsvButton
+          label="Export CSV"
+          fileName="audit_log.csv"
+          download={(onProgress) => downloadAuditLogCsv(filters, onProgress)}
+        />
+        {filtered && (
           <Button variant="ghost" onClick={() => setFilters({})}>
             Clear filters
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       <PagedTable
         caption="Audit log, newest first"
         columns={[
