@@ -43,7 +43,7 @@ function renderTrends(url: string) {
 describe('TrendsView', () => {
   it('asks for the chosen range and bucket, draws the chart, and shows its numbers in a table on request', async () => {
     const user = userEvent.setup();
-    const { api } = renderTrends('/dashboard?view=trends&from=2026-03-01&to=2026-03-31');
+    const { api } = renderTrends('/dashboard/trends?from=2026-03-01&to=2026-03-31');
     expect(await screen.findByText('4 registrations from 2026-03-01 to 2026-03-31')).toBeInTheDocument();
     expect(api.calls('GET /api/internships/timeline')[0]!.query).toEqual({
       from: '2026-03-01',
@@ -77,7 +77,7 @@ describe('TrendsView', () => {
 
   it('keeps the bucket in the URL and asks again per week', async () => {
     const user = userEvent.setup();
-    const { api } = renderTrends('/dashboard?view=trends&from=2026-03-01&to=2026-05-31');
+    const { api } = renderTrends('/dashboard/trends?from=2026-03-01&to=2026-05-31');
     await screen.findByText(/5 registrations/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'week');
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe('TrendsView: the default range', () => {
   it('ends today in the institute time zone: at 00:21 in Bengaluru, not yesterday as in UTC', async () => {
     // 00:21 IST on 25 Nov 2026 is 18:51 UTC on 24 Nov.
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T18:51:00.000Z'));
-    const { api } = renderTrends('/dashboard?view=trends');
+    const { api } = renderTrends('/dashboard/trends');
     await waitFor(() => expect(api.calls('GET /api/internships/timeline')).toHaveLength(1));
     expect(api.calls('GET /api/internships/timeline')[0]!.query).toMatchObject({
       from: '2026-10-27',

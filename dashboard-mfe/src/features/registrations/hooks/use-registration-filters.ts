@@ -32,7 +32,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /**
- * The registrations view's filters live in the URL (`?view=registrations&q=…&program=…`), so a view can be
+ * The registrations view's filters live in the URL (`/dashboard/registrations?q=…&program=…`), so a view can be
  * bookmarked or sent to a colleague. Changes replace the history entry: typing does not fill the Back button.
  */
 export function useRegistrationFilters(): [RegistrationFilters, (change: Partial<RegistrationFilters>) => void] {
