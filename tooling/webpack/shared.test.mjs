@@ -11,7 +11,10 @@ const shellDir = path.join(here, '..', '..', 'shell');
 function wrapperExports() {
   const source = readFileSync(path.join(here, 'emotion-react.mjs'), 'utf8');
   const [, names] = /export \{([^}]*)\} from 'emotion-react-browser-build'/.exec(source) ?? [];
-  return names.split(',').map((name) => name.trim());
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 test("the page shares '@emotion/react' as the parts of it the apps use", () => {
