@@ -60,33 +60,39 @@ function formNotice(
   );
 }
 
-/** A post that could not be handled: nothing was stored, and going back keeps what was typed. */
-function sendUnsent(reply: FastifyReply, pathname: string) {
-  const html = formNotice(pathname, {
-    title: 'Not sent',
-    heading: 'Your form was not sent',
-    text: 'We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.',
-  });
-  return reply
-    .code(503)
-    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' })
-    .send(html);
+interface FormNotice {
+  status: number;
+  headers?: Record<string, string>;
+  title: string;
+  heading: string;
+  text: string;
 }
+
+/** A post that could not be handled: nothing was stored, and going back keeps what was typed. */
+const unsent: FormNotice = {
+  status: 503,
+  headers: { 'retry-after': '30' },
+  title: 'Not sent',
+  heading: 'Your form was not sent',
+  text: 'We could not reach our server just now, and nothing was saved. Please go back and send it again in a moment: what you typed is still there.',
+};
 
 /**
  * A post that names none of the page's forms (no `_form` field, or one the page does not have: a page from an
  * older release, a bot): the server was reached, and could not read it.
  */
-function sendUnreadable(reply: FastifyReply, pathname: string) {
-  const html = formNotice(pathname, {
-    title: 'Form not read',
-    heading: 'Your form could not be read',
-    text: 'The form you sent is not one this page has (it may come from an older copy of the page), so nothing was saved. Please go back to the page, reload it, and send the form again.',
-  });
+const unreadable: FormNotice = {
+  status: 400,
+  title: 'Form not read',
+  heading: 'Your form could not be read',
+  text: 'The form you sent is not one this page has (it may come from an older copy of the page), so nothing was saved. Please go back to the page, reload it, and send the form again.',
+};
+
+function sendNotice(reply: FastifyReply, pathname: string, notice: FormNotice) {
   return reply
-    .code(400)
-    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-    .send(html);
+    .code(notice.status)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...notice.headers })
+    .send(formNotice(pathname, notice));
 }
 
 function methodNotAllowed(reply: FastifyReply) {
@@ -169,8 +175,8 @@ export default async function formRoutes(
         logger.warn(`[page-server] POST ${pathname}: the page's remote did not answer (${(error as Error).message})`);
         return null;
       });
-      if (!answer) return sendUnsent(reply, pathname);
-      if ('unreadable' in answer) return sendUnreadable(reply, pathname);
+      if (!answer) return sendNotice(reply, pathname, unsent);
+      if ('unreadable' in answer) return sendNotice(reply, pathname, unreadable);
       if ('redirect' in answer)
         return reply.code(303).headers({ location: answer.redirect, 'cache-control': 'no-store' }).send();
       return sendPage(request, reply, pathname, site, answer);
