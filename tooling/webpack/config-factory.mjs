@@ -26,7 +26,7 @@ import { portBaseOf, portsFrom } from '@blueprint/contract/topology';
 // The theme, from its one definition: its colours as CSS variables (the HTML's first style) and the theme switch's
 // script (run in the loader's script).
 import { themeVariablesCss } from '@blueprint/shared/theme/css-variables';
-import { themeScript } from '@blueprint/shared/theme/theme-rule';
+import { themeClassScript, themeScript } from '@blueprint/shared/theme/theme-rule';
 import { AfterFirstPaintPlugin } from './after-first-paint-plugin.mjs';
 import { FederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
@@ -230,6 +230,7 @@ export function createConfig({ app, dirname, title, description, runtimePlugins 
     webpackConfig: compilation.options,
     htmlWebpackPlugin: { tags: assetTags, files: assets, options },
     themeCss: themeVariablesCss(palette),
+    themeClassScript: themeClassScript(),
     siteName: SITE_NAME,
     // The manifest, icons and theme colours are the site's: the shell's page names them, a remote alone does not.
     siteHead: isRemote ? '' : siteHeadTags(palette),

@@ -8,8 +8,13 @@ export interface ThemeController {
   save: () => void;
   set: (theme: ThemeName) => void;
   toggle: () => void;
-  /** Once the page has painted: applies the saved theme where it differs from the one shown, else renews the cookie. */
+  /**
+   * Once the page has painted: applies the saved theme where it differs from the one shown; with nothing saved,
+   * the system's; renews the cookie.
+   */
   sync: () => void;
+  /** While nothing is saved, follows the system's preference as it changes. */
+  followSystem: () => void;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -25,3 +30,5 @@ export function installThemeController(
   create: typeof createThemeController,
 ): void;
 export function themeScript(): string;
+export function applyThemeClass(doc: Document): void;
+export function themeClassScript(): string;

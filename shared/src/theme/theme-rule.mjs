@@ -2,11 +2,13 @@
 // The theme's rule, written once: the saved preference (local storage, key `theme`), else the system's dark
 // preference, else light; applied as the `light` or `dark` class on <html> and told to the server in a cookie,
 // which the server writes back as the class of the next page's <html>.
-// index.html runs these functions' own source first in its one inline script, at the end of its body, where the
-// page's loader follows (`themeScript`, which the build config factory hands to after-first-paint-plugin.mjs):
-// it runs before the first paint and asks the browser for nothing there: the page paints in the class the
-// server sent (the saved theme), or without one in the system's (css-variables.mjs); local storage, a synchronous
-// read from the browser's store, and the cookie wait until its first content is painted. The header's theme switch
+// index.html's head runs `themeClassScript` in the parser, before anything is painted: <html> keeps the class the
+// server sent (the saved theme, from the cookie), else gets the system's from matchMedia, which is synchronous and
+// asks the browser process for nothing; CSS already paints the same theme (css-variables.mjs), so nothing repaints.
+// index.html then runs these functions' own source first in its one inline script, at the end of its body, where
+// the page's loader follows (`themeScript`, which the build config factory hands to after-first-paint-plugin.mjs):
+// local storage, a synchronous read from the browser's store, and the cookie wait until the page's first content
+// is painted. While nothing is saved, the page follows the system's preference as it changes. The header's theme switch
 // (any element with `data-theme-toggle`) works from the first paint, whether or not the page's code has arrived.
 // ThemeProvider uses the controller that script installed, or makes one with the same function (tests, a page
 // without the script), so the rule has one definition.
@@ -57,6 +59,9 @@ export function createThemeController(win, key, beforePaint) {
   }
   /** @type {'light' | 'dark'} */
   let theme = (beforePaint ? shown() : saved()) || system();
+  function notify() {
+    listeners.slice().forEach((listener) => listener());
+  }
   function apply() {
     const root = doc.documentElement;
     root.classList.remove(theme === 'dark' ? 'light' : 'dark');
@@ -77,7 +82,17 @@ export function createThemeController(win, key, beforePaint) {
     theme = next;
     apply();
     save();
-    if (changed) listeners.slice().forEach((listener) => listener());
+    if (changed) notify();
+  }
+  /**
+   * The theme in use without saving it: the system's, while nothing is saved.
+   * @param {'light' | 'dark'} next
+   */
+  function follow(next) {
+    if (next === theme) return apply();
+    theme = next;
+    apply();
+    notify();
   }
   return {
     get: () => theme,
@@ -85,12 +100,23 @@ export function createThemeController(win, key, beforePaint) {
     set: set,
     toggle: () => set(theme === 'dark' ? 'light' : 'dark'),
     save: save,
-    // The saved theme, where it differs from the one shown (a cookie lost or never sent); else the one shown,
-    // applied and its cookie renewed.
+    // The saved theme, where it differs from the one shown (a cookie lost or never sent); with nothing saved,
+    // the system's (the cookie's may be from before the system's changed); either applied and its cookie renewed.
     sync: () => {
       const kept = saved();
       if (kept && kept !== theme) set(kept);
-      else apply();
+      else if (kept) apply();
+      else follow(system());
+    },
+    // While nothing is saved, a change of the system's preference changes the page's theme.
+    followSystem: () => {
+      try {
+        win.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+          if (!saved()) follow(system());
+        });
+      } catch {
+        // No media queries: the theme stays as it is.
+      }
     },
     subscribe: (listener) => {
       listeners.push(listener);
@@ -117,6 +143,7 @@ export function installThemeController(win, key, toggleAttribute, global, create
   if (slot[global]) return;
   const controller = create(win, key, true);
   slot[global] = controller;
+  controller.followSystem();
   // After the first contentful paint, not the first frame: a frame can come before the body has been parsed.
   const sync = () => win.setTimeout(controller.sync);
   const Observer = win.PerformanceObserver;
@@ -136,6 +163,26 @@ export function installThemeController(win, key, toggleAttribute, global, create
     },
     true,
   );
+}
+
+/**
+ * The head's script, run by the parser before the first paint: the class the server sent, else the system's.
+ * Self-contained, as its source is what the page runs.
+ * @param {Document} doc
+ */
+export function applyThemeClass(doc) {
+  const root = doc.documentElement;
+  if (root.classList.contains('light') || root.classList.contains('dark')) return;
+  try {
+    root.classList.add(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  } catch {
+    root.classList.add('light');
+  }
+}
+
+/** The source of index.html's script in its head (`applyThemeClass`, run at once). */
+export function themeClassScript() {
+  return `(${applyThemeClass.toString()})(document)`;
 }
 
 /** The start of index.html's inline script (a module: it runs once the page is parsed): the two functions above. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, useTheme } from './theme-provider';
-import { THEME_CONTROLLER_GLOBAL, themeScript, type ThemeController } from './theme-rule.mjs';
+import { THEME_CONTROLLER_GLOBAL, themeClassScript, themeScript, type ThemeController } from './theme-rule.mjs';
 
 function mockSystemDark(dark: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
@@ -13,6 +13,35 @@ function mockSystemDark(dark: boolean) {
         removeEventListener() {},
       }) as unknown as MediaQueryList,
   );
+}
+
+/** A system preference that can change: its listeners hear `change`. */
+function systemThatChanges(dark: boolean) {
+  const listeners: Array<() => void> = [];
+  let now = dark;
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        get matches() {
+          return now && query.includes('dark');
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+  return {
+    change(next: boolean) {
+      now = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** What index.html's head runs in the parser, as the browser gets it. */
+function runHeadScript() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the browser runs it
+  (new Function(themeClassScript()) as () => void)();
 }
 
 /** What index.html runs before the first paint: the script's own text, as the browser gets it. */
@@ -118,5 +147,38 @@ describe("index.html's theme script", () => {
     expect(document.documentElement).toHaveClass('dark');
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Switch' })));
     expect(screen.getByText('theme: light')).toBeInTheDocument();
+  });
+
+  it('puts the system theme on <html> in the head when the server sent no class, and keeps the class it sent', () => {
+    mockSystemDark(true);
+    const storage = jest.spyOn(Storage.prototype, 'getItem');
+    runHeadScript();
+    expect(document.documentElement.className).toBe('dark');
+    runPageScript();
+    expect(pageController().get()).toBe('dark');
+
+    document.documentElement.className = 'light';
+    runHeadScript();
+    expect(document.documentElement.className).toBe('light');
+    expect(storage).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('theme=');
+  });
+
+  it("with nothing saved, follows the system's preference: a cookie from before it changed, and a change later", async () => {
+    const system = systemThatChanges(false);
+    // The cookie's class, from a visit when the system was dark.
+    document.documentElement.className = 'dark';
+    runPageScript();
+    await afterFirstPaint();
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.cookie).toContain('theme=light');
+
+    system.change(true);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(pageController().get()).toBe('dark');
+
+    localStorage.setItem('theme', 'dark');
+    system.change(false);
+    expect(document.documentElement).toHaveClass('dark');
   });
 });
