@@ -117,15 +117,14 @@ export function useRegistrationForm(
     showFieldErrors: setErrors,
     // What was typed before the code arrived is the form's, and a field already left is checked as if it had
     // just been left (an email typed wrongly before hydration is reported once the code is here).
-    keepTyped: (typed: Record<string, string>) => {
-      const focused = typeof document === 'undefined' ? null : document.activeElement?.getAttribute('name');
+    keepTyped: (typed: Record<string, string>, leftFields: string[]) => {
       const taken = Object.fromEntries(
         Object.entries(typed)
           .filter(([field]) => field in values)
           .map(([field, value]) => [field, field === 'phone' ? phoneDigits(value) : value]),
       );
       setValues((current) => ({ ...current, ...taken }));
-      const left = BLUR_CHECKED.filter((field) => field !== focused && taken[field]);
+      const left = BLUR_CHECKED.filter((field) => leftFields.includes(field) && taken[field]);
       if (left.length > 0)
         setErrors((current) => ({
           ...current,

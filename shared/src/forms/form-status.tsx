@@ -72,7 +72,7 @@ export function FormStatus({ outcome, ref, persistent = true, id, focusOnLoad }:
   const error = outcome.kind === 'error';
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation the page was rendered for: where the visitor must look
-    <div ref={ref} id={id} tabIndex={-1} css={wrapperStyles} autoFocus={focusOnLoad && success}>
+    <div ref={ref} id={id} tabIndex={-1} css={wrapperStyles} autoFocus={focusOnLoad && success ? true : undefined}>
       {(persistent || success) && (
         <div role="status" css={regionStyles}>
           {success && <p>{outcome.message}</p>}

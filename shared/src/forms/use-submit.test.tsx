@@ -10,12 +10,21 @@ import { FormStatus } from './form-status';
 import { useSubmit } from './use-submit';
 
 /** A one-field form on the protocol, as every app's forms use it. */
-function EmailForm({ send }: { send: (data: { email: string }) => Promise<unknown> }) {
+function EmailForm({
+  send,
+  onTyped,
+}: {
+  send: (data: { email: string }) => Promise<unknown>;
+  onTyped?: (typed: Record<string, string>, left: string[]) => void;
+}) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { outcome, submitting, onSubmit, formRef, statusRef } = useSubmit({
     send,
-    keepTyped: (typed) => typed.email !== undefined && setEmail(typed.email),
+    keepTyped: (typed, left) => {
+      onTyped?.(typed, left);
+      if (typed.email !== undefined) setEmail(typed.email);
+    },
     describeFailure: (error) =>
       describeFailure(error, {
         fields: ['email'],
@@ -172,10 +181,21 @@ describe('useSubmit with FormStatus', () => {
 
   describe("over the server's HTML", () => {
     /** The form as the server sent it, typed into (and maybe sent) before its code arrived, then hydrated. */
-    async function hydrateTypedForm(send: (data: { email: string }) => Promise<unknown>, { sentBefore = false } = {}) {
+    async function hydrateTypedForm(
+      send: (data: { email: string }) => Promise<unknown>,
+      {
+        sentBefore = false,
+        stillFocused = false,
+        onTyped,
+      }: {
+        sentBefore?: boolean;
+        stillFocused?: boolean;
+        onTyped?: (typed: Record<string, string>, left: string[]) => void;
+      } = {},
+    ) {
       const ui = (
         <ThemeProvider>
-          <EmailForm send={send} />
+          <EmailForm send={send} onTyped={onTyped} />
         </ThemeProvider>
       );
       const container = document.createElement('div');
@@ -183,6 +203,7 @@ describe('useSubmit with FormStatus', () => {
       document.body.append(container);
       const input = container.querySelector('input')!;
       input.value = 'asha@example.com';
+      if (stillFocused) input.focus();
       // What index.html's script did with a form sent before its code arrived (it now leaves a form with an
       // action to the browser): a mark left behind must not send it a second time.
       if (sentBefore) container.querySelector('form')!.setAttribute('data-submit-pending', '');
@@ -199,6 +220,18 @@ describe('useSubmit with FormStatus', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(send).toHaveBeenCalledWith({ email: 'asha@example.com' });
       container.remove();
+    });
+
+    it('names the fields typed in and left, so the form checks them as if just left; not the one still in use', async () => {
+      const onTyped = jest.fn();
+      const left = await hydrateTypedForm(jest.fn(), { onTyped });
+      expect(onTyped).toHaveBeenCalledWith({ email: 'asha@example.com' }, ['email']);
+      left.container.remove();
+
+      onTyped.mockClear();
+      const inUse = await hydrateTypedForm(jest.fn(), { onTyped, stillFocused: true });
+      expect(onTyped).toHaveBeenCalledWith({ email: 'asha@example.com' }, []);
+      inUse.container.remove();
     });
 
     it('never sends a form again that was sent before hydration: the browser sent it', async () => {

@@ -28,9 +28,10 @@ export interface SubmitOptions<Data, Result> {
   /**
    * Takes over what the visitor typed into the server's HTML before the form's code arrived (name → value of
    * each control that differs from what the server rendered): React leaves those inputs alone while it
-   * hydrates, so the text is on screen but not yet in the form's state.
+   * hydrates, so the text is on screen but not yet in the form's state. `left` names the fields typed in and
+   * left (all but the one focused now): the form checks them as if they had just been left.
    */
-  keepTyped?: (typed: FieldMessages) => void;
+  keepTyped?: (typed: FieldMessages, left: string[]) => void;
   /**
    * How the page was rendered for the request (`useFormState`): a confirmation, or what the server said about
    * the fields sent without JavaScript. The first render must match that HTML.
@@ -91,7 +92,10 @@ export function useSubmit<Data, Result = unknown>(options: SubmitOptions<Data, R
     const form = formRef.current;
     if (!form) return;
     const typed = typedBeforeHydration(form);
-    if (keepTyped && Object.keys(typed).length > 0) keepTyped(typed);
+    const focused = document.activeElement;
+    const inUse = focused && form.contains(focused) ? focused.getAttribute('name') : null;
+    const left = Object.keys(typed).filter((name) => name !== inUse);
+    if (keepTyped && Object.keys(typed).length > 0) keepTyped(typed, left);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later values are the form's own
   }, []);
 

@@ -61,11 +61,18 @@ export default function ContactForm({ service = '' }: ContactFormProps) {
     send: sendContactMessage,
     describeFailure: (error) => describeSubmitError(error, FIELDS),
     showFieldErrors: setErrors,
-    keepTyped: (typed) =>
-      setValues((current) => ({
-        ...current,
-        ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in current)),
-      })),
+    // What was typed before the code arrived is the form's, and a field already left is checked as if it had
+    // just been left.
+    keepTyped: (typed, left) => {
+      const taken = Object.entries(typed).filter(([name]) => name in EMPTY) as Array<[Field, string]>;
+      setValues((current) => ({ ...current, ...Object.fromEntries(taken) }));
+      const checked = taken.filter(([name, value]) => left.includes(name) && value !== '');
+      if (checked.length > 0)
+        setErrors((current) => ({
+          ...current,
+          ...Object.fromEntries(checked.map(([name, value]) => [name, validateField(contactSchema, name, value)])),
+        }));
+    },
     onSuccess: () => {
       setValues(EMPTY);
       return SENT_MESSAGE;

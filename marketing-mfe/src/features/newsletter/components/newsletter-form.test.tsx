@@ -3,6 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR } from '../../../lib/submit-error';
 import { deferredReply, mockApi } from '@blueprint/shared/testing/mock-api';
+import { MemoryRouter } from '@blueprint/shared/router';
+import { ThemeProvider } from '@blueprint/shared/theme';
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../../testing/render';
 import NewsletterForm, { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from './newsletter-form';
 
@@ -94,5 +98,28 @@ describe('NewsletterForm', () => {
     reply.release({ status: 201 });
     await screen.findByText(SUBSCRIBED_MESSAGE);
     expect(requests).toHaveLength(1);
+  });
+
+  it('checks an address typed and left before its code arrived as soon as the code is here', async () => {
+    const requests = mockApi(() => ({ status: 201 }));
+    const ui = (
+      <ThemeProvider>
+        <MemoryRouter>
+          <NewsletterForm />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    // Typed into the server's HTML, then left, before the form's code arrived.
+    container.querySelector<HTMLInputElement>('input[name=email]')!.value = 'not-an-email';
+    await act(async () => {
+      render(ui, { container, hydrate: true });
+    });
+    expect(emailBox()).toHaveValue('not-an-email');
+    expect(emailBox()).toHaveAccessibleDescription('Invalid email format');
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+    container.remove();
   });
 });

@@ -51,7 +51,12 @@ export default function NewsletterForm() {
     send: subscribeToNewsletter,
     describeFailure: (failure) => describeSubmitError(failure, ['email']),
     showFieldErrors: (errors) => setError(errors.email),
-    keepTyped: (typed) => typed.email !== undefined && setEmail(typed.email),
+    // What was typed before the code arrived is the form's; left already, it is checked as if just left.
+    keepTyped: (typed, left) => {
+      if (typed.email === undefined) return;
+      setEmail(typed.email);
+      if (left.includes('email') && typed.email !== '') setError(validateField(newsletterSchema, 'email', typed.email));
+    },
     onSuccess: ({ alreadySubscribed }) => {
       setEmail('');
       return alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE;
