@@ -53,7 +53,11 @@ process.once('SIGTERM', () => (cleanUp(), process.exit(143)));
 /** An app's build: under `root`, a checkout's layout (this one's by default). */
 const dist = (dir, root = ROOT) => path.join(root, dir, 'dist');
 
-/** The past commit's server, from git into a temporary folder, with what it needs installed there. */
+/**
+ * The past commit's server, from git into a temporary folder, with what it needs installed there. A commit with
+ * the page-server package serves its own builds (its pages' parts are its own format), built there; an older
+ * one's server (tooling/serve) serves this checkout's.
+ */
 function pastServer(ref) {
   const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
     cwd: ROOT,
@@ -66,26 +70,31 @@ function pastServer(ref) {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  execFileSync(
-    'corepack',
-    ['pnpm', 'install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/serve...'],
-    {
+  const pnpm = (args) =>
+    execFileSync('corepack', ['pnpm', ...args], {
       cwd: dir,
       stdio: 'inherit',
       env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: 'true' },
-    },
-  );
-  return { name: `before (${commit})`, program: path.join(dir, 'tooling', 'serve', 'bin.mjs'), root: ROOT };
+    });
+  if (!existsSync(path.join(dir, 'page-server', 'package.json'))) {
+    pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@blueprint/serve...']);
+    return { name: `before (${commit})`, program: path.join(dir, 'tooling', 'serve', 'bin.mjs'), root: ROOT };
+  }
+  const packages = ['@blueprint/page-server', '@blueprint/shell', '@blueprint/marketing'];
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', ...packages.flatMap((name) => ['--filter', `${name}...`])]);
+  console.log(`Building the shell, marketing and the page server of ${commit}…`);
+  for (const name of packages) pnpm(['--filter', name, 'run', 'build']);
+  return builtServer(dir, commit);
 }
 
 /** The server of another checkout's build (BENCH_PAGE_SERVER_BEFORE), serving its own builds. */
-function builtServer(root) {
+function builtServer(root, name = path.basename(root)) {
   const program = path.join(root, 'page-server', 'dist', 'server.cjs');
   if (!existsSync(program))
     throw new Error(
       `${program} is missing: BENCH_PAGE_SERVER_BEFORE names a folder laid out as a checkout after npm run build`,
     );
-  return { name: `before (${path.basename(root)})`, program, root };
+  return { name: `before (${name})`, program, root };
 }
 
 /** This checkout's page server, as npm start runs it. */
