@@ -6,7 +6,7 @@
 // `npm run releases` within 10 s, counted against its release id (the shell's browser error reports). On a
 // system of its own (E2E_PORT_BASE + 170), with its releases in a temporary folder.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,18 +57,18 @@ async function npm(
   }
 }
 
-async function release(env: NodeJS.ProcessEnv = {}) {
-  const { code, stdout, stderr } = await npm('release', ['dashboard'], env);
+async function release(env: NodeJS.ProcessEnv = {}, remote = 'dashboard') {
+  const { code, stdout, stderr } = await npm('release', [remote], env);
   expect(code, stderr).toBe(0);
   const last = stdout.trim().split('\n').at(-1) ?? '';
-  expect(last).toMatch(/^release dashboard \S+$/);
+  expect(last).toMatch(new RegExp(`^release ${remote} \\S+$`));
   return last.split(' ')[2]!;
 }
 
-async function deploy(id: string) {
-  const { code, stdout, stderr } = await npm('deploy', ['dashboard', id]);
+async function deploy(id: string, remote = 'dashboard') {
+  const { code, stdout, stderr } = await npm('deploy', [remote, id]);
   expect(code, stderr).toBe(0);
-  expect(stdout.trim()).toBe(`live dashboard ${id}`);
+  expect(stdout.trim()).toBe(`live ${remote} ${id}`);
 }
 
 test.beforeAll(async () => {
@@ -290,4 +290,61 @@ test('a remote that throws after a deploy shows up in npm run releases within 10
   // The releases before it had none reported.
   const { stdout } = await npm('releases', ['dashboard']);
   expect(new RegExp(`^\\*? +${ids.first} +\\S+ +\\S+ +0$`, 'm').test(stdout), stdout).toBe(true);
+});
+
+/** Rewrites a text in every uncompressed file of a release that holds it, as a team's change of wording would. */
+function reword(folder: string, from: string, to: string) {
+  let changed = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz|map)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(from)) continue;
+    writeFileSync(file, text.replaceAll(from, to));
+    changed += 1;
+  }
+  expect(changed, `files of ${folder} that say "${from}"`).toBeGreaterThan(0);
+}
+
+test('a registration sent without JavaScript is checked by the live internship release: after a deploy with new wording, the page says it', async ({
+  browser,
+}) => {
+  // One build of the internship remote, on a busy 2-core machine.
+  test.setTimeout(300_000);
+  const NEW_WORDING = 'Please enter an email address such as name@example.com';
+  const id = await release({}, 'internship');
+  reword(path.join(releasesDir, 'internship', id), 'Invalid email format', NEW_WORDING);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  /** The message the page gives for a malformed email, sent without JavaScript. */
+  const messageForBadEmail = async () => {
+    await page.goto(`${own.system.urls.shell}/internship`);
+    const form = page.getByRole('form', { name: 'Register for Internship' });
+    await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
+    await form.getByRole('textbox', { name: /^email/i }).fill('asha.example.com');
+    await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
+    await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
+    await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
+    await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
+    await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    const email = page.getByRole('form', { name: 'Register for Internship' }).getByRole('textbox', { name: /^email/i });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    return email.evaluate((field) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  };
+  try {
+    await expect.poll(messageForBadEmail).toContain('Invalid email format');
+    await deploy(id, 'internship');
+    // The shell's server learns the live map within moments; the post is then answered by the new release.
+    await expect.poll(messageForBadEmail, { timeout: 15_000 }).toContain(NEW_WORDING);
+  } finally {
+    await context.close();
+    await npm('rollback', ['internship']);
+  }
 });
