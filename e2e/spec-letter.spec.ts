@@ -267,6 +267,25 @@ for (const size of SIZES) {
   });
 }
 
+test('a program chosen by a link and changed before the code arrives stays as the visitor left it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  await warm(request, '/internship?program=civil');
+  const { context, page } = await visitor(browser, baseURL!, SIZES[0], 'held 4 s');
+  await page.goto('/internship?program=civil#registration-form', { waitUntil: 'domcontentloaded' });
+  const program = page
+    .getByRole('form', { name: 'Register for Internship' })
+    .getByRole('combobox', { name: /program/i });
+  await expect(program).toHaveValue('Civil');
+  await program.selectOption('Mechanical');
+  expect(await isLive(page)).toBe(false);
+  await waitLive(page);
+  await expect(program).toHaveValue('Mechanical');
+  await context.close();
+});
+
 test.describe('a post the server cannot read', () => {
   for (const [name, form] of [
     ['no _form field', {}],
