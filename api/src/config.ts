@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API, APPS } from '@blueprint/contract/topology';
+import { API, APPS, REMOTES } from '@blueprint/contract/topology';
 import type { LogFormat } from './logger';
 
 // docs/contract.md#api-environment. Read once at start; tests build their own.
@@ -35,11 +35,18 @@ export interface Config {
   /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
   timeZone: string;
   /**
-   * Deploys of a remote's release (routes/admin/releases.ts), when DEPLOY_TOKEN and DEPLOY_STATE_DIR are set:
-   * the live map and deploy log in `stateDir` (shared by every replica and page server), the releases in
-   * `releasesDir`, the live shell's build (what it shares, its route table) at `shellUrl`.
+   * Deploys of a remote's release (routes/admin/releases.ts), when DEPLOY_STATE_DIR and a deploy token are set:
+   * `token` (DEPLOY_TOKEN) for every remote, `remoteTokens` (DEPLOY_TOKEN_<REMOTE>, e.g. DEPLOY_TOKEN_CATALOG)
+   * each for its remote alone; the live map and deploy log in `stateDir` (shared by every replica and page
+   * server), the releases in `releasesDir`, the live shell's build (what it shares, its route table) at `shellUrl`.
    */
-  deploy?: { token: string; stateDir: string; releasesDir: string; shellUrl: string };
+  deploy?: {
+    token?: string;
+    remoteTokens?: Partial<Record<string, string>>;
+    stateDir: string;
+    releasesDir: string;
+    shellUrl: string;
+  };
   /** STAFF_MFA: `required` lets an admin without a second factor do nothing but add one. */
   staffMfa: 'optional' | 'required';
 }
@@ -128,10 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
-  // The deploy token moves the whole site to another release: as hard to guess as the session secret.
-  if (env.DEPLOY_TOKEN && env.DEPLOY_TOKEN.length < 32) {
-    throw new ConfigError('DEPLOY_TOKEN must be at least 32 characters');
-  }
+  // A deploy token moves the site to another release: as hard to guess as the session secret.
+  const remoteTokens = deployTokensByRemote(env);
+  for (const [name, value] of [
+    ['DEPLOY_TOKEN', env.DEPLOY_TOKEN],
+    ...Object.entries(remoteTokens).map(([remote, token]) => [remoteTokenVariable(remote), token]),
+  ])
+    if (value && value.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -167,10 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: parseTimeZone(env.TIME_ZONE),
     staffMfa: parseStaffMfa(env.STAFF_MFA),
-    ...(env.DEPLOY_TOKEN && env.DEPLOY_STATE_DIR
+    ...((env.DEPLOY_TOKEN || Object.keys(remoteTokens).length) && env.DEPLOY_STATE_DIR
       ? {
           deploy: {
-            token: env.DEPLOY_TOKEN,
+            ...(env.DEPLOY_TOKEN ? { token: env.DEPLOY_TOKEN } : {}),
+            remoteTokens,
             stateDir: path.resolve(env.DEPLOY_STATE_DIR),
             releasesDir: path.resolve(env.RELEASES_DIR || './releases'),
             shellUrl: (env.SHELL_INTERNAL_URL || `http://localhost:${APPS.shell.port}`).replace(/\/+$/, ''),
@@ -178,6 +189,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
   };
+}
+
+/** The variable of one remote's own deploy token: DEPLOY_TOKEN_CATALOG for catalog. */
+export const remoteTokenVariable = (remote: string) => `DEPLOY_TOKEN_${remote.toUpperCase()}`;
+
+/** DEPLOY_TOKEN_<REMOTE> of each remote that has one; a variable that names no remote is a mistake said aloud. */
+function deployTokensByRemote(env: NodeJS.ProcessEnv): Record<string, string> {
+  const known = new Map(REMOTES.map((remote) => [remoteTokenVariable(remote), remote]));
+  const tokens: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('DEPLOY_TOKEN_') || !value) continue;
+    const remote = known.get(name);
+    if (!remote)
+      throw new ConfigError(
+        `${name} names no remote: the deploy tokens of one remote are ${[...known.keys()].join(', ')}`,
+      );
+    tokens[remote] = value;
+  }
+  return tokens;
 }
 
 function parseStaffMfa(value: string | undefined): Config['staffMfa'] {

@@ -22,12 +22,26 @@ describe('loadConfig', () => {
       }).deploy,
     ).toEqual({
       token,
+      remoteTokens: {},
       stateDir: '/state',
       releasesDir: '/releases',
       shellUrl: 'http://shell:3000',
     });
     expect(() => loadConfig({ DEPLOY_TOKEN: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(
       /DEPLOY_TOKEN must be at least 32 characters/,
+    );
+  });
+
+  it('reads each remote’s own deploy token, DEPLOY_TOKEN_<REMOTE>, with or without DEPLOY_TOKEN', () => {
+    const catalog = 'c'.repeat(32);
+    const deploy = loadConfig({ DEPLOY_TOKEN_CATALOG: catalog, DEPLOY_STATE_DIR: '/state' }).deploy;
+    expect(deploy).toMatchObject({ remoteTokens: { catalog }, stateDir: '/state' });
+    expect(deploy?.token).toBeUndefined();
+    expect(() => loadConfig({ DEPLOY_TOKEN_DASHBOARD: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(
+      /DEPLOY_TOKEN_DASHBOARD must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DEPLOY_TOKEN_SHELL: catalog, DEPLOY_STATE_DIR: '/state' })).toThrow(
+      'DEPLOY_TOKEN_SHELL names no remote: the deploy tokens of one remote are DEPLOY_TOKEN_MARKETING, DEPLOY_TOKEN_CATALOG, DEPLOY_TOKEN_INTERNSHIP, DEPLOY_TOKEN_DASHBOARD',
     );
   });
 

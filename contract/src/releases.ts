@@ -25,6 +25,23 @@ export const releaseInfo = z.object({
 });
 export type ReleaseInfo = z.infer<typeof releaseInfo>;
 
+/**
+ * What a release's mf-manifest.json must hold for the deploy gate (release-gate.ts reads these fields); the
+ * rest of the file is the bundler's, kept as it is.
+ */
+export const releaseManifestSchema = z.looseObject({
+  name: z.string().check(z.minLength(1)),
+  shared: z.array(
+    z.looseObject({
+      name: z.string(),
+      version: z.string(),
+      requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
+      singleton: z.optional(z.boolean()),
+    }),
+  ),
+  exposes: z.array(z.looseObject({ name: z.optional(z.string()), path: z.optional(z.string()) })),
+});
+
 /** One remote's entry in the live map. `previous`: the release a rollback goes back to. */
 export const liveEntry = z.object({
   release: z.string(),

@@ -3,12 +3,13 @@
 // workspace's Releases view). Each route decides who may ask; this decides what happens
 // (docs/decisions/2026-11-27-releases.md).
 import type { FastifyInstance } from 'fastify';
-import { releaseRemote, type ReleaseList } from '@blueprint/contract/api/releases';
+import { releaseRemote, type PublishBody, type ReleaseList } from '@blueprint/contract/api/releases';
 import { gateRelease } from '@blueprint/contract/release-gate';
 import { BASE_RELEASE, type DeployLogEntry } from '@blueprint/contract/releases';
 import { HttpError } from '../lib/http-error';
 import { errorCountsByRelease } from './error-counts';
 import { readLiveShell } from './live-shell';
+import { checkPublished } from './publish-check';
 import { createReleaseStore } from './release-store';
 
 export const DEPLOYS_NOT_SET_UP = 'Deploys are not set up on this API';
@@ -26,6 +27,15 @@ export function knownRemote(request: { params: unknown }): void {
 export interface ReleaseService {
   /** A remote's releases newest first, the live one, who made it live and when, and its deploy log. */
   list(remote: string): Promise<ReleaseList>;
+  /**
+   * Checks a published release and stores it: `stored` false when it was there with the same files; 400 or 413
+   * when a check fails (nothing stored), 409 when the id is taken by other files.
+   */
+  publish(
+    remote: string,
+    release: string,
+    body: PublishBody,
+  ): Promise<{ remote: string; release: string; files: number; bytes: number; stored: boolean }>;
   /** Makes `release` live after the gate: 404 when there is no such release, 409 when it cannot run beside the live shell. */
   deploy(remote: string, release: string, by: string): Promise<DeployLogEntry>;
   /** Makes the previously live release live again, after the same gate: 409 when there is none. */
@@ -86,6 +96,17 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
         })),
         log: log.map(({ action, from, to, by, at }) => ({ action, from, to, by, at })),
       };
+    },
+    async publish(remote, release, body) {
+      const files = checkPublished(remote, release, body);
+      const outcome = await store.put(remote, release, files);
+      if (outcome === 'different')
+        throw new HttpError(
+          409,
+          `${remote} has a release ${release} with other files: a release is never changed; build a new one (npm run release)`,
+        );
+      const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+      return { remote, release, files: files.length, bytes, stored: outcome === 'stored' };
     },
     deploy(remote, release, by) {
       return store.setLive(remote, { to: () => release, action: 'deploy', by, check: (to) => gate(remote, to) });

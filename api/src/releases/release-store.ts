@@ -3,6 +3,7 @@
 // API replica and page server shares. A change of the live map is made under a lock (a folder created
 // atomically), written to a temporary file and renamed over live.json, so a page server never reads half a
 // map and two deploys at once never lose one (docs/decisions/2026-11-27-releases.md).
+import { createHash, randomUUID } from 'node:crypto';
 import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,6 +27,15 @@ const LOCK_DIR = 'live.lock';
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
 
+/** One file of a release: its path inside the release (checked: it stays inside) and its bytes. */
+export interface ReleaseFile {
+  path: string;
+  bytes: Buffer;
+}
+
+/** What `put` did: stored the release, found it there with the same files, or found it with other files. */
+export type PutOutcome = 'stored' | 'same' | 'different';
+
 export interface ReleaseStore {
   /** The live map; empty when nothing was ever deployed. */
   liveMap(): Promise<LiveMap>;
@@ -35,6 +45,11 @@ export interface ReleaseStore {
   has(remote: string, release: string): Promise<boolean>;
   /** A release's mf-manifest.json; null when there is no such release. */
   manifest(remote: string, release: string): Promise<ReleaseManifest | null>;
+  /**
+   * Stores a release whole or not at all: it is visible (`has`, `releases`) only once every file is written.
+   * A release is never changed: when the id is taken, says whether its files are these.
+   */
+  put(remote: string, release: string, files: readonly ReleaseFile[]): Promise<PutOutcome>;
   /** The deploy log of one remote, newest first. */
   log(remote: string): Promise<DeployLogEntry[]>;
   /**
@@ -76,6 +91,29 @@ async function withLock<T>(dir: string, body: () => Promise<T>): Promise<T> {
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
+}
+
+/** Every file under `dir` by its path inside it ('/'-separated), with its sha256. */
+async function digests(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const pairs = await Promise.all(
+    files.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const hash = createHash('sha256')
+        .update(await readFile(full))
+        .digest('hex');
+      return [path.relative(dir, full).split(path.sep).join('/'), hash] as const;
+    }),
+  );
+  return new Map(pairs);
+}
+
+function sameFiles(stored: Map<string, string>, files: readonly ReleaseFile[]): boolean {
+  return (
+    stored.size === files.length &&
+    files.every((file) => stored.get(file.path) === createHash('sha256').update(file.bytes).digest('hex'))
+  );
 }
 
 export function createReleaseStore({
@@ -131,6 +169,38 @@ export function createReleaseStore({
         return (await readJson(path.join(folderOf(remote, release), 'mf-manifest.json'))) as ReleaseManifest;
       } catch {
         return null;
+      }
+    },
+    async put(remote, release, files) {
+      const folder = folderOf(remote, release);
+      const compare = async () => (sameFiles(await digests(folder), files) ? 'same' : 'different');
+      if (
+        await access(folder).then(
+          () => true,
+          () => false,
+        )
+      )
+        return compare();
+      // Written beside its place under a name no release id has, then renamed into place: one step.
+      const temporary = path.join(releasesDir, remote, `.publishing-${release}-${randomUUID()}`);
+      try {
+        for (const file of files) {
+          const target = path.join(temporary, ...file.path.split('/'));
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.bytes);
+        }
+        await mkdir(temporary, { recursive: true });
+        try {
+          await rename(temporary, folder);
+        } catch (error) {
+          // Another upload of this id got there first: the same rule as if it had been there before.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ENOTEMPTY' || code === 'EEXIST') return compare();
+          throw error;
+        }
+        return 'stored';
+      } finally {
+        await rm(temporary, { recursive: true, force: true });
       }
     },
     async log(remote) {

@@ -219,6 +219,8 @@ describe('the document and the handlers agree', () => {
     const big = JSON.stringify({ padding: 'x'.repeat(40 * 1024) });
     for (const { method, path, url, operation } of operations(document).filter(({ method }) => method !== 'GET')) {
       expect([method, path, '413' in (operation.responses ?? {})]).toEqual([method, path, true]);
+      // A published release is a larger body by design: publish.test.ts sends one beyond its own limit.
+      if (path === '/api/admin/releases/{remote}/{release}') continue;
       const response = await t.app.inject({
         method,
         url,

@@ -11,16 +11,22 @@ import remotePages from '@blueprint/contract/fixtures/shell-remote-pages.json' w
 import { buildTestApp, type TestApp } from '../helper';
 
 export const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
+/** The dashboard team's own token (DEPLOY_TOKEN_DASHBOARD): the dashboard alone. */
+export const DASHBOARD_TOKEN = 'the-dashboard-teams-deploy-token-0123456789';
+
+/** The files of a dashboard release as `npm run release` writes them: its manifest and release.json. */
+export function releaseFiles(id: string, manifest: object = dashboard, remote = 'dashboard'): Record<string, string> {
+  return {
+    'mf-manifest.json': JSON.stringify(manifest),
+    'release.json': JSON.stringify({ remote, release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }),
+  };
+}
 
 /** A release folder of the dashboard as `npm run release` writes it. */
 function writeRelease(releasesDir: string, id: string, manifest: object) {
   const folder = path.join(releasesDir, 'dashboard', id);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(
-    path.join(folder, 'release.json'),
-    JSON.stringify({ remote: 'dashboard', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }),
-  );
+  for (const [name, text] of Object.entries(releaseFiles(id, manifest))) writeFileSync(path.join(folder, name), text);
 }
 
 export interface Deploys {
@@ -43,6 +49,7 @@ export async function withDeploys(releases: ReadonlyArray<readonly [string, obje
   const api = await buildTestApp({
     deploy: {
       token: TOKEN,
+      remoteTokens: { dashboard: DASHBOARD_TOKEN },
       stateDir: path.join(dir, 'state'),
       releasesDir: path.join(dir, 'releases'),
       shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}`,
