@@ -3,10 +3,8 @@
 // endpoints of the API (/api/admin/releases/…), for npm start's system and a deployment alike. Where: API_URL
 // (default: this instance's API, by PORT_BASE); the credential: DEPLOY_TOKEN (default: the token npm start
 // wrote in this instance's state folder). Exit 1, saying why, when the API refuses.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { DEPLOY_TOKEN_FILE, deployStateDirOf } from '../lib/releases/places.mjs';
+import { apiUrlOf, callDeployApi, deployToken } from '../lib/releases/client.mjs';
 import { releasesTable } from '../lib/releases/table.mjs';
 
 const [command, remote, release] = process.argv.slice(2);
@@ -22,28 +20,14 @@ if (!command || !(command in usage) || !remote || (command === 'deploy' && !rele
   process.exit(2);
 }
 
-function token() {
-  if (process.env.DEPLOY_TOKEN) return process.env.DEPLOY_TOKEN;
-  const file = path.join(deployStateDirOf(process.env), DEPLOY_TOKEN_FILE);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    console.error(`No deploy token: set DEPLOY_TOKEN, or start the site with npm start (it writes ${file})`);
-    process.exit(1);
-  }
-}
-
-// The contract is TypeScript: Node reads it once this is registered.
-await import('@blueprint/tsconfig/register.mjs');
-const { portBaseOf, portsFrom } = await import('@blueprint/contract/topology');
-const apiUrl = (process.env.API_URL || `http://localhost:${portsFrom(portBaseOf(process.env)).api}`).replace(
-  /\/+$/,
-  '',
-);
+const token = deployToken(process.env);
+const apiUrl = await apiUrlOf(process.env);
 const by = process.env.DEPLOY_BY || `${os.userInfo().username}@${os.hostname()}`;
 const base = `${apiUrl}/api/admin/releases/${encodeURIComponent(remote)}`;
-const request =
-  command === 'releases'
+const body = await callDeployApi({
+  what: `${command} ${remote}`,
+  token,
+  ...(command === 'releases'
     ? { url: base, init: { method: 'GET' } }
     : {
         url: `${base}/${command}`,
@@ -52,28 +36,7 @@ const request =
           body: JSON.stringify(command === 'deploy' ? { release, by } : { by }),
           headers: { 'content-type': 'application/json' },
         },
-      };
-
-let response;
-try {
-  response = await fetch(request.url, {
-    ...request.init,
-    headers: { ...request.init.headers, authorization: `Bearer ${token()}` },
-    signal: AbortSignal.timeout(30_000),
-  });
-} catch (error) {
-  console.error(
-    `${command} ${remote}: the API at ${apiUrl} does not answer (${/** @type {Error} */ (error).cause?.message ?? /** @type {Error} */ (error).message})`,
-  );
-  process.exit(1);
-}
-const body = await response.json().catch(() => ({}));
-if (!response.ok) {
-  const details = Array.isArray(body.errors) ? ` (${body.errors.map((e) => `${e.field}: ${e.msg}`).join('; ')})` : '';
-  console.error(
-    `${command} ${remote} refused (HTTP ${response.status}): ${body.message ?? response.statusText}${details}`,
-  );
-  process.exit(1);
-}
+      }),
+});
 if (command === 'releases') console.log(releasesTable(body));
 else console.log(`live ${remote} ${body.live}`);

@@ -2,17 +2,22 @@
 // npm run release -- <remote>: builds that remote alone into a new release, releases/<remote>/<id>/ (RELEASES_DIR),
 // written once and never changed, then removes the oldest releases beyond RELEASES_KEEP (default 5), never one a
 // live map names as live or previous. The last line is `release <remote> <id>`. It deploys nothing:
-// `npm run deploy -- <remote> <id>` does (docs/decisions/2026-11-27-releases.md).
+// `npm run deploy -- <remote> <id>` does (docs/decisions/2026-11-27-releases.md); from another machine, such as
+// a team's CI, `npm run publish -- <remote> <id>` uploads it first. In a fresh clone it installs what building
+// needs first, as npm start does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { install } from '../lib/install.mjs';
 import { withLock } from '../lib/lock.mjs';
 import { ROOT, STATE_DIR } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 import { releasesDirOf, visibleLiveMaps } from '../lib/releases/places.mjs';
 import { DEFAULT_KEEP, neededReleases, releasesToRemove } from '../lib/releases/retention.mjs';
 
-// The contract is TypeScript: Node reads it once this is registered.
+const { env } = ensurePnpm();
+await install(env, { scope: 'run' });
+// The contract is TypeScript: Node reads it once the install has brought what it takes and this is registered.
 await import('@blueprint/tsconfig/register.mjs');
 const { APPS, REMOTES: REMOTE_NAMES } = await import('@blueprint/contract/topology');
 /** @type {Record<string, string>} each remote's folder */
@@ -64,7 +69,6 @@ if (existsSync(folder)) {
 mkdirSync(releases, { recursive: true });
 
 console.log(`Building ${remote} as release ${id} (commit ${commit})`);
-const { env } = ensurePnpm();
 // The same lock as npm start's build of this app: the two share its build caches.
 mkdirSync(STATE_DIR, { recursive: true });
 const code = await withLock(
