@@ -46,7 +46,8 @@ if (largest.size > PUBLISH_LIMITS.fileBytes)
 if (bytes > PUBLISH_LIMITS.totalBytes)
   fail(`${remote} ${id} has ${bytes} bytes; the API accepts at most ${PUBLISH_LIMITS.totalBytes}`);
 
-const kib = (count) => `${(count / 1024).toFixed(1)} KiB`;
+const kib = (count) =>
+  count < 1024 * 1024 ? `${(count / 1024).toFixed(1)} KiB` : `${(count / 1024 / 1024).toFixed(1)} MiB`;
 console.log(`Publishing ${remote} ${id}: ${files.length} files, ${kib(bytes)}, to ${apiUrl}`);
 const started = Date.now();
 const answer = await callDeployApi({

@@ -18,7 +18,6 @@ export function pathProblem(file: string): string | undefined {
   const parts = file.split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..'))
     return 'has an empty, "." or ".." segment: it would leave the release or name it twice';
-  if (parts.some((part) => part.startsWith('.'))) return 'names a hidden file';
   return undefined;
 }
 

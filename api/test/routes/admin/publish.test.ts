@@ -34,6 +34,8 @@ function body(files: Record<string, string | Buffer>): { files: WireFile[] } {
 const release = (id: string, extra: Record<string, string | Buffer> = {}): Record<string, string | Buffer> => ({
   ...releaseFiles(id),
   [CHUNK]: 'console.log("the dashboard")',
+  // A build's server bundle, for forms sent without JavaScript, is in a folder whose name starts with a dot.
+  '.server/server.cjs': 'module.exports = {}',
   ...extra,
 });
 
@@ -82,12 +84,15 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
       {
         remote: 'dashboard',
         release: ID,
-        files: 3,
+        files: 4,
         bytes: files.files.reduce((sum, file) => sum + file.size, 0),
         stored: true,
       },
     ]);
     expect(readFileSync(path.join(releasesDir, 'dashboard', ID, CHUNK), 'utf8')).toBe('console.log("the dashboard")');
+    expect(readFileSync(path.join(releasesDir, 'dashboard', ID, '.server', 'server.cjs'), 'utf8')).toBe(
+      'module.exports = {}',
+    );
     expect(stored()).toEqual([ID]);
 
     const list = (
@@ -177,7 +182,6 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
       ['static/a\0b.js', 'control character'],
       ['static//double.js', 'empty'],
       ['./main.js', '"."'],
-      ['.env', 'hidden file'],
     ] as const)
       await refused(id, body(release(id, { [file]: 'x' })), 400, words);
     const twice = body(release(id));
