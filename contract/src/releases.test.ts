@@ -1,6 +1,8 @@
+import dashboardManifest from './fixtures/dashboard-mf-manifest.json' with { type: 'json' };
 import {
   BASE_RELEASE,
   RELEASE_ID_PATTERN,
+  releaseManifestSchema,
   releaseManifestUrl,
   releaseOfManifestUrl,
   withLiveReleases,
@@ -45,5 +47,20 @@ describe('release URLs', () => {
     expect(RELEASE_ID_PATTERN.test(`${ID}-dirty`)).toBe(true);
     expect(RELEASE_ID_PATTERN.test('../../etc')).toBe(false);
     expect(RELEASE_ID_PATTERN.test('20261127-171533-A')).toBe(false);
+  });
+});
+
+describe('a published release’s mf-manifest.json', () => {
+  it('is accepted as the bundler writes it, its other fields kept', () => {
+    const parsed = releaseManifestSchema.parse(dashboardManifest);
+    expect(parsed.name).toBe('dashboard');
+    expect(parsed.metaData).toEqual(dashboardManifest.metaData);
+  });
+
+  it('is refused without what the deploy gate reads', () => {
+    const { shared: _shared, ...withoutShared } = dashboardManifest;
+    expect(releaseManifestSchema.safeParse(withoutShared).success).toBe(false);
+    expect(releaseManifestSchema.safeParse({ ...dashboardManifest, exposes: 'none' }).success).toBe(false);
+    expect(releaseManifestSchema.safeParse({ ...dashboardManifest, name: '' }).success).toBe(false);
   });
 });
