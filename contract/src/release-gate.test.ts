@@ -32,6 +32,19 @@ describe('the deploy gate', () => {
     ]);
   });
 
+  it('refuses a release whose compound range leaves out what the live shell provides', () => {
+    const ranged = (requiredVersion: string): ReleaseManifest => ({
+      ...dashboard,
+      shared: dashboard.shared.map((entry) =>
+        entry.name.startsWith('@blueprint/shared/') ? { ...entry, requiredVersion } : entry,
+      ),
+    });
+    expect(gateRelease({ host: shell, release: ranged('>=2 <3'), remote: 'dashboard', routes: table })).toEqual([
+      '@blueprint/shared: the release requires >=2 <3 (built with 3.0.0), the live shell provides 3.0.0',
+    ]);
+    expect(gateRelease({ host: shell, release: ranged('>=3 <4'), remote: 'dashboard', routes: table })).toEqual([]);
+  });
+
   it('refuses a release that lacks an expose the live route table needs', () => {
     const without: ReleaseManifest = { ...dashboard, exposes: [] };
     expect(gateRelease({ host: shell, release: without, remote: 'dashboard', routes: table })).toEqual([
@@ -69,6 +82,19 @@ describe('satisfies', () => {
     ['1.0.1', '1.0.0', false],
     ['1.0.0', '^2.0.0 || ^1.0.0', true],
     ['1.0.0', '*', true],
+    // Compound ranges: every comparator of a clause must hold.
+    ['1.5.0', '>=1 <2', true],
+    ['2.0.0', '>=1 <2', false],
+    ['0.9.0', '>=1 <2', false],
+    ['19.3.1', '>=18.2.0 <19.0.0', false],
+    ['18.3.1', '>=18.2.0 <19.0.0 || ^20.0.0', true],
+    ['20.1.0', '>=18.2.0 <19.0.0 || ^20.0.0', true],
+    ['1.2.3', '1.2.0 - 1.3.0', true],
+    ['1.4.0', '1.x', true],
+    ['2.0.0', '1.x', false],
+    // What the gate cannot read is left to the run time.
+    ['1.0.0', 'workspace:*', true],
+    ['not a version', '^1.0.0', true],
   ])('%s meets %s: %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });

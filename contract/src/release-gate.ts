@@ -1,6 +1,7 @@
 // The deploy gate: whether a remote's release can run beside the live shell, from what each build publishes
 // (a remote's mf-manifest.json, the shell's host-shared.json and its route table). Each refusal names the
 // package and both versions, or the missing expose.
+import semver from 'semver';
 import type { RemotePage } from './routes.ts';
 
 /** A shared package as mf-manifest.json lists it. */
@@ -47,55 +48,15 @@ function hostedFor(hosted: Map<string, SharedPackage>, name: string): SharedPack
   return undefined;
 }
 
-type Version = [number, number, number];
-
-function parse(version: string): Version | undefined {
-  const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version);
-  return match ? [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)] : undefined;
-}
-
-function compare(a: Version, b: Version): number {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-
 /**
- * Whether `version` meets `range`: the forms Module Federation writes (`^1.2.3`, `~1.2.3`, `1.2.3`, `>=1.2.3`,
- * `*`), each clause of an `||` tried in turn. A range the gate cannot read is met (the run time decides).
+ * Whether `version` meets `range`, by npm's own rules (semver): `^1.2.3`, `~1.2.3`, `>=1 <2`, `1.x`, each clause
+ * of an `||`. A version or range the gate cannot read is met (the run time decides); a prerelease counts as its
+ * version.
  */
 export function satisfies(version: string, range: string): boolean {
-  const have = parse(version);
-  if (!have) return true;
-  return range.split('||').some((clause) => {
-    const text = clause.trim();
-    if (text === '' || text === '*' || text === 'x') return true;
-    const operator = /^(\^|~|>=|<=|>|<|=)?\s*(.*)$/.exec(text) ?? [];
-    const want = parse(operator[2] ?? '');
-    if (!want) return true;
-    const order = compare(have, want);
-    switch (operator[1]) {
-      case '^':
-        return (
-          order >= 0 &&
-          (want[0] > 0
-            ? have[0] === want[0]
-            : want[1] > 0
-              ? have[0] === 0 && have[1] === want[1]
-              : compare(have, want) === 0)
-        );
-      case '~':
-        return order >= 0 && have[0] === want[0] && have[1] === want[1];
-      case '>=':
-        return order >= 0;
-      case '>':
-        return order > 0;
-      case '<=':
-        return order <= 0;
-      case '<':
-        return order < 0;
-      default:
-        return order === 0;
-    }
-  });
+  const have = semver.coerce(version, { includePrerelease: true });
+  if (!have || semver.validRange(range) === null) return true;
+  return semver.satisfies(have, range, { includePrerelease: true });
 }
 
 /**
