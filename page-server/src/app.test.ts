@@ -98,12 +98,12 @@ describe('createPageServer', () => {
     mkdirSync(path.join(root, 'fragments'), { recursive: true });
     writeFileSync(path.join(root, 'fragments', 'about.html'), '<main><h1>About</h1></main>');
     await start({ pageLog: (line) => lines.push(line) });
-    await fetch(`${base}/blueprint/courses/autocad`);
+    await fetch(`${base}/blueprint/courses/autocad`, { headers: { 'x-request-id': 'visit-1' } });
     await fetch(`${base}/nope.4b5c6d7e8f.js`);
     await fetch(`${base}/runtime-config.json`);
     await fetch(`${base}/fragments/about.html`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GET \/blueprint\/courses\/autocad 200 \d+ ms$/);
+    expect(lines[0]).toMatch(/^GET \/blueprint\/courses\/autocad 200 \d+ ms visit-1$/);
   });
 
   it('answers the run-time config to GET and HEAD with its headers, whether a proxy is trusted or not', async () => {
@@ -415,7 +415,7 @@ describe('forms sent without JavaScript', () => {
     const ask = (url: string) =>
       fetch(`${base}/fragments/render`, {
         method: 'POST',
-        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Request-Id': 'visit-2' },
         body: JSON.stringify({ method: 'POST', url, body: 'a=1' }),
       });
     const answer = (await (await ask('/internship')).json()) as { html: string };
@@ -425,6 +425,7 @@ describe('forms sent without JavaScript', () => {
       body: 'a=1',
       client: '203.0.113.9',
       apiUrl: 'http://api.internal:4000',
+      requestId: 'visit-2',
     });
     expect((await ask('/nowhere')).status).toBe(404);
     // The bundle is deployed with the build, never served.

@@ -6,16 +6,22 @@
 //   request came over HTTPS (TLS, or a proxy TRUST_PROXY trusts);
 // - files looked up on each request, cache headers, CORS, and page routes answered with the page;
 // - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its
-//   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (routes/forms.ts).
+//   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (routes/forms.ts);
+// - a request id on every request (X-Request-Id, sent on to the remotes' servers and the API), and /metrics
+//   for a scraper with METRICS_TOKEN (docs/decisions/2026-12-07-metrics-and-request-ids.md).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { metricsTokenOf, REQUEST_ID_HEADER, requestIdOf } from '@blueprint/contract/observability';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import pageLog from './plugins/page-log';
 import pages from './plugins/pages';
+import requestIds from './plugins/request-ids';
 import securityHeaders from './plugins/security-headers';
 import site from './plugins/site';
 import staticFiles from './plugins/static-files';
 import formRoutes from './routes/forms';
+import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
 import releaseRoutes from './routes/releases';
 import runtimeConfigRoutes from './routes/runtime-config';
@@ -52,16 +58,24 @@ export interface PageServerOptions {
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
   const { root, env = process.env, logger = console, fragmentBudgetMs: budgetMs } = options;
   const trustProxy = trustProxyOf(env.TRUST_PROXY);
-  const app = Fastify({ logger: false, trustProxy });
+  const metricsToken = metricsTokenOf(env);
+  const app = Fastify({
+    logger: false,
+    trustProxy,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+  });
 
+  await app.register(requestIds);
   await app.register(errors, { logger });
   await app.register(site, { ...options, env, logger, budgetMs });
+  if (metricsToken) await app.register(metrics, { app: options.app ?? 'shell', releasesDir: options.releasesDir });
   await app.register(pages, { root, budgetMs, logger });
   await app.register(compression);
   await app.register(staticFiles, { root });
   await app.register(securityHeaders, { trustProxy });
   if (options.pageLog) await app.register(pageLog, { write: options.pageLog });
 
+  await app.register(metricsRoutes, { token: metricsToken });
   await app.register(runtimeConfigRoutes);
   await app.register(releaseRoutes, { root, app: options.app, releasesDir: options.releasesDir });
   await app.register(siteFileRoutes);

@@ -10,13 +10,17 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pageAnswerSchema, type PageAnswer, type PageRequest as RequestSent } from '@blueprint/contract/page-requests';
+import { REQUEST_ID_HEADER } from '@blueprint/contract/observability';
 import { RENDER_PATH } from '@blueprint/contract/page-server';
 
 /** Where a remote's build puts the server bundle that renders its pages at request time. */
 const SERVER_BUNDLE = path.join('.server', 'server.cjs');
 
-/** What a remote's renderer is asked: the shell's request, with the visitor's address and where the API is. */
-export type PageRequest = RequestSent & { client?: string; apiUrl: string };
+/**
+ * What a remote's renderer is asked: the shell's request, with the visitor's address, where the API is, and the
+ * request's id to send on.
+ */
+export type PageRequest = RequestSent & { client?: string; apiUrl: string; requestId?: string };
 export type Handler = (request: PageRequest) => Promise<PageAnswer | null>;
 
 /**
@@ -86,12 +90,12 @@ export function createResendGuard({ keepMs = 60_000, now = Date.now }: { keepMs?
 export function createPageRequester({ fetch = globalThis.fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   return async function pageRequest(
     manifestUrl: string,
-    { method, url, body, previous, client }: RequestSent & { client: string },
+    { method, url, body, previous, client, requestId }: RequestSent & { client: string; requestId: string },
     budgetMs: number,
   ): Promise<PageAnswer | null> {
     const response = await fetch(new URL(`.${RENDER_PATH}`, manifestUrl), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, [REQUEST_ID_HEADER]: requestId },
       body: JSON.stringify({ method, url, body, previous }),
       signal: AbortSignal.timeout(budgetMs),
     });

@@ -136,7 +136,8 @@ export function createHtmlPages({
     const previous = page.fragment.back ? previousPageOf(request, site, pathname) : undefined;
     const reached = site.reach(page.remote);
     if (!previous || previous === page.fragment.back || !reached) return null;
-    const asked = { method: 'GET' as const, url: request.url, previous, client: request.ip.replace(/^::ffff:/, '') };
+    const client = request.ip.replace(/^::ffff:/, '');
+    const asked = { method: 'GET' as const, url: request.url, previous, client, requestId: request.id };
     const answer = await pageRequest(reached, asked, visitBudgetMs).catch(() => null);
     // Its status is the published page's (404 for a course nothing matches).
     return answer && 'page' in answer ? { page: answer.page, status: page.fragment.status } : null;

@@ -49,7 +49,7 @@ const handle = createRequestRenderer({ routes, loadPage: async () => ({ default:
 /** The API, as the remote's server reaches it: answers each post as told, and records what it was sent and for whom. */
 const apiUrl = 'http://api.test:4000';
 let reply: (url: string) => Promise<{ status: number }>;
-const received: Array<{ url: string; body: unknown; forwardedFor: unknown }> = [];
+const received: Array<{ url: string; body: unknown; forwardedFor: unknown; requestId?: unknown }> = [];
 
 beforeEach(() => {
   received.length = 0;
@@ -57,7 +57,8 @@ beforeEach(() => {
   jest
     .spyOn(axios, 'post')
     .mockImplementation((url: string, body: unknown, config?: { headers?: Record<string, unknown> }) => {
-      received.push({ url, body, forwardedFor: config?.headers?.['X-Forwarded-For'] });
+      const headers = config?.headers ?? {};
+      received.push({ url, body, forwardedFor: headers['X-Forwarded-For'], requestId: headers['x-request-id'] });
       return reply(url);
     });
 });
@@ -75,6 +76,12 @@ describe('createRequestRenderer', () => {
     expect(received).toEqual([
       { url: `${apiUrl}/api/newsletter`, body: { email: 'asha@example.com' }, forwardedFor: '203.0.113.9' },
     ]);
+  });
+
+  it("sends the request's id on to the API", async () => {
+    const body = '_form=sign-up&email=asha%40example.com';
+    await handle({ method: 'POST', url: '/news', body, client: '203.0.113.9', apiUrl, requestId: 'visit-3' });
+    expect(received.map((sent) => sent.requestId)).toEqual(['visit-3']);
   });
 
   it('renders the page again with the mistakes and what was typed, sending nothing', async () => {

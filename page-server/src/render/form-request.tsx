@@ -10,10 +10,11 @@
 // - POST that names none of the remote's forms (no `_form`, or an unknown one): `unreadable`, for the shell to
 //   say so.
 // The API is called on behalf of the visitor: X-Forwarded-For names the visitor's address, so the API's rate
-// limits count each visitor (the API trusts this server as a proxy, TRUST_PROXY).
+// limits count each visitor (the API trusts this server as a proxy, TRUST_PROXY), and X-Request-Id the request's id.
 import axios from 'axios';
 import type { ComponentType } from 'react';
 import type { FieldError } from '@blueprint/contract/api/common';
+import { REQUEST_ID_HEADER } from '@blueprint/contract/observability';
 import type { PageAnswer, PageRequest as RequestSent } from '@blueprint/contract/page-requests';
 import { FORM_FIELD, SENT_PARAM } from '@blueprint/contract/page-server';
 import { BASE_PATH, basePathOf, matchPage } from '@blueprint/contract/paths';
@@ -56,6 +57,8 @@ export interface PageRequest extends RequestSent {
    * while a connection cannot be made (nothing was sent then, so nothing can be stored twice).
    */
   apiUrl: string;
+  /** The request's id, sent on to the API. */
+  requestId?: string;
 }
 
 /** Errors of a connection that was never made: the request did not reach the API, another replica may take it. */
@@ -130,7 +133,10 @@ export function createRequestRenderer({
       try {
         const { status } = await axios.post(new URL(action.endpoint, origin).href, body, {
           timeout: apiTimeoutMs,
-          headers: request.client ? { 'X-Forwarded-For': request.client } : {},
+          headers: {
+            ...(request.client ? { 'X-Forwarded-For': request.client } : {}),
+            ...(request.requestId ? { [REQUEST_ID_HEADER]: request.requestId } : {}),
+          },
         });
         return { status, failure: undefined };
       } catch (error) {

@@ -142,6 +142,7 @@ export default async function formRoutes(
       body: asked.body ?? '',
       client: visitor(request),
       apiUrl: env.API_INTERNAL_URL || (await source.current()).config.apiUrl,
+      requestId: request.id,
     };
     const answer = await (pageRequest.method === 'POST' ? once(pageRequest, handle) : handle(pageRequest));
     if (!answer) return reply.callNotFound();
@@ -169,10 +170,12 @@ export default async function formRoutes(
       const body = typeof request.body === 'string' ? request.body : '';
       const answer = await pageRequest(
         owner,
-        { method: 'POST', url, body, client: visitor(request) },
+        { method: 'POST', url, body, client: visitor(request), requestId: request.id },
         postBudgetMs,
       ).catch((error: unknown) => {
-        logger.warn(`[page-server] POST ${pathname}: the page's remote did not answer (${(error as Error).message})`);
+        logger.warn(
+          `[page-server] POST ${pathname}: the page's remote did not answer (${(error as Error).message}) ${request.id}`,
+        );
         return null;
       });
       if (!answer) return sendNotice(reply, pathname, unsent);
@@ -192,7 +195,7 @@ export function confirmationPages(sendPage: SendPage) {
   const pageRequest = createPageRequester();
   return async function sendConfirmation(request: FastifyRequest, reply: FastifyReply, pathname: string, site: Site) {
     const owner = pageOwner(pathname, site);
-    const asked = { method: 'GET' as const, url: request.url, client: visitor(request) };
+    const asked = { method: 'GET' as const, url: request.url, client: visitor(request), requestId: request.id };
     const answer = owner ? await pageRequest(owner, asked, CONFIRMATION_BUDGET_MS).catch(() => null) : null;
     return sendPage(request, reply, pathname, site, answer && 'page' in answer ? answer : null);
   };

@@ -1,0 +1,103 @@
+// What /metrics reports (routes/metrics.ts), counted once the answer is sent: requests by route pattern and
+// status, pages served by the remote that owns the page and the live release it came from, and files of a
+// release that are not found. Registered only where METRICS_TOKEN is set: nothing is counted otherwise.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { matchPage } from '@blueprint/contract/paths';
+import { releaseOfManifestUrl } from '@blueprint/contract/release-urls';
+import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
+import { pathOf } from '../routes/request-paths';
+import { answeredPage } from './page-log';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+export interface MetricsPluginOptions {
+  /** The app this server serves: the remote its own files and pages belong to. */
+  app: string;
+  /** This remote's releases: a missing file is counted under its release when the release is here. */
+  releasesDir?: string;
+}
+
+/** The route of a release's files (routes/releases.ts). */
+const RELEASE_FILES = `/${RELEASES_PATH}/:release/*`;
+/** The route pattern a request matched ('none': no route), and the release it names, if any. */
+interface Asked {
+  route: string;
+  release?: string;
+}
+
+/** A release id that is not one of this server's: counted together, so that made-up ids add no series. */
+const UNKNOWN_RELEASE = 'unknown';
+
+export default fp<MetricsPluginOptions>(
+  async (app, { app: appName, releasesDir }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    const pageLoads = new Counter({
+      name: 'page_loads_total',
+      help: 'HTML pages served, by the remote that owns the page and its live release',
+      labelNames: ['remote', 'release'],
+      registers: [registry],
+    });
+    const filesNotFound = new Counter({
+      name: 'release_files_not_found_total',
+      help: "Requests for a file of this app's build or of one of its releases that answered 404",
+      labelNames: ['remote', 'release'],
+      registers: [registry],
+    });
+    app.decorate('metrics', registry);
+
+    /** The remote that owns a page path and the release its manifest names now; this app's base build otherwise. */
+    async function pageOwner(pathname: string) {
+      const { routes, config } = await app.site.current();
+      const owner = matchPage(routes, pathname)?.remote ?? appName;
+      const manifest = config.remotes[owner];
+      return { remote: owner, release: manifest ? releaseOfManifestUrl(manifest) : BASE_RELEASE };
+    }
+
+    /** The release a missing file was asked of; undefined for anything that is not a file of a build. */
+    function releaseOfFile(request: FastifyRequest, asked: Asked): string | undefined {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      if (asked.route === RELEASE_FILES) {
+        const release = asked.release ?? '';
+        const here = releasesDir && RELEASE_ID_PATTERN.test(release) && existsSync(path.join(releasesDir, release));
+        return here ? release : UNKNOWN_RELEASE;
+      }
+      return asked.route === '/*' && path.posix.extname(pathOf(request.url)) !== '' ? BASE_RELEASE : undefined;
+    }
+
+    // The route a request matched, kept when it is found: a file that is not there is answered by the
+    // not-found handler, whose route is none.
+    const matched = new WeakMap<FastifyRequest, Asked>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { release } = (request.params ?? {}) as { release?: string };
+      matched.set(request, { route: request.routeOptions.url ?? 'none', release });
+      done();
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const asked = matched.get(request) ?? { route: 'none' };
+      requests.inc({ method: request.method, route: asked.route, status: reply.statusCode });
+      if (reply.statusCode === 200 && answeredPage(request, reply)) {
+        pageLoads.inc(await pageOwner(pathOf(request.url)));
+      } else if (reply.statusCode === 404) {
+        const release = releaseOfFile(request, asked);
+        if (release) filesNotFound.inc({ remote: appName, release });
+      }
+    });
+  },
+  { name: 'metrics', dependencies: ['site'] },
+);
