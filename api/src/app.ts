@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER, requestIdOf } from '@blueprint/contract/observability';
 import type { Config } from './config';
 import database from './plugins/external/database';
 import openapi from './plugins/external/openapi';
@@ -6,6 +7,7 @@ import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
+import metrics from './plugins/app/metrics';
 import realtime from './plugins/app/realtime';
 import repositories from './plugins/app/repositories';
 import routes from './routes/index';
@@ -32,8 +34,15 @@ export async function buildApp(
     // schema does not know, never merged: such a body is valid JSON, so it is not refused as invalid.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // The id the page server or the proxy sent, when well formed: in every log line of the request, and answered.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
   });
   app.decorate('config', config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  if (config.metricsToken) await app.register(metrics);
 
   // A read not answered in time gets 503 (Fastify's handlerTimeout). Only reads: for a request with a body
   // Fastify stops the timer once the body has been read (Node closes the request then), so posts bound

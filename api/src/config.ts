@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricsTokenOf } from '@blueprint/contract/observability';
 import { API, APPS, REMOTES } from '@blueprint/contract/topology';
 import type { LogFormat } from './logger';
 
@@ -49,6 +50,8 @@ export interface Config {
   };
   /** STAFF_MFA: `required` lets an admin without a second factor do nothing but add one. */
   staffMfa: 'optional' | 'required';
+  /** METRICS_TOKEN: /metrics for a scraper that sends it; none, no /metrics. */
+  metricsToken?: string;
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -142,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...Object.entries(remoteTokens).map(([remote, token]) => [remoteTokenVariable(remote), token]),
   ])
     if (value && value.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  let metricsToken: string | undefined;
+  try {
+    metricsToken = metricsTokenOf(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -177,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: parseTimeZone(env.TIME_ZONE),
     staffMfa: parseStaffMfa(env.STAFF_MFA),
+    ...(metricsToken ? { metricsToken } : {}),
     ...((env.DEPLOY_TOKEN || Object.keys(remoteTokens).length) && env.DEPLOY_STATE_DIR
       ? {
           deploy: {

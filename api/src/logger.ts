@@ -54,6 +54,8 @@ export function loggerOptions(
     colorize: destination === process.stdout && Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId',
+    // The request's id at the end of each line it writes, as the page servers' page log has it.
+    messageFormat: '{msg}{if reqId} {reqId}{end}',
     singleLine: true,
   });
   return { logger: { level, redact: REDACT, stream }, logController: new OneLinePerRequest() };

@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves /metrics only with METRICS_TOKEN, as long as the other secrets', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+  });
+
   it('reads the login route limit, 30 by default and 0 for none', () => {
     expect(loadConfig({}).loginRateLimit).toBe(30);
     expect(loadConfig({ RATE_LIMIT_LOGIN: '0' }).loginRateLimit).toBe(0);

@@ -3,6 +3,7 @@ import { validationFailed } from '../lib/http-error';
 import { unstorableFields } from '../lib/text';
 import releaseRoutes from './admin/releases';
 import healthRoutes from './health';
+import metricsRoutes from './metrics';
 import browserErrorRoutes from './public/browser-errors';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
@@ -29,6 +30,7 @@ export default async function routes(app: FastifyInstance) {
     done(unstorable.length > 0 ? validationFailed(unstorable) : undefined);
   });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
   await app.register(loginRoutes);

@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { METRICS_PATH } from '@blueprint/contract/observability';
 
 // Checks an answer against the OpenAPI document: the operation exists, declares the status, the content
 // type, and the body matches the declared schema. helper.ts runs it on every `app.inject` of the API tests.
@@ -96,8 +97,9 @@ export class OpenApiChecker {
     const path = answer.url.split('?')[0] ?? '';
     const op = this.operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     const where = `${method} ${answer.url} → ${answer.statusCode}`;
-    // The document itself and the docs page (swagger-ui's HTML and files) are not operations of the API.
+    // The document itself, the docs page (swagger-ui's HTML and files) and the metrics are not operations of the API.
     if (path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/')) return [];
+    if (path === METRICS_PATH) return [];
     if (!op) {
       // An address or a method the API does not have: the not-found handler's 404 or 405 (or its 429) is
       // no operation's.

@@ -43,6 +43,7 @@ export default async function browserErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const counted = await counter.count(request.body);
+      if (counted) app.metrics?.browserReport(request.body);
       return reply.code(202).send({ counted });
     },
   );
