@@ -41,13 +41,17 @@ const url = (port) => `http://localhost:${port}`;
 /** This machine's addresses: the processes npm start runs call each other on them. */
 const LOOPBACK = '127.0.0.1,::1';
 
+/** Where an instance keeps the token a Prometheus scraper sends to /metrics (METRICS_TOKEN). */
+const METRICS_TOKEN_FILE = 'metrics-token';
+
 /**
- * The deploy token of the instance whose state is in `stateDir`: made once, readable by its owner alone, and
- * read by `npm run deploy` from there.
+ * A token of the instance whose state is in `stateDir`, in `name` there: made once, readable by its owner
+ * alone, and read from there by what uses it (`npm run deploy`, a local scraper).
  * @param {string} stateDir
+ * @param {string} name
  */
-function instanceDeployToken(stateDir) {
-  const file = path.join(stateDir, DEPLOY_TOKEN_FILE);
+function instanceToken(stateDir, name) {
+  const file = path.join(stateDir, name);
   if (!existsSync(file)) writeFileSync(file, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -85,7 +89,9 @@ export async function startSystem({
   mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
   writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
   mkdirSync(dataDir, { recursive: true });
-  const deployToken = env.DEPLOY_TOKEN || instanceDeployToken(stateDir);
+  const deployToken = env.DEPLOY_TOKEN || instanceToken(stateDir, DEPLOY_TOKEN_FILE);
+  // /metrics on the API and every page server (docs/decisions/2026-12-07-metrics-and-request-ids.md).
+  const metricsToken = env.METRICS_TOKEN || instanceToken(stateDir, METRICS_TOKEN_FILE);
   const releasesDir = releasesDirOf(env);
 
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
@@ -131,6 +137,7 @@ export async function startSystem({
       // Which release of each remote is live, and the releases (docs/decisions/2026-11-27-releases.md).
       DEPLOY_STATE_DIR: stateDir,
       RELEASES_DIR: releasesDir,
+      METRICS_TOKEN: metricsToken,
       ...(isApi
         ? {
             DATA_DIR: dataDir,

@@ -69,14 +69,16 @@ describe('docker-compose.yml', () => {
     const caddyfile = readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8');
     for (const [service, port] of Object.entries(WEB_PORTS)) {
       const site = new RegExp(
-        `https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\}\\n\\}`,
+        `https://:\\{\\$[A-Z]+_PORT:${port}\\} \\{\\n\\ttls \\{\\$TLS_CERT:/certs/cert.pem\\} \\{\\$TLS_KEY:/certs/key.pem\\}\\n\\timport internal-paths\\n\\treverse_proxy \\{\\$[A-Z]+_UPSTREAM:${service}:${port}\\} \\{\\n\\t\\theader_up X-Request-Id \\{http.request.uuid\\}\\n\\t\\}\\n\\}`,
       );
       expect(caddyfile).toMatch(site);
     }
     // The API's site balances every replica.
     expect(caddyfile).toMatch(
-      /https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{/,
+      /https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\timport internal-paths\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{\n\t\theader_up X-Request-Id \{http.request.uuid\}\n/,
     );
+    // Every site: a new request id for each request, and no /metrics from outside.
+    expect(caddyfile).toMatch(/\(internal-paths\) \{\n\trespond \/metrics 404\n\}/);
     expect(caddyfile).toContain('auto_https off');
   });
 
@@ -86,6 +88,8 @@ describe('docker-compose.yml', () => {
     expect(service.command).toEqual([app, '--dir', `${dir}/dist`]);
     expect(service.environment.TRUST_PROXY).toBe('1');
     expect(service.environment.HOST).toBe('0.0.0.0');
+    // /metrics only where the operator sets a token.
+    expect(service.environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
   });
 
   it('gives the shell its run-time config as environment, https by default', () => {
