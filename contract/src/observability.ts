@@ -5,6 +5,33 @@
 
 /** Where each server answers its metrics. */
 export const METRICS_PATH = '/metrics';
+/**
+ * What each server counts, as prom-client's counters are declared: names and labels are what a dashboard's
+ * queries rely on. A route is its pattern, never the address; a release one the server has.
+ */
+export const METRICS = {
+  requests: {
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+  },
+  pageLoads: {
+    name: 'page_loads_total',
+    help: 'HTML pages served, by the remote that owns the page and its live release',
+    labelNames: ['remote', 'release'],
+  },
+  releaseFilesNotFound: {
+    name: 'release_files_not_found_total',
+    help: "Requests for a file of the app's build or of one of its releases that answered 404",
+    labelNames: ['remote', 'release'],
+  },
+  browserReports: {
+    name: 'browser_reports_total',
+    help: 'Browser error reports counted, by remote, release and kind',
+    labelNames: ['remote', 'release', 'kind'],
+  },
+} as const;
+
 /** METRICS_TOKEN's shortest length: as hard to guess as the other secrets. */
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 

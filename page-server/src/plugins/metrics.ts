@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { METRICS } from '@blueprint/contract/observability';
 import { matchPage } from '@blueprint/contract/paths';
 import { releaseOfManifestUrl } from '@blueprint/contract/release-urls';
 import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
@@ -40,24 +41,9 @@ export default fp<MetricsPluginOptions>(
   async (app, { app: appName, releasesDir }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    });
-    const pageLoads = new Counter({
-      name: 'page_loads_total',
-      help: 'HTML pages served, by the remote that owns the page and its live release',
-      labelNames: ['remote', 'release'],
-      registers: [registry],
-    });
-    const filesNotFound = new Counter({
-      name: 'release_files_not_found_total',
-      help: "Requests for a file of this app's build or of one of its releases that answered 404",
-      labelNames: ['remote', 'release'],
-      registers: [registry],
-    });
+    const requests = new Counter({ ...METRICS.requests, registers: [registry] });
+    const pageLoads = new Counter({ ...METRICS.pageLoads, registers: [registry] });
+    const filesNotFound = new Counter({ ...METRICS.releaseFilesNotFound, registers: [registry] });
     app.decorate('metrics', registry);
 
     /** The remote that owns a page path and the release its manifest names now; this app's base build otherwise. */

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BrowserErrorReport } from '@blueprint/contract/api/browser-errors';
+import { METRICS } from '@blueprint/contract/observability';
 
 export interface Metrics {
   registry: Registry;
@@ -21,18 +22,8 @@ export default fp(
   async (app) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    });
-    const reports = new Counter({
-      name: 'browser_reports_total',
-      help: 'Browser error reports counted, by remote, release and kind',
-      labelNames: ['remote', 'release', 'kind'],
-      registers: [registry],
-    });
+    const requests = new Counter({ ...METRICS.requests, registers: [registry] });
+    const reports = new Counter({ ...METRICS.browserReports, registers: [registry] });
     app.decorate('metrics', {
       registry,
       browserReport: ({ remote, release, kind }: BrowserErrorReport) => reports.inc({ remote, release, kind }),
