@@ -184,8 +184,9 @@ describe('createPageServer', () => {
     const errors: string[] = [];
     await start({ logger: { warn: () => {}, error: (line: string) => errors.push(line) } });
     rmSync(path.join(root, 'index.html'));
-    expect((await fetch(`${base}/about`)).status).toBe(500);
+    expect((await fetch(`${base}/about`, { headers: { 'x-request-id': 'visit-9' } })).status).toBe(500);
     expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^GET \/about visit-9: /);
     expect((await fetch(`${base}/main.js`)).status).toBe(200);
   });
 

@@ -21,7 +21,7 @@ export default fp<{ logger: Pick<Console, 'error'> }>(
           .send('What was sent is too large.');
       }
       if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
-      logger.error(`${request.method} ${request.url}: ${error.stack ?? String(error)}`);
+      logger.error(`${request.method} ${request.url} ${request.id}: ${error.stack ?? String(error)}`);
       return reply
         .code(500)
         .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
