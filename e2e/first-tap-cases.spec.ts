@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/first-tap';
+import { fillInternship, internshipForm } from './support/internship-form';
 import { serverHtml } from './support/server-html';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -355,15 +356,8 @@ test.describe('a confirmation is where the visitor looks, and has focus', () => 
   }
 
   async function fillRegistration(page: Page, email: string) {
-    const form = page.getByRole('form', { name: 'Register for Internship' });
-    await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
-    await form.getByRole('textbox', { name: /^email/i }).fill(email);
-    await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
-    await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
-    await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
-    await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
-    await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
-    await form.getByRole('button', { name: 'Register Now' }).click();
+    await fillInternship(page, email);
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
   }
 
   for (const mode of ['JavaScript off', 'before the scripts', 'after the scripts'] as const) {

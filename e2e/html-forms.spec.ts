@@ -3,25 +3,13 @@
 // enhance as before. Against the real API on the run's fresh database.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { fillInternship, internshipForm } from './support/internship-form';
 import { ADMIN } from './support/staff';
 
 const SUCCESS = 'Registration successful! We will contact you soon.';
 
 function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${test.info().workerIndex}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-const internshipForm = (page: Page) => page.getByRole('form', { name: 'Register for Internship' });
-
-async function fillInternship(page: Page, email: string) {
-  const form = internshipForm(page);
-  await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
-  await form.getByRole('textbox', { name: /^email/i }).fill(email);
-  await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
-  await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
-  await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
-  await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
-  await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
 }
 
 /**

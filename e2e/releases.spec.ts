@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { ROOT } from '@blueprint/ops/paths';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
+import { fillInternship, internshipForm } from './support/internship-form';
 import { signIn } from './support/staff';
 
 /** The installed @blueprint/shared, and its next major, which a release is built against to be refused. */
@@ -320,16 +321,9 @@ test('a registration sent without JavaScript is checked by the live internship r
   /** The message the page gives for a malformed email, sent without JavaScript. */
   const messageForBadEmail = async () => {
     await page.goto(`${own.system.urls.shell}/internship`);
-    const form = page.getByRole('form', { name: 'Register for Internship' });
-    await form.getByRole('textbox', { name: /full name/i }).fill('Asha Rao');
-    await form.getByRole('textbox', { name: /^email/i }).fill('asha.example.com');
-    await form.getByRole('textbox', { name: /phone number/i }).fill('9876543210');
-    await form.getByRole('combobox', { name: /program/i }).selectOption('Civil');
-    await form.getByRole('textbox', { name: /qualification/i }).fill('B.E. Civil');
-    await form.getByRole('textbox', { name: /college\/university/i }).fill('RV College of Engineering');
-    await form.getByRole('spinbutton', { name: /graduation year/i }).fill('2025');
-    await form.getByRole('button', { name: 'Register Now' }).click();
-    const email = page.getByRole('form', { name: 'Register for Internship' }).getByRole('textbox', { name: /^email/i });
+    await fillInternship(page, 'asha.example.com');
+    await internshipForm(page).getByRole('button', { name: 'Register Now' }).click();
+    const email = internshipForm(page).getByRole('textbox', { name: /^email/i });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     return email.evaluate((field) =>
       (field.getAttribute('aria-describedby') ?? '')
