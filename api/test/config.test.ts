@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
   });
 
+  it('treats an empty deploy token as unset, as docker-compose passes a team token nobody set', () => {
+    const catalog = 'c'.repeat(32);
+    const empty = { DEPLOY_TOKEN_MARKETING: '', DEPLOY_TOKEN_INTERNSHIP: '', DEPLOY_TOKEN_DASHBOARD: '' };
+    expect(loadConfig({ ...empty, DEPLOY_TOKEN: '', DEPLOY_STATE_DIR: '/state' }).deploy).toBeUndefined();
+    const deploy = loadConfig({
+      ...empty,
+      DEPLOY_TOKEN: '',
+      DEPLOY_TOKEN_CATALOG: catalog,
+      DEPLOY_STATE_DIR: '/state',
+    }).deploy;
+    expect(deploy?.remoteTokens).toEqual({ catalog });
+    expect(deploy?.token).toBeUndefined();
+  });
+
   it('reads the login route limit, 30 by default and 0 for none', () => {
     expect(loadConfig({}).loginRateLimit).toBe(30);
     expect(loadConfig({ RATE_LIMIT_LOGIN: '0' }).loginRateLimit).toBe(0);

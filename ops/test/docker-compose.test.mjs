@@ -118,6 +118,14 @@ describe('docker-compose.yml', () => {
     },
   );
 
+  it.each(REPLICAS)("gives %s each team's own deploy token, optional (empty when unset)", (replica) => {
+    const { environment } = compose.services[replica];
+    for (const remote of ['MARKETING', 'CATALOG', 'INTERNSHIP', 'DASHBOARD'])
+      expect(environment[`DEPLOY_TOKEN_${remote}`]).toBe(`\${DEPLOY_TOKEN_${remote}:-}`);
+    const named = Object.keys(environment).filter((name) => name.startsWith('DEPLOY_TOKEN_'));
+    expect(named).toHaveLength(4);
+  });
+
   it('connects the API with a role that is not the image superuser, created without superuser rights', () => {
     const { environment, volumes } = compose.services.postgres;
     expect(environment.POSTGRES_USER).not.toBe('blueprint');
