@@ -4,10 +4,10 @@
 // team's CI does; `npm run deploy -- <remote> <id>` then makes it live. One request carries every file with its
 // size and sha256; the API checks them all before it stores anything, and a release it has already is never
 // changed (docs/decisions/2026-12-07-publishing-a-release.md). The last line is `published <remote> <id>`.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrlOf, callDeployApi, deployToken, fail } from '../lib/releases/client.mjs';
+import { releaseFiles } from '../lib/releases/files.mjs';
 import { releasesDirOf } from '../lib/releases/places.mjs';
 
 const [remote, id] = process.argv.slice(2);
@@ -23,19 +23,7 @@ const token = deployToken(process.env);
 const apiUrl = await apiUrlOf(process.env);
 const { PUBLISH_LIMITS } = await import('@blueprint/contract/api/releases');
 
-const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => {
-    const full = path.join(entry.parentPath, entry.name);
-    const bytes = readFileSync(full);
-    return {
-      path: path.relative(folder, full).split(path.sep).join('/'),
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      content: bytes.toString('base64'),
-    };
-  })
-  .sort((a, b) => a.path.localeCompare(b.path));
+const files = releaseFiles(folder);
 const bytes = files.reduce((sum, file) => sum + file.size, 0);
 // The API's limits, said here before anything is sent.
 const largest = files.reduce((top, file) => (file.size > top.size ? file : top), { path: '', size: 0 });
