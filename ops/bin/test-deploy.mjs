@@ -7,8 +7,17 @@
 // checks, through https://localhost, what a visitor and the staff see, a replica killed and a rolling restart
 // under load, and a backup restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
 // stopped by PID and its temporary folders removed, also on failure or Ctrl-C. Last line: `N passed, M failed`.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, readdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { install } from '../lib/install.mjs';
@@ -18,7 +27,8 @@ import { ensurePnpm } from '../lib/pnpm.mjs';
 import { request, trustingAgent } from '../lib/deploy/client.mjs';
 import { LOAD_CONCURRENCY, registration, runLoad } from '../lib/deploy/load.mjs';
 import { startPostgres } from '../lib/deploy/postgres.mjs';
-import { assertPortsFree, capture, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
+import { assertPortsFree, capture, outcome, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
+import { publishedFile, releaseFiles } from '../lib/releases/files.mjs';
 
 const BASE = Number(process.env.DEPLOY_PORT_BASE ?? 6100);
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
@@ -108,6 +118,9 @@ async function main() {
     DASHBOARD_URL: url(3004),
     API_URL: API,
     DEPLOY_TOKEN: secret(32),
+    // Two teams' own tokens; the marketing's and the internship's are left unset (compose passes them empty).
+    DEPLOY_TOKEN_CATALOG: secret(32),
+    DEPLOY_TOKEN_DASHBOARD: secret(32),
   };
 
   step('Certificate (deploy/make-self-signed-cert.sh)');
@@ -358,6 +371,228 @@ async function main() {
         `npm run releases:\n${listing}`,
       );
       return `${id} live, then base again`;
+    },
+  );
+
+  // A team's CI: a working copy of its own that shares no folder with the servers, a git clone of this checkout's
+  // commit in a temporary folder of its own, with its own install (a warm pnpm store links, so it takes seconds).
+  // Its release reaches the servers only through the proxy, over HTTPS, with the team's own token.
+  const ciDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-ci-'));
+  cleanups.push(() => rmSync(ciDir, { recursive: true, force: true }));
+  const caFile = path.join(certDir, 'cert.pem');
+  /** The CI's environment: nothing of the servers' (no RELEASES_DIR, DEPLOY_STATE_DIR), the site's API, a token. */
+  const ciEnv = (token) => ({
+    ...Object.fromEntries(
+      Object.entries(env).filter(([name]) => !/^(RELEASES_|DEPLOY_|API_URL$|PORT_BASE$)/.test(name)),
+    ),
+    API_URL: API,
+    ...(token ? { DEPLOY_TOKEN: token } : {}),
+    NODE_EXTRA_CA_CERTS: caFile,
+  });
+  /** `npm run <command>` in the CI's working copy: its exit code, its output, and its last line. */
+  const ciNpm = async (token, command, args) => {
+    const script = { release: ['ops/bin/release.mjs'], publish: ['ops/bin/publish.mjs'] }[command] ?? [
+      'ops/bin/deploy-command.mjs',
+      command,
+    ];
+    const { code, output } = await outcome(process.execPath, [...script, ...args], {
+      cwd: ciDir,
+      env: ciEnv(token),
+    });
+    return { code, output, last: output.trim().split('\n').at(-1) ?? '' };
+  };
+  const CATALOG_SITE = url(3002);
+  const asDeployer = { authorization: `Bearer ${vars.DEPLOY_TOKEN}` };
+  /** What the site has of the catalog: the live map, the releases the API lists, its deploy log, the store's folders. */
+  const catalogState = async () => {
+    const listed = await request(`${API}/api/admin/releases/catalog`, { agent, headers: asDeployer });
+    assert(listed.status === 200, `GET /api/admin/releases/catalog: ${listed.status}`);
+    const { live, releases, log } = listed.json;
+    return JSON.stringify({
+      live: [live.release, live.previous],
+      releases: releases.map((row) => row.release),
+      log: log.length,
+      stored: readdirSync(path.join(releasesDir, 'catalog')).sort(),
+      version: (await request(`${CATALOG_SITE}/version`, { agent })).json?.release,
+    });
+  };
+  /** A PUT of a release's files straight to the publish endpoint through the proxy, as a tampered client would. */
+  const put = (id, files, token) =>
+    request(`${API}/api/admin/releases/catalog/${id}`, {
+      agent,
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: { files },
+      timeoutMs: 60_000,
+    });
+  const ci = { id: '', folder: '', files: [] };
+
+  await check(
+    'A CI working copy that shares no folder with the servers (a git clone with its own install) builds a catalog release',
+    async () => {
+      const began = Date.now();
+      await capture('git', ['clone', '--quiet', ROOT, ciDir]);
+      const cloned = Date.now();
+      // npm run release installs what building needs first, in the clone, as in any fresh clone.
+      const released = await ciNpm(undefined, 'release', ['catalog']);
+      const id = /^release catalog (\S+)$/.exec(released.last)?.[1];
+      assert(released.code === 0 && id, `npm run release in the clone (exit ${released.code}):\n${released.output}`);
+      Object.assign(ci, { id, folder: path.join(ciDir, 'releases', 'catalog', id) });
+      ci.files = releaseFiles(ci.folder);
+      assert(!existsSync(path.join(releasesDir, 'catalog', id)), 'the servers have the release before it is published');
+      const kib = ci.files.reduce((sum, file) => sum + file.size, 0) / 1024;
+      return `${id}: ${ci.files.length} files, ${kib.toFixed(0)} KiB in ${path.basename(ciDir)}; clone ${((cloned - began) / 1000).toFixed(1)} s, install and build ${((Date.now() - cloned) / 1000).toFixed(1)} s`;
+    },
+  );
+
+  await check(
+    "The dashboard team's token (DEPLOY_TOKEN_DASHBOARD) is refused for the catalog (403): publish, deploy, rollback; nothing changes",
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const before = await catalogState();
+      const token = vars.DEPLOY_TOKEN_DASHBOARD;
+      const refusals = [];
+      for (const [command, args] of [
+        ['publish', ['catalog', ci.id]],
+        ['deploy', ['catalog', ci.id]],
+        ['rollback', ['catalog']],
+      ]) {
+        const { code, output } = await ciNpm(token, command, args);
+        assert(code === 1 && /refused \(HTTP 403\)/.test(output), `npm run ${command} (exit ${code}):\n${output}`);
+        refusals.push(command);
+      }
+      // The same token is the dashboard's: it is set, and only the catalog is closed to it.
+      const own = await request(`${API}/api/admin/releases/dashboard`, {
+        agent,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert(own.status === 200, `the dashboard's token for the dashboard: ${own.status}`);
+      const after = await catalogState();
+      assert(after === before, `the catalog changed:\n${before}\n${after}`);
+      return `${refusals.join(', ')}: 403 each; the dashboard's own list: 200; the catalog's live map, releases, deploy log and store unchanged`;
+    },
+  );
+
+  await check(
+    "Published from the CI through the proxy with the catalog team's token (npm run publish, deploy): its HTML and chunks served",
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const token = vars.DEPLOY_TOKEN_CATALOG;
+      const started = Date.now();
+      const published = await ciNpm(token, 'publish', ['catalog', ci.id]);
+      assert(
+        published.last === `published catalog ${ci.id}`,
+        `npm run publish (exit ${published.code}):\n${published.output}`,
+      );
+      const publishMs = Date.now() - started;
+      const deployed = await ciNpm(token, 'deploy', ['catalog', ci.id]);
+      assert(deployed.last === `live catalog ${ci.id}`, `npm run deploy (exit ${deployed.code}):\n${deployed.output}`);
+      const deployedAt = Date.now();
+      for (;;) {
+        if ((await request(`${CATALOG_SITE}/version`, { agent })).json?.release === ci.id) break;
+        assert(
+          Date.now() - deployedAt < 10_000,
+          `${CATALOG_SITE}/version does not name ${ci.id} 10 s after the deploy`,
+        );
+        await sleep(50);
+      }
+      const servedMs = Date.now() - deployedAt;
+      const config = (await request(`${SITE}/runtime-config.json`, { agent })).json.remotes.catalog;
+      const base = `${CATALOG_SITE}/releases/${ci.id}/`;
+      assert(config === `${base}mf-manifest.json`, `the shell's run-time config names ${config}`);
+      // Every chunk the CI built, served byte for byte by the catalog's page server.
+      const chunks = ci.files.filter((file) => /\.(js|css)$/.test(file.path) && !file.path.startsWith('.server/'));
+      for (const file of chunks) {
+        const served = await request(`${base}${file.path}`, { agent });
+        const sha256 = createHash('sha256').update(served.body).digest('hex');
+        assert(
+          served.status === 200 && sha256 === file.sha256,
+          `${base}${file.path}: ${served.status}, sha256 ${sha256}`,
+        );
+      }
+      const page = await request(`${SITE}/courses`, { agent });
+      assert(
+        page.status === 200 && page.body.includes('data-server-page=') && page.body.includes(`/releases/${ci.id}/`),
+        `/courses: ${page.status}, server HTML ${page.body.includes('data-server-page=')}, names the release ${page.body.includes(`/releases/${ci.id}/`)}`,
+      );
+      // A CI job run twice: the same id with the same files changes nothing.
+      const again = await ciNpm(token, 'publish', ['catalog', ci.id]);
+      assert(
+        again.code === 0 && again.output.includes('with the same files: nothing changed'),
+        `publishing again (exit ${again.code}):\n${again.output}`,
+      );
+      return `publish ${publishMs} ms, served ${servedMs} ms after the deploy; ${chunks.length} chunks byte for byte and /courses from ${ci.id}; published again: nothing changed`;
+    },
+  );
+
+  /** The CI's files with `file` replaced: its sha256 recomputed (`honest`) or the original one kept. */
+  const withChanged = (files, file, bytes, honest) =>
+    files.map((entry) =>
+      entry.path !== file
+        ? entry
+        : honest
+          ? publishedFile(file, bytes)
+          : { ...publishedFile(file, bytes), sha256: entry.sha256 },
+    );
+  /** One of the release's hashed chunks (`<name>.<hash>.js` at its root, where the build writes them). */
+  const aChunk = () => {
+    const chunk = ci.files.find((file) => /^[^/]+\.[0-9a-f]{8,}\.js$/.test(file.path));
+    assert(chunk, `no hashed chunk among ${ci.files.map((file) => file.path).join(', ')}`);
+    return chunk;
+  };
+
+  await check('An upload with a file that does not match its hash is refused (400); nothing is stored', async () => {
+    assert(ci.id, 'no release from the CI working copy');
+    // A release otherwise whole under an id the site has not got: its release.json names that id.
+    const id = `${ci.id}-tampered`;
+    const info = JSON.parse(Buffer.from(ci.files.find((file) => file.path === 'release.json').content, 'base64'));
+    const relabelled = withChanged(
+      ci.files,
+      'release.json',
+      Buffer.from(JSON.stringify({ ...info, release: id })),
+      true,
+    );
+    const chunk = aChunk();
+    const files = withChanged(
+      relabelled,
+      chunk.path,
+      Buffer.concat([Buffer.from(chunk.content, 'base64'), Buffer.from('\n;globalThis.tampered = true;\n')]),
+      false,
+    );
+    const before = await catalogState();
+    const answer = await put(id, files, vars.DEPLOY_TOKEN_CATALOG);
+    assert(
+      answer.status === 400 && answer.json?.message?.includes(`${chunk.path} does not match its hash`),
+      `${answer.status}: ${answer.body.slice(0, 300)}`,
+    );
+    const after = await catalogState();
+    assert(after === before, `the catalog changed:\n${before}\n${after}`);
+    const leftovers = readdirSync(path.join(releasesDir, 'catalog')).filter((name) => name.includes('tampered'));
+    assert(leftovers.length === 0, `left in the store: ${leftovers.join(', ')}`);
+    return `400 "${answer.json.message.slice(0, 80)}…"; releases, live map and store unchanged`;
+  });
+
+  await check(
+    'The same id with different content answers 409; the stored release and the live site unchanged',
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const chunk = aChunk();
+      const changed = Buffer.concat([
+        Buffer.from(chunk.content, 'base64'),
+        Buffer.from('\n;globalThis.changed = true;\n'),
+      ]);
+      const before = await catalogState();
+      const answer = await put(ci.id, withChanged(ci.files, chunk.path, changed, true), vars.DEPLOY_TOKEN_CATALOG);
+      assert(answer.status === 409, `${answer.status}: ${answer.body.slice(0, 300)}`);
+      const after = await catalogState();
+      assert(after === before, `the catalog changed:\n${before}\n${after}`);
+      const served = await request(`${CATALOG_SITE}/releases/${ci.id}/${chunk.path}`, { agent });
+      const sha256 = createHash('sha256').update(served.body).digest('hex');
+      assert(
+        sha256 === chunk.sha256,
+        `${chunk.path} is served with sha256 ${sha256}, not the published ${chunk.sha256}`,
+      );
+      return `409 "${answer.json?.message?.slice(0, 80)}…"; ${chunk.path} still served as published`;
     },
   );
 

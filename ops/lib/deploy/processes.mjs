@@ -98,18 +98,22 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** Runs a command to its end and resolves with its output; a non-zero exit rejects with that output. */
-export function capture(command, args, options = {}) {
+/** Runs a command to its end and resolves with its exit code and output (stdout and stderr, interleaved). */
+export function outcome(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
+    // 'close', not 'exit': the output is whole only once the pipes are closed.
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, output }));
   });
+}
+
+/** Runs a command to its end and resolves with its output; a non-zero exit rejects with that output. */
+export async function capture(command, args, options = {}) {
+  const { code, output } = await outcome(command, args, options);
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}:\n${output}`);
+  return output;
 }
