@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-// The releases bench: public pages requested at a steady rate (BENCH_RELEASES_RATE, default 50 a second, for
-// BENCH_RELEASES_SECONDS, default 20) while the catalog's release is deployed a third of the way in and rolled
-// back two thirds of the way in, through the deploy endpoint as `npm run deploy` and `rollback` do. Counts
-// failed requests (an error or a status other than 200) and pages served without their server-rendered HTML,
-// and which catalog release each page named. Writes bench/results/releases.json and releases.md.
-// BENCH_PORT_BASE moves the system (default 5600; this bench adds 40).
+// The releases bench, in two parts.
+// - From publish to served: catalog releases built outside the system's release store (a folder of their own, as
+//   a team's CI has), each published (`npm run publish`), deployed (`npm run deploy`), then the catalog's
+//   `/version` asked every 10 ms until it names the release: the time from `npm run publish` starting to that
+//   answer's first byte, one run per release (BENCH_PUBLISH_RUNS, default 3; each a build of its own, since a
+//   release once published is never published again), median and spread.
+// - Deploys under load: public pages requested at a steady rate (BENCH_RELEASES_RATE, default 50 a second, for
+//   BENCH_RELEASES_SECONDS, default 20) while the catalog's release is deployed a third of the way in and rolled
+//   back two thirds of the way in, through the deploy endpoint as `npm run deploy` and `rollback` do. Counts
+//   failed requests (an error or a status other than 200) and pages served without their server-rendered HTML,
+//   and which catalog release each page named.
+// Writes bench/results/releases.json and releases.md. BENCH_PORT_BASE moves the system (default 5600; this bench
+// adds 40).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +21,9 @@ import '@blueprint/tsconfig/register.mjs';
 import { ROOT } from '@blueprint/ops/paths';
 import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { startBenchSystem } from './lib/bench-system.mjs';
-import { RESULTS_DIR, machine, percentile, table } from './lib/report.mjs';
+import { RESULTS_DIR, machine, median, percentile, table } from './lib/report.mjs';
 
+const RUNS = Math.max(2, Number(process.env.BENCH_PUBLISH_RUNS ?? 3));
 const RATE = Number(process.env.BENCH_RELEASES_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_RELEASES_SECONDS ?? 20);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5600) + 40;
@@ -24,12 +32,17 @@ const run = promisify(execFile);
 
 const { env } = ensurePnpm();
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-releases-'));
+// Where the releases are built: not the system's store, which has a release only once it is published.
+const builtDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-built-'));
 const benchEnv = { ...env, RELEASES_DIR: releasesDir };
 const system = await startBenchSystem('releases', PORT_BASE, benchEnv);
 
 /** `npm run <command>` against this system; its last line. */
 async function npm(command, args, extra = {}) {
-  const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
+  const script = { release: ['ops/bin/release.mjs'], publish: ['ops/bin/publish.mjs'] }[command] ?? [
+    'ops/bin/deploy-command.mjs',
+    command,
+  ];
   const { stdout } = await run(process.execPath, [...script, ...args], {
     cwd: ROOT,
     env: {
@@ -37,6 +50,7 @@ async function npm(command, args, extra = {}) {
       DEPLOY_STATE_DIR: system.stateDir,
       API_URL: system.urls.api,
       DEPLOY_TOKEN: system.deployToken,
+      ...(command === 'release' || command === 'publish' ? { RELEASES_DIR: builtDir } : {}),
       ...extra,
     },
     maxBuffer: 16 * 1024 * 1024,
@@ -45,9 +59,52 @@ async function npm(command, args, extra = {}) {
 }
 
 try {
-  console.log('Two releases of the catalog…');
-  const first = (await npm('release', ['catalog'])).split(' ')[2];
-  const second = (await npm('release', ['catalog'])).split(' ')[2];
+  console.log(`${RUNS} releases of the catalog, built outside the system's release store…`);
+  /** @type {string[]} */
+  const ids = [];
+  for (let index = 0; index < RUNS; index += 1) ids.push((await npm('release', ['catalog'])).split(' ')[2]);
+
+  /** @type {Array<{ release: string, publishMs: number, deployMs: number, servedMs: number, totalMs: number }>} */
+  const publishRuns = [];
+  for (const id of ids) {
+    const started = performance.now();
+    await npm('publish', ['catalog', id]);
+    const published = performance.now();
+    await npm('deploy', ['catalog', id]);
+    const deployed = performance.now();
+    let served = 0;
+    while (!served) {
+      const response = await fetch(`${system.urls.remotes.catalog}/version`, { signal: AbortSignal.timeout(5_000) });
+      const at = performance.now();
+      if ((await response.json()).release === id) served = at;
+      else if (at - deployed > 30_000) throw new Error(`catalog /version does not name ${id} 30 s after the deploy`);
+      else await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const timing = {
+      release: id,
+      publishMs: Math.round(published - started),
+      deployMs: Math.round(deployed - published),
+      servedMs: Math.round(served - deployed),
+      totalMs: Math.round(served - started),
+    };
+    publishRuns.push(timing);
+    console.log(
+      `publish to served: ${timing.totalMs} ms (publish ${timing.publishMs}, deploy ${timing.deployMs}, then served ${timing.servedMs})`,
+    );
+  }
+  const totals = publishRuns.map((entry) => entry.totalMs);
+  const publishToServed = {
+    runs: publishRuns,
+    medianMs: median(totals),
+    minMs: Math.min(...totals),
+    maxMs: Math.max(...totals),
+  };
+  console.log(
+    `publish to served: median ${publishToServed.medianMs} ms, spread ${publishToServed.minMs}–${publishToServed.maxMs} ms over ${RUNS} runs`,
+  );
+
+  // The load's starting point: the first release live, the second deployed during it, then rolled back.
+  const [first, second] = ids;
   console.log(await npm('deploy', ['catalog', first]));
 
   /** @type {Array<{ at: number, page: string, status: number | string, ms: number, serverHtml: boolean, release: string | null }>} */
@@ -120,6 +177,7 @@ try {
   const latencies = results.map((result) => result.ms);
   const summary = {
     machine: machine(),
+    publishToServed,
     rate: RATE,
     seconds: SECONDS,
     requests: results.length,
@@ -141,7 +199,14 @@ try {
   };
   writeFileSync(path.join(RESULTS_DIR, 'releases.json'), `${JSON.stringify(summary, null, 2)}\n`);
   const md = [
-    '# Releases: public pages during a deploy and a rollback',
+    '# Releases: from publish to served, and public pages during a deploy and a rollback',
+    '',
+    `From \`npm run publish\` starting to the first byte of the catalog's \`/version\` naming the new release (publish, deploy, then asked every 10 ms), ${RUNS} releases: median ${publishToServed.medianMs} ms, spread ${publishToServed.minMs}–${publishToServed.maxMs} ms.`,
+    '',
+    table(
+      ['release', 'publish ms', 'deploy ms', 'served after ms', 'total ms'],
+      publishRuns.map((entry) => [entry.release, entry.publishMs, entry.deployMs, entry.servedMs, entry.totalMs]),
+    ),
     '',
     `${results.length} requests over ${elapsed.toFixed(1)} s (${summary.achievedRate}/s asked at ${RATE}/s), pages: ${PAGES.join(', ')}.`,
     `Deploy of catalog ${second} at ${((deployAt ?? 0) / 1000).toFixed(1)} s, rollback to ${first} at ${((rollbackAt ?? 0) / 1000).toFixed(1)} s.`,
@@ -171,4 +236,5 @@ try {
 } finally {
   await system.stop();
   rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(builtDir, { recursive: true, force: true });
 }
