@@ -249,7 +249,10 @@ try {
     // A deploy or a rollback succeeds only with a release built beforehand and a live shell to check it against
     // (e2e/releases.spec.ts and the deploy rehearsal cover them), whether the deploy token or an admin asks.
     " && !(PATH='/api/admin/releases/{remote}/deploy' && STATUS='200') && !(PATH='/api/admin/releases/{remote}/rollback' && STATUS='200')" +
-    " && !(PATH='/api/releases/{remote}/rollback' && STATUS='200')";
+    " && !(PATH='/api/releases/{remote}/rollback' && STATUS='200')" +
+    // A publish succeeds only with files whose sizes and sha256 the body lists truly, and a release.json and
+    // mf-manifest.json naming that remote and id (api/test/routes/admin/publish.test.ts and the rehearsal cover it).
+    " && !(PATH='/api/admin/releases/{remote}/{release}' && METHOD='PUT' && STATUS='200')";
   const junit = path.join(work, 'junit');
   const code = await run(
     'java',
