@@ -4,7 +4,7 @@
 // when it does; the reading position kept when it arrives; a confirmation in view and focused.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/first-tap';
+import { delayScripts, holdScripts, isPageLive as isLive, waitPageLive as waitLive } from './support/first-tap';
 import { fillInternship, internshipForm } from './support/internship-form';
 import { serverHtml } from './support/server-html';
 
@@ -14,18 +14,6 @@ const SUCCESS = 'Registration successful! We will contact you soon.';
 function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${test.info().workerIndex}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
-
-/** Every script held back `ms`, as on a slow connection. */
-async function delayScripts(page: Page, ms: number) {
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => {});
-  });
-}
-
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-live'));
-const waitLive = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 30_000 });
 
 /** A phone whose scripts are held until `release()`, on a page whose HTML the shell has cached. */
 async function heldPhone(browser: Browser, baseURL: string, request: Parameters<typeof serverHtml>[0], path: string) {

@@ -1,18 +1,10 @@
 // The page works before its scripts arrive, and without them: the shell's menus open in the browser
 // itself, the theme follows the system without JavaScript, and hydrating never undoes what the visitor did
 // meanwhile (a scroll). Forms without JavaScript are tested with their remotes.
-import type { Page } from '@playwright/test';
 import { expect, test, waitForRemote } from './support/fixtures';
+import { delayScripts } from './support/first-tap';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Holds back every script of the page (the shell's and the remotes') for `ms`, as a slow connection would. */
-async function holdScripts(page: Page, ms: number) {
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => {});
-  });
-}
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -73,7 +65,7 @@ test.describe('with JavaScript disabled', () => {
 test.describe('with every script held back 3 s', () => {
   test('a scroll before hydration stays', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await holdScripts(page, 3000);
+    await delayScripts(page, 3000);
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Innovating Technology Solutions Since 2008' }),
@@ -88,7 +80,7 @@ test.describe('with every script held back 3 s', () => {
 
   test('the phone menu opens before the scripts arrive, and leads to About', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await holdScripts(page, 3000);
+    await delayScripts(page, 3000);
     await page.goto('/contact', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shell-live'))).toBe(false);

@@ -4,6 +4,7 @@
 // the query), the course page's Back, and a post the server cannot read.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { delayScripts, isPageLive as isLive, waitPageLive as waitLive } from './support/first-tap';
 
 const SIZES = [
   { name: '390 px', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -12,10 +13,6 @@ const SIZES = [
 type Size = (typeof SIZES)[number];
 type Scripts = 'on time' | 'held 4 s' | 'off';
 const HELD_MS = 4000;
-
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-live'));
-const waitLive = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 30_000 });
 
 /** A visitor's browser at that size, its scripts on time, held back or off. */
 async function visitor(
@@ -33,16 +30,8 @@ async function visitor(
     javaScriptEnabled: scripts !== 'off',
   });
   const page = await context.newPage();
-  if (scripts === 'held 4 s') await holdScripts(page);
+  if (scripts === 'held 4 s') await delayScripts(page, HELD_MS);
   return { context, page };
-}
-
-/** Every script of the page held back 4 s, as on a slow connection. */
-async function holdScripts(page: Page) {
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-    await route.continue().catch(() => {}); // the page may have moved on
-  });
 }
 
 /**
@@ -124,7 +113,7 @@ for (const size of SIZES) {
           await page.close();
 
           const again = await context.newPage();
-          if (scripts === 'held 4 s') await holdScripts(again);
+          if (scripts === 'held 4 s') await delayScripts(again, HELD_MS);
           await recordRootAtFirstHeading(again);
           await again.goto('/about', { waitUntil: 'commit' });
           expect(await themeAtFirstHeading(again)).toEqual(['dark']);
@@ -255,7 +244,7 @@ for (const size of SIZES) {
           );
 
           const direct = await context.newPage();
-          if (scripts === 'held 4 s') await holdScripts(direct);
+          if (scripts === 'held 4 s') await delayScripts(direct, HELD_MS);
           await direct.goto('/courses/autocad', { waitUntil: 'commit' });
           await direct.getByRole('button', { name: 'Back', exact: true }).click();
           await expect(direct).toHaveURL(/\/courses\??$/);

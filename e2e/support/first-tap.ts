@@ -254,6 +254,21 @@ export const hitOf = (page: Page, path: string) =>
     over: string | null;
   }>;
 
+/** Holds back every script the page asks for (the shell's and the remotes') `ms`, as a slow connection would. */
+export async function delayScripts(page: Page, ms: number) {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {}); // the page may have moved on
+  });
+}
+
+/** Whether the page the server composed is hydrated (the shell marks <html>). */
+export const isPageLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-live'));
+
+/** Waits until the page the server composed is hydrated. */
+export const waitPageLive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-page-live'), null, { timeout: 30_000 });
+
 /**
  * Holds back every script the page asks for (the shell's and the remotes') until `release()`: the page is the
  * server's HTML alone meanwhile, as on a slow connection. Later navigations (a form sent) are held too.
