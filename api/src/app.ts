@@ -9,6 +9,7 @@ import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import realtime from './plugins/app/realtime';
+import releases from './plugins/app/releases';
 import repositories from './plugins/app/repositories';
 import routes from './routes/index';
 
@@ -61,6 +62,7 @@ export async function buildApp(
   await app.register(repositories);
   await app.register(auth);
   await app.register(realtime);
+  await app.register(releases);
   await app.register(errors);
 
   // Before the routes: it compiles their zod schemas and collects them into the document.

@@ -36,17 +36,16 @@ export interface Config {
   /** The institute's time zone (TIME_ZONE, an IANA name): its days are every day boundary. */
   timeZone: string;
   /**
-   * Deploys of a remote's release (routes/admin/releases.ts), when DEPLOY_STATE_DIR and a deploy token are set:
-   * `token` (DEPLOY_TOKEN) for every remote, `remoteTokens` (DEPLOY_TOKEN_<REMOTE>, e.g. DEPLOY_TOKEN_CATALOG)
-   * each for its remote alone; the live map and deploy log in `stateDir` (shared by every replica and page
-   * server), the releases in `releasesDir`, the live shell's build (what it shares, its route table) at `shellUrl`.
+   * Deploys of a remote's release (routes/admin/releases.ts), when a deploy token is set: `token` (DEPLOY_TOKEN)
+   * for every remote, `remoteTokens` (DEPLOY_TOKEN_<REMOTE>, e.g. DEPLOY_TOKEN_CATALOG) each for its remote alone;
+   * the live shell's build (what it shares, its route table) read for the gate from the first of `shellUrls`
+   * (SHELL_INTERNAL_URL, the shell's page servers, comma-separated) that answers. The releases, the live map and
+   * the deploy log are in the database.
    */
   deploy?: {
     token?: string;
     remoteTokens?: Partial<Record<string, string>>;
-    stateDir: string;
-    releasesDir: string;
-    shellUrl: string;
+    shellUrls: string[];
   };
   /** STAFF_MFA: `required` lets an admin without a second factor do nothing but add one. */
   staffMfa: 'optional' | 'required';
@@ -187,18 +186,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: parseTimeZone(env.TIME_ZONE),
     staffMfa: parseStaffMfa(env.STAFF_MFA),
     ...(metricsToken ? { metricsToken } : {}),
-    ...((env.DEPLOY_TOKEN || Object.keys(remoteTokens).length) && env.DEPLOY_STATE_DIR
+    ...(env.DEPLOY_TOKEN || Object.keys(remoteTokens).length
       ? {
           deploy: {
             ...(env.DEPLOY_TOKEN ? { token: env.DEPLOY_TOKEN } : {}),
             remoteTokens,
-            stateDir: path.resolve(env.DEPLOY_STATE_DIR),
-            releasesDir: path.resolve(env.RELEASES_DIR || './releases'),
-            shellUrl: (env.SHELL_INTERNAL_URL || `http://localhost:${APPS.shell.port}`).replace(/\/+$/, ''),
+            shellUrls: shellUrls(env.SHELL_INTERNAL_URL),
           },
         }
       : {}),
   };
+}
+
+/** SHELL_INTERNAL_URL: the shell's page servers, comma-separated (tried in turn), or the local shell. */
+function shellUrls(value: string | undefined): string[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return urls.length ? urls : [`http://localhost:${APPS.shell.port}`];
 }
 
 /** The variable of one remote's own deploy token: DEPLOY_TOKEN_CATALOG for catalog. */

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
  * Draining: the first step of a graceful shutdown behind a load balancer. While draining, the instance still
  * answers every request, but its health check says 503, so the proxy (Caddy's active health check, see
  * deploy/Caddyfile) stops choosing it; and each response closes its connection, so the proxy opens new ones to
- * the other replicas instead of reusing this one's. Only then does the server close: nothing is sent to a
- * listener that has gone, and no request is cut off.
+ * the other replicas instead of reusing this one's. The live map's event streams end at once (and new ones are
+ * refused, 503), so the page servers holding them connect to another replica. Only then does the server close:
+ * nothing is sent to a listener that has gone, and no request is cut off.
  */
 export interface Drain {
   readonly draining: boolean;
@@ -38,6 +39,7 @@ export function installDrain(app: FastifyInstance): Drain {
     },
     start() {
       draining = true;
+      if (app.hasDecorator('releases')) app.releases.feed.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/open';
 import type { Repositories } from './plugins/app/repositories';
 import type { Auth } from './plugins/app/auth';
 import type { Realtime } from './plugins/app/realtime';
+import type { Releases } from './plugins/app/releases';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     repos: Repositories;
     auth: Auth;
     realtime: Realtime;
+    releases: Releases;
   }
   interface FastifyRequest {
     /** Set by the staff guard (routes/staff/autohooks.ts) once the bearer token checks out: the session and

@@ -9,38 +9,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
   });
 
-  it('sets up deploys only with a deploy token of 32 characters or more and a state folder', () => {
+  it('sets up deploys with a deploy token of 32 characters or more, and reads the shell at each of SHELL_INTERNAL_URL', () => {
     const token = 'x'.repeat(32);
     expect(loadConfig({}).deploy).toBeUndefined();
-    expect(loadConfig({ DEPLOY_TOKEN: token }).deploy).toBeUndefined();
-    expect(
-      loadConfig({
-        DEPLOY_TOKEN: token,
-        DEPLOY_STATE_DIR: '/state',
-        RELEASES_DIR: '/releases',
-        SHELL_INTERNAL_URL: 'http://shell:3000/',
-      }).deploy,
-    ).toEqual({
+    expect(loadConfig({ DEPLOY_TOKEN: token }).deploy).toEqual({
       token,
       remoteTokens: {},
-      stateDir: '/state',
-      releasesDir: '/releases',
-      shellUrl: 'http://shell:3000',
+      shellUrls: ['http://localhost:3000'],
     });
-    expect(() => loadConfig({ DEPLOY_TOKEN: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(
-      /DEPLOY_TOKEN must be at least 32 characters/,
-    );
+    expect(loadConfig({ DEPLOY_TOKEN: token, SHELL_INTERNAL_URL: 'http://shell:3000/' }).deploy?.shellUrls).toEqual([
+      'http://shell:3000',
+    ]);
+    // Two page servers of the shell (docker-compose runs two): tried in turn.
+    expect(
+      loadConfig({ DEPLOY_TOKEN: token, SHELL_INTERNAL_URL: ' http://shell-1:3000/, http://shell-2:3000 ,' }).deploy
+        ?.shellUrls,
+    ).toEqual(['http://shell-1:3000', 'http://shell-2:3000']);
+    expect(() => loadConfig({ DEPLOY_TOKEN: 'short' })).toThrow(/DEPLOY_TOKEN must be at least 32 characters/);
   });
 
   it('reads each remote’s own deploy token, DEPLOY_TOKEN_<REMOTE>, with or without DEPLOY_TOKEN', () => {
     const catalog = 'c'.repeat(32);
-    const deploy = loadConfig({ DEPLOY_TOKEN_CATALOG: catalog, DEPLOY_STATE_DIR: '/state' }).deploy;
-    expect(deploy).toMatchObject({ remoteTokens: { catalog }, stateDir: '/state' });
+    const deploy = loadConfig({ DEPLOY_TOKEN_CATALOG: catalog }).deploy;
+    expect(deploy).toMatchObject({ remoteTokens: { catalog } });
     expect(deploy?.token).toBeUndefined();
-    expect(() => loadConfig({ DEPLOY_TOKEN_DASHBOARD: 'short', DEPLOY_STATE_DIR: '/state' })).toThrow(
+    expect(() => loadConfig({ DEPLOY_TOKEN_DASHBOARD: 'short' })).toThrow(
       /DEPLOY_TOKEN_DASHBOARD must be at least 32 characters/,
     );
-    expect(() => loadConfig({ DEPLOY_TOKEN_SHELL: catalog, DEPLOY_STATE_DIR: '/state' })).toThrow(
+    expect(() => loadConfig({ DEPLOY_TOKEN_SHELL: catalog })).toThrow(
       'DEPLOY_TOKEN_SHELL names no remote: the deploy tokens of one remote are DEPLOY_TOKEN_MARKETING, DEPLOY_TOKEN_CATALOG, DEPLOY_TOKEN_INTERNSHIP, DEPLOY_TOKEN_DASHBOARD',
     );
   });
@@ -54,12 +50,11 @@ describe('loadConfig', () => {
   it('treats an empty deploy token as unset, as docker-compose passes a team token nobody set', () => {
     const catalog = 'c'.repeat(32);
     const empty = { DEPLOY_TOKEN_MARKETING: '', DEPLOY_TOKEN_INTERNSHIP: '', DEPLOY_TOKEN_DASHBOARD: '' };
-    expect(loadConfig({ ...empty, DEPLOY_TOKEN: '', DEPLOY_STATE_DIR: '/state' }).deploy).toBeUndefined();
+    expect(loadConfig({ ...empty, DEPLOY_TOKEN: '' }).deploy).toBeUndefined();
     const deploy = loadConfig({
       ...empty,
       DEPLOY_TOKEN: '',
       DEPLOY_TOKEN_CATALOG: catalog,
-      DEPLOY_STATE_DIR: '/state',
     }).deploy;
     expect(deploy?.remoteTokens).toEqual({ catalog });
     expect(deploy?.token).toBeUndefined();

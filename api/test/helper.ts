@@ -66,8 +66,15 @@ export function testConfig(
 /** The path an inject request names: a string, or the parts light-my-request also accepts (the checker needs only the path). */
 const pathOf = (url: NonNullable<InjectOptions['url']>) => (typeof url === 'string' ? url : url.pathname);
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const storage = await createTestStorage();
+/**
+ * An app on a fresh database of its own, removed on close; or, given `storage`, on that one, left as it is on
+ * close (a restart, or a second replica of the same database: the test cleans it up).
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { storage: shared }: { storage?: TestStorage } = {},
+): Promise<TestApp> {
+  const storage = shared ?? (await createTestStorage());
   const config = testConfig(storage, overrides);
   let app: FastifyInstance;
   try {
@@ -75,7 +82,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     await app.ready();
     checkAnswersAgainstTheDocument(app);
   } catch (error) {
-    await storage.cleanup();
+    if (!shared) await storage.cleanup();
     throw error;
   }
   return {
@@ -88,7 +95,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
     async close() {
       await app.close();
-      await storage.cleanup();
+      if (!shared) await storage.cleanup();
     },
   };
 }

@@ -178,6 +178,61 @@ export interface BrowserErrorsTable {
   last_seen_at: string;
 }
 
+/** A published release of a remote (migration 013): its files are in release_files, written with it. */
+export interface ReleasesTable {
+  remote: string;
+  release: string;
+  commit: string;
+  /** As release.json says (`builtAt`). */
+  built_at: string;
+  published_at: string;
+}
+
+/** Each file of a release (migration 013); its bytes are release_blobs' of its sha256. */
+export interface ReleaseFilesTable {
+  remote: string;
+  release: string;
+  /** Inside the release, `/`-separated. */
+  path: string;
+  /** Lowercase hex. */
+  sha256: string;
+  size: number;
+}
+
+/** The bytes of every file a release holds, once per sha256 (migration 013). */
+export interface ReleaseBlobsTable {
+  sha256: string;
+  size: number;
+  /** A Buffer from PostgreSQL (bytea), a Uint8Array from SQLite (blob). */
+  bytes: Uint8Array;
+}
+
+/** The live map, one row per remote (migration 013). */
+export interface LiveReleasesTable {
+  remote: string;
+  /** Null until the remote's first deploy (the row is made by its claim). */
+  release: string | null;
+  previous: string | null;
+  changed_by: string | null;
+  changed_at: string | null;
+  /** While a deploy of the remote is under way: until when (ms since 1970) its claim holds. */
+  changing_until: number | string | null;
+  /** That deploy's own token: only it may write the row or let the claim go. */
+  claim: string | null;
+}
+
+/** Every deploy and rollback, newest id last (migration 013). */
+export interface DeployLogTable {
+  id: string;
+  remote: string;
+  /** `deploy` or `rollback`. */
+  action: string;
+  from_release: string;
+  to_release: string;
+  changed_by: string;
+  changed_at: string;
+}
+
 export interface Database {
   registrations: RegistrationsTable;
   program_counts: ProgramCountsTable;
@@ -194,6 +249,11 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   auth_challenges: AuthChallengesTable;
   browser_errors: BrowserErrorsTable;
+  releases: ReleasesTable;
+  release_files: ReleaseFilesTable;
+  release_blobs: ReleaseBlobsTable;
+  live_releases: LiveReleasesTable;
+  deploy_log: DeployLogTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -10,7 +10,7 @@ type Counts = Pick<Repositories, 'browserErrors'>;
 
 /**
  * The errors reported for each of `releases` (0 for one with none). Empty, so that every release says null,
- * when the database cannot be read: the list of releases, read from their folders, is still answered.
+ * when the counts cannot be read: the list of releases, read before them, is still answered.
  */
 export async function errorCountsByRelease(
   repos: Counts,
@@ -31,20 +31,14 @@ export async function errorCountsByRelease(
  * Counts a report when it names a release this API has (one the release store has, or `base`), and says
  * whether it did. Any other id is dropped: what a stranger makes up never becomes a row.
  */
-export function createBrowserErrorCounter({
-  repos,
-  store,
-}: {
-  repos: Counts;
-  store: Pick<ReleaseStore, 'has'> | undefined;
-}) {
-  // Releases are written once and only then renamed into place: one seen stays known.
+export function createBrowserErrorCounter({ repos, store }: { repos: Counts; store: Pick<ReleaseStore, 'has'> }) {
+  // A release is stored whole in one transaction and never removed or changed: one seen stays known.
   const known = new Set<string>();
   async function exists(remote: string, release: string): Promise<boolean> {
     if (release === BASE_RELEASE) return true;
     const key = `${remote}/${release}`;
     if (known.has(key)) return true;
-    if (!(await store?.has(remote, release))) return false;
+    if (!(await store.has(remote, release))) return false;
     known.add(key);
     return true;
   }

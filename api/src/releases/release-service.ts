@@ -10,7 +10,6 @@ import { HttpError } from '../lib/http-error';
 import { errorCountsByRelease } from './error-counts';
 import { readLiveShell } from './live-shell';
 import { checkPublished } from './publish-check';
-import { createReleaseStore } from './release-store';
 
 export const DEPLOYS_NOT_SET_UP = 'Deploys are not set up on this API';
 export const NO_SUCH_REMOTE = 'No such remote: it is marketing, catalog, internship or dashboard';
@@ -36,17 +35,21 @@ export interface ReleaseService {
     release: string,
     body: PublishBody,
   ): Promise<{ remote: string; release: string; files: number; bytes: number; stored: boolean }>;
-  /** Makes `release` live after the gate: 404 when there is no such release, 409 when it cannot run beside the live shell. */
+  /**
+   * Makes `release` live after the gate: 404 when there is no such release, 409 when it cannot run beside the
+   * live shell or another deploy of the remote is under way.
+   */
   deploy(remote: string, release: string, by: string): Promise<DeployLogEntry>;
   /** Makes the previously live release live again, after the same gate: 409 when there is none. */
   rollback(remote: string, by: string): Promise<DeployLogEntry>;
 }
 
-/** The deploys of this API; undefined when they are not set up (no DEPLOY_TOKEN and DEPLOY_STATE_DIR). */
+/** The deploys of this API; undefined when they are not set up (no deploy token). */
 export function createReleaseService(app: FastifyInstance): ReleaseService | undefined {
   const settings = app.config.deploy;
   if (!settings) return undefined;
-  const store = createReleaseStore(settings);
+  const { shellUrls } = settings;
+  const { store } = app.releases;
 
   /** Refuses (409) a release that cannot run beside the live shell, naming each reason. */
   async function gate(remote: string, release: string): Promise<void> {
@@ -55,7 +58,7 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
     if (!manifest) throw new HttpError(404, `${remote} has no release ${release}`);
     let shell;
     try {
-      shell = await readLiveShell(settings!.shellUrl);
+      shell = await readLiveShell(shellUrls);
     } catch (error) {
       throw new HttpError(
         503,
@@ -71,7 +74,7 @@ export function createReleaseService(app: FastifyInstance): ReleaseService | und
       const [map, list, log] = await Promise.all([store.liveMap(), store.releases(remote), store.log(remote)]);
       const live = map.remotes[remote];
       const liveRelease = live?.release ?? BASE_RELEASE;
-      // `base` is no release folder, but it is live until the first deploy: its count is asked for too.
+      // `base` is never in the store, but it is live until the first deploy: its count is asked for too.
       const counts = await errorCountsByRelease(
         app.repos,
         remote,

@@ -1,17 +1,19 @@
-// The releases of each remote (folders under RELEASES_DIR/<remote>/<id>, each with its release.json and
-// mf-manifest.json), the live map (live.json) and the deploy log (deploy-log.jsonl) in the state folder every
-// API replica and page server shares. A change of the live map is made under a lock (a folder created
-// atomically), written to a temporary file and renamed over live.json, so a page server never reads half a
-// map and two deploys at once never lose one (docs/decisions/2026-11-27-releases.md).
+// The releases of each remote, the live map and the deploy log, in the API's database (migration 013;
+// docs/decisions/2026-11-27-releases.md). Every replica reads and writes the same rows, and page servers ask the
+// API (routes/public/releases.ts), so nothing is shared through a folder.
+// - A release is stored in one transaction with all its files (their bytes once per sha256, shared between
+//   releases): it is there whole or not at all, and never changed.
+// - A change of the live map first claims the remote (one statement: only one deploy of a remote at a time;
+//   another gets 409), then runs the gate (an HTTP read of the live shell, outside any transaction), then
+//   writes the live row and one deploy-log row in one transaction, which also lets the claim go. On PostgreSQL
+//   that transaction NOTIFYs LIVE_MAP_CHANNEL, which every replica LISTENs to (live-feed.ts); the embedded
+//   database has one process, which is told after the commit.
 import { createHash, randomUUID } from 'node:crypto';
-import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import type { StoredFile } from '@blueprint/contract/api/releases';
 import type { ReleaseManifest } from '@blueprint/contract/release-gate';
 import {
   BASE_RELEASE,
-  deployLogEntry,
-  liveMapSchema,
   RELEASE_ID_PATTERN,
   releaseInfo,
   type DeployLogEntry,
@@ -19,13 +21,14 @@ import {
   type LiveMap,
   type ReleaseInfo,
 } from '@blueprint/contract/releases';
+import type { Database, Engine } from '../db/schema';
+import { uuidv7 } from '../db/ids';
+import { HttpError } from '../lib/http-error';
 
-export const LIVE_MAP_FILE = 'live.json';
-export const DEPLOY_LOG_FILE = 'deploy-log.jsonl';
-const LOCK_DIR = 'live.lock';
-/** A lock older than this was left by a process that died holding it. */
-const STALE_LOCK_MS = 10_000;
-const LOCK_WAIT_MS = 5_000;
+/** The PostgreSQL channel a change of the live map is announced on (its payload: the remote). */
+export const LIVE_MAP_CHANNEL = 'blueprint_live_map';
+/** How long a deploy's claim on its remote holds: longer than the gate can take (its reads time out at 5 s). */
+export const CLAIM_MS = 30_000;
 
 /** One file of a release: its path inside the release (checked: it stays inside) and its bytes. */
 export interface ReleaseFile {
@@ -41,20 +44,25 @@ export interface ReleaseStore {
   liveMap(): Promise<LiveMap>;
   /** One remote's releases, newest first (ids sort by build time). */
   releases(remote: string): Promise<ReleaseInfo[]>;
-  /** Whether the remote has this release (a folder with its release.json). */
+  /** Whether the remote has this release (`base` is never in the store). */
   has(remote: string, release: string): Promise<boolean>;
   /** A release's mf-manifest.json; null when there is no such release. */
   manifest(remote: string, release: string): Promise<ReleaseManifest | null>;
+  /** Every file of a release, sorted by path; null when there is no such release. */
+  files(remote: string, release: string): Promise<StoredFile[] | null>;
+  /** The bytes of a file some release holds; null when none has that sha256. */
+  blob(sha256: string): Promise<Buffer | null>;
   /**
-   * Stores a release whole or not at all: it is visible (`has`, `releases`) only once every file is written.
-   * A release is never changed: when the id is taken, says whether its files are these.
+   * Stores a release whole or not at all, in one transaction. A release is never changed: when the id is
+   * taken (before, or by an upload at the same moment), says whether its files are these.
    */
   put(remote: string, release: string, files: readonly ReleaseFile[]): Promise<PutOutcome>;
   /** The deploy log of one remote, newest first. */
   log(remote: string): Promise<DeployLogEntry[]>;
   /**
-   * Makes `to` live for `remote` and logs it. `check` runs under the lock with what is live now; what it
-   * throws leaves the map unchanged.
+   * Makes `to` live for `remote` and logs it, in one transaction. Only one change of a remote runs at a time:
+   * another one meanwhile is refused (409). `check` runs before anything is written, with the release that would
+   * go live; what it throws leaves the map unchanged.
    */
   setLive(
     remote: string,
@@ -67,169 +75,275 @@ export interface ReleaseStore {
   ): Promise<DeployLogEntry>;
 }
 
-async function readJson(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8'));
-}
+export const deployInProgress = (remote: string) =>
+  new HttpError(409, `Another deploy of ${remote} is in progress; try again when it has finished`);
 
-async function withLock<T>(dir: string, body: () => Promise<T>): Promise<T> {
-  const lock = path.join(dir, LOCK_DIR);
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const held = await stat(lock).catch(() => undefined);
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error('Another deploy is in progress; try again');
-      else await sleep(25);
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** SQLite answers a blob as a Uint8Array, PostgreSQL a bytea as a Buffer: a Buffer either way, not copied. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const isReleaseId = (release: string) => RELEASE_ID_PATTERN.test(release) && release !== BASE_RELEASE;
+
+/** Rows in statements of at most `rows` rows and about `bytes` bytes (a release may hold 32 MiB). */
+function batches<T>(items: readonly T[], rows: number, bytes = Infinity, size: (item: T) => number = () => 0): T[][] {
+  const out: T[][] = [];
+  let batch: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    if (batch.length && (batch.length >= rows || total + size(item) > bytes)) {
+      out.push(batch);
+      batch = [];
+      total = 0;
     }
+    batch.push(item);
+    total += size(item);
   }
-  try {
-    return await body();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
-
-/** Every file under `dir` by its path inside it ('/'-separated), with its sha256. */
-async function digests(dir: string): Promise<Map<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
-  const pairs = await Promise.all(
-    files.map(async (entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      const hash = createHash('sha256')
-        .update(await readFile(full))
-        .digest('hex');
-      return [path.relative(dir, full).split(path.sep).join('/'), hash] as const;
-    }),
-  );
-  return new Map(pairs);
-}
-
-function sameFiles(stored: Map<string, string>, files: readonly ReleaseFile[]): boolean {
-  return (
-    stored.size === files.length &&
-    files.every((file) => stored.get(file.path) === createHash('sha256').update(file.bytes).digest('hex'))
-  );
+  if (batch.length) out.push(batch);
+  return out;
 }
 
 export function createReleaseStore({
-  stateDir,
-  releasesDir,
+  db,
+  engine,
   now = () => new Date(),
+  claimMs = CLAIM_MS,
+  changed,
 }: {
-  stateDir: string;
-  releasesDir: string;
+  db: Kysely<Database>;
+  engine: Engine;
   now?: () => Date;
+  claimMs?: number;
+  /** The embedded database's announcement: called once a change of the live map is committed. */
+  changed?: (remote: string) => void;
 }): ReleaseStore {
-  const liveFile = path.join(stateDir, LIVE_MAP_FILE);
-  const logFile = path.join(stateDir, DEPLOY_LOG_FILE);
-  const folderOf = (remote: string, release: string) => path.join(releasesDir, remote, release);
+  /** Claims the remote for one change and answers what is live now; 409 while another change holds it. */
+  async function claimRemote(remote: string, claim: string): Promise<LiveEntry | undefined> {
+    await db
+      .insertInto('live_releases')
+      .values({
+        remote,
+        release: null,
+        previous: null,
+        changed_by: null,
+        changed_at: null,
+        changing_until: null,
+        claim: null,
+      })
+      .onConflict((oc) => oc.column('remote').doNothing())
+      .execute();
+    const at = now().getTime();
+    // One statement: two replicas claiming at once are serialised by the row, and only one finds it free.
+    const row = await db
+      .updateTable('live_releases')
+      .set({ changing_until: at + claimMs, claim })
+      .where('remote', '=', remote)
+      .where((eb) => eb.or([eb('changing_until', 'is', null), eb('changing_until', '<', at)]))
+      .returning(['release', 'previous', 'changed_by', 'changed_at'])
+      .executeTakeFirst();
+    if (!row) throw deployInProgress(remote);
+    if (row.release === null) return undefined;
+    return {
+      release: row.release,
+      ...(row.previous !== null ? { previous: row.previous } : {}),
+      by: row.changed_by ?? '',
+      at: row.changed_at ?? '',
+    };
+  }
 
-  async function liveMap(): Promise<LiveMap> {
-    try {
-      return liveMapSchema.parse(await readJson(liveFile));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
-      throw error;
-    }
+  const letGo = (remote: string, claim: string) =>
+    db
+      .updateTable('live_releases')
+      .set({ changing_until: null, claim: null })
+      .where('remote', '=', remote)
+      .where('claim', '=', claim)
+      .execute();
+
+  async function has(remote: string, release: string): Promise<boolean> {
+    if (!isReleaseId(release)) return false;
+    const row = await db
+      .selectFrom('releases')
+      .select('release')
+      .where('remote', '=', remote)
+      .where('release', '=', release)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   return {
-    liveMap,
+    async liveMap() {
+      const rows = await db
+        .selectFrom('live_releases')
+        .select(['remote', 'release', 'previous', 'changed_by', 'changed_at'])
+        .where('release', 'is not', null)
+        .orderBy('remote')
+        .execute();
+      const remotes: LiveMap['remotes'] = {};
+      for (const row of rows)
+        remotes[row.remote] = {
+          release: row.release!,
+          ...(row.previous !== null ? { previous: row.previous } : {}),
+          by: row.changed_by ?? '',
+          at: row.changed_at ?? '',
+        };
+      return { remotes };
+    },
+
     async releases(remote) {
-      const names = await readdir(path.join(releasesDir, remote)).catch(() => [] as string[]);
-      const infos = await Promise.all(
-        names
-          .filter((name) => RELEASE_ID_PATTERN.test(name) && name !== BASE_RELEASE)
-          .map(async (name) => {
-            const parsed = releaseInfo.safeParse(
-              await readJson(path.join(folderOf(remote, name), 'release.json')).catch(() => null),
-            );
-            return parsed.success ? parsed.data : null;
-          }),
-      );
-      return infos
-        .filter((info): info is ReleaseInfo => info !== null)
+      const rows = await db
+        .selectFrom('releases')
+        .select(['remote', 'release', 'commit', 'built_at'])
+        .where('remote', '=', remote)
+        .execute();
+      return rows
+        .map(({ release, commit, built_at }) => ({ remote, release, commit, builtAt: built_at }))
         .sort((a, b) => b.release.localeCompare(a.release));
     },
-    async has(remote, release) {
-      if (!RELEASE_ID_PATTERN.test(release) || release === BASE_RELEASE) return false;
-      return access(path.join(folderOf(remote, release), 'release.json')).then(
-        () => true,
-        () => false,
-      );
-    },
+
+    has,
+
     async manifest(remote, release) {
-      if (!RELEASE_ID_PATTERN.test(release) || release === BASE_RELEASE) return null;
+      if (!isReleaseId(release)) return null;
+      const row = await db
+        .selectFrom('release_files')
+        .innerJoin('release_blobs', 'release_blobs.sha256', 'release_files.sha256')
+        .select('release_blobs.bytes')
+        .where('release_files.remote', '=', remote)
+        .where('release_files.release', '=', release)
+        .where('release_files.path', '=', 'mf-manifest.json')
+        .executeTakeFirst();
+      if (!row) return null;
       try {
-        return (await readJson(path.join(folderOf(remote, release), 'mf-manifest.json'))) as ReleaseManifest;
+        return JSON.parse(asBuffer(row.bytes).toString('utf8')) as ReleaseManifest;
       } catch {
         return null;
       }
     },
+
+    async files(remote, release) {
+      if (!(await has(remote, release))) return null;
+      const rows = await db
+        .selectFrom('release_files')
+        .select(['path', 'sha256', 'size'])
+        .where('remote', '=', remote)
+        .where('release', '=', release)
+        .orderBy('path')
+        .execute();
+      return rows.map(({ path, sha256, size }) => ({ path, sha256, size: Number(size) }));
+    },
+
+    async blob(sha256) {
+      const row = await db.selectFrom('release_blobs').select('bytes').where('sha256', '=', sha256).executeTakeFirst();
+      return row ? asBuffer(row.bytes) : null;
+    },
+
     async put(remote, release, files) {
-      const folder = folderOf(remote, release);
-      const compare = async () => (sameFiles(await digests(folder), files) ? 'same' : 'different');
-      if (
-        await access(folder).then(
-          () => true,
-          () => false,
-        )
-      )
-        return compare();
-      // Written beside its place under a name no release id has, then renamed into place: one step.
-      const temporary = path.join(releasesDir, remote, `.publishing-${release}-${randomUUID()}`);
-      try {
-        for (const file of files) {
-          const target = path.join(temporary, ...file.path.split('/'));
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.bytes);
+      const info = files.find((file) => file.path === 'release.json');
+      const parsed = info && releaseInfo.safeParse(JSON.parse(info.bytes.toString('utf8')));
+      if (!parsed?.success) throw new Error(`${remote} ${release}: a release needs its release.json`);
+      const rows = files.map((file) => ({ ...file, sha256: sha256Of(file.bytes) }));
+      const blobs = [...new Map(rows.map((row) => [row.sha256, row])).values()].sort((a, b) =>
+        a.sha256 < b.sha256 ? -1 : a.sha256 > b.sha256 ? 1 : 0,
+      );
+      return db.transaction().execute(async (trx): Promise<PutOutcome> => {
+        // The id first: an upload of the same id at the same moment waits here (PostgreSQL) until the other
+        // commits, and then finds it taken.
+        const inserted = await trx
+          .insertInto('releases')
+          .values({
+            remote,
+            release,
+            commit: parsed.data.commit,
+            built_at: parsed.data.builtAt,
+            published_at: now().toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['remote', 'release']).doNothing())
+          .returning('release')
+          .executeTakeFirst();
+        if (!inserted) {
+          const stored = await trx
+            .selectFrom('release_files')
+            .select(['path', 'sha256'])
+            .where('remote', '=', remote)
+            .where('release', '=', release)
+            .execute();
+          const byPath = new Map(stored.map((row) => [row.path, row.sha256]));
+          return byPath.size === rows.length && rows.every((row) => byPath.get(row.path) === row.sha256)
+            ? 'same'
+            : 'different';
         }
-        await mkdir(temporary, { recursive: true });
-        try {
-          await rename(temporary, folder);
-        } catch (error) {
-          // Another upload of this id got there first: the same rule as if it had been there before.
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'ENOTEMPTY' || code === 'EEXIST') return compare();
-          throw error;
-        }
+        // In the order of their hashes, so two releases sharing files never wait for each other in a circle.
+        for (const batch of batches(blobs, 200, 4 * 1024 * 1024, (blob) => blob.bytes.length))
+          await trx
+            .insertInto('release_blobs')
+            .values(batch.map(({ sha256, bytes }) => ({ sha256, size: bytes.length, bytes })))
+            .onConflict((oc) => oc.column('sha256').doNothing())
+            .execute();
+        for (const batch of batches(rows, 500))
+          await trx
+            .insertInto('release_files')
+            .values(batch.map(({ path, sha256, bytes }) => ({ remote, release, path, sha256, size: bytes.length })))
+            .execute();
         return 'stored';
-      } finally {
-        await rm(temporary, { recursive: true, force: true });
-      }
+      });
     },
+
     async log(remote) {
-      const text = await readFile(logFile, 'utf8').catch(() => '');
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => deployLogEntry.safeParse(JSON.parse(line)))
-        .flatMap((parsed) => (parsed.success && parsed.data.remote === remote ? [parsed.data] : []))
-        .reverse();
+      const rows = await db
+        .selectFrom('deploy_log')
+        .select(['action', 'from_release', 'to_release', 'changed_by', 'changed_at'])
+        .where('remote', '=', remote)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        remote,
+        action: row.action as DeployLogEntry['action'],
+        from: row.from_release,
+        to: row.to_release,
+        by: row.changed_by,
+        at: row.changed_at,
+      }));
     },
+
     async setLive(remote, { to: target, action, by, check }) {
-      await mkdir(stateDir, { recursive: true });
-      return withLock(stateDir, async () => {
-        const map = await liveMap();
-        const current = map.remotes[remote];
+      const claim = randomUUID();
+      const current = await claimRemote(remote, claim);
+      let entry: DeployLogEntry;
+      try {
         const from = current?.release ?? BASE_RELEASE;
         const to = target(current);
         await check?.(to);
         const at = now().toISOString();
-        const entry: DeployLogEntry = { remote, action, from, to, by, at };
-        const next: LiveMap = { remotes: { ...map.remotes, [remote]: { release: to, previous: from, by, at } } };
-        // The log first: a change that is live is always in it.
-        await appendFile(logFile, `${JSON.stringify(entry)}\n`);
-        const temporary = `${liveFile}.${process.pid}.tmp`;
-        await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
-        await rename(temporary, liveFile);
-        return entry;
-      });
+        entry = { remote, action, from, to, by, at };
+        await db.transaction().execute(async (trx) => {
+          const written = await trx
+            .updateTable('live_releases')
+            .set({ release: to, previous: from, changed_by: by, changed_at: at, changing_until: null, claim: null })
+            .where('remote', '=', remote)
+            .where('claim', '=', claim)
+            .executeTakeFirst();
+          // The claim ran out and another change took the remote: this one must not write over it.
+          if (Number(written.numUpdatedRows) !== 1) throw deployInProgress(remote);
+          await trx
+            .insertInto('deploy_log')
+            .values({
+              id: uuidv7().id,
+              remote,
+              action,
+              from_release: from,
+              to_release: to,
+              changed_by: by,
+              changed_at: at,
+            })
+            .execute();
+          if (engine === 'postgres') await sql`select pg_notify(${LIVE_MAP_CHANNEL}, ${remote})`.execute(trx);
+        });
+      } catch (error) {
+        // A refusal (the gate, nothing to roll back to) or a failure lets the claim go at once.
+        await letGo(remote, claim).catch(() => {});
+        throw error;
+      }
+      changed?.(remote);
+      return entry;
     },
   };
 }

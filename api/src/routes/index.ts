@@ -8,6 +8,7 @@ import browserErrorRoutes from './public/browser-errors';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
 import registrationRoutes from './public/registrations';
+import liveReleaseRoutes from './public/releases';
 import { auditSessions } from './session-audit';
 import accountRoutes from './staff/account';
 import auditLogRoutes from './staff/audit-log';
@@ -35,6 +36,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(loginRoutes);
   await app.register(browserErrorRoutes);
+  // The live map and the releases' files, for the page servers: public.
+  await app.register(liveReleaseRoutes);
   // Its own context: the deploy token's hook covers these routes alone.
   await app.register(releaseRoutes);
   // One encapsulated context: the guard's hook covers every staff route and nothing else.

@@ -1,14 +1,13 @@
-// Deploys set up for a test: dashboard releases in a temporary folder as `npm run release` writes them, the
+// Deploys set up for a test: dashboard releases in the API's release store as `npm run publish` leaves them, the
 // live shell's build served as its page server answers it, and an API whose deploy token is TOKEN.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import dashboard from '@blueprint/contract/fixtures/dashboard-mf-manifest.json' with { type: 'json' };
 import hostShared from '@blueprint/contract/fixtures/shell-host-shared.json' with { type: 'json' };
 import remotePages from '@blueprint/contract/fixtures/shell-remote-pages.json' with { type: 'json' };
-import { buildTestApp, type TestApp } from '../helper';
+import type { Config } from '../../src/config';
+import type { ReleaseFile } from '../../src/releases/release-store';
+import { buildTestApp, type TestApp, type TestStorage } from '../helper';
 
 export const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
 /** The dashboard team's own token (DEPLOY_TOKEN_DASHBOARD): the dashboard alone. */
@@ -22,46 +21,87 @@ export function releaseFiles(id: string, manifest: object = dashboard, remote = 
   };
 }
 
-/** A release folder of the dashboard as `npm run release` writes it. */
-function writeRelease(releasesDir: string, id: string, manifest: object) {
-  const folder = path.join(releasesDir, 'dashboard', id);
-  mkdirSync(folder, { recursive: true });
-  for (const [name, text] of Object.entries(releaseFiles(id, manifest))) writeFileSync(path.join(folder, name), text);
+/** Files by path, as the release store takes them. */
+export const storeFiles = (files: Record<string, string | Buffer>): ReleaseFile[] =>
+  Object.entries(files).map(([path, content]) => ({ path, bytes: Buffer.from(content) }));
+
+/** Stores a release of `remote` (the dashboard's manifest by default) in the app's release store. */
+export async function storeRelease(api: TestApp, id: string, manifest: object = dashboard, remote = 'dashboard') {
+  const outcome = await api.app.releases.store.put(remote, id, storeFiles(releaseFiles(id, manifest, remote)));
+  if (outcome === 'different') throw new Error(`${remote} ${id} is stored with other files`);
 }
 
-export interface Deploys {
-  api: TestApp;
-  /** The folder of the state (DEPLOY_STATE_DIR: `state/`) and the releases (`releases/`). */
-  dir: string;
+/** The live shell's page server: its build's host-shared.json and remote-pages.json, after `delayMs`. */
+export interface ShellStub {
+  url: string;
+  /** Requests it has been sent. */
+  readonly requests: number;
   close(): Promise<void>;
 }
 
-/** `releases`: each release id with its manifest (the dashboard's own by default). */
-export async function withDeploys(releases: ReadonlyArray<readonly [string, object?]>): Promise<Deploys> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-'));
-  for (const [id, manifest = dashboard] of releases) writeRelease(path.join(dir, 'releases'), id, manifest);
+export async function startShell({ delayMs = 0 }: { delayMs?: number } = {}): Promise<ShellStub> {
+  let requests = 0;
   const shell = createServer((request, response) => {
+    requests += 1;
     const body =
       request.url === '/host-shared.json' ? hostShared : request.url === '/remote-pages.json' ? remotePages : undefined;
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+    setTimeout(
+      () =>
+        response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {})),
+      delayMs,
+    );
   });
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
-  const api = await buildTestApp({
-    deploy: {
-      token: TOKEN,
-      remoteTokens: { dashboard: DASHBOARD_TOKEN },
-      stateDir: path.join(dir, 'state'),
-      releasesDir: path.join(dir, 'releases'),
-      shellUrl: `http://127.0.0.1:${(shell.address() as AddressInfo).port}`,
+  return {
+    url: `http://127.0.0.1:${(shell.address() as AddressInfo).port}`,
+    get requests() {
+      return requests;
     },
-  });
+    close: () =>
+      new Promise<void>((resolve) => {
+        shell.closeAllConnections();
+        shell.close(() => resolve());
+      }),
+  };
+}
+
+/** The deploy settings of a test API: TOKEN, DASHBOARD_TOKEN, and the shell at `shellUrls`. */
+export const deploySettings = (shellUrls: string[]): NonNullable<Config['deploy']> => ({
+  token: TOKEN,
+  remoteTokens: { dashboard: DASHBOARD_TOKEN },
+  shellUrls,
+});
+
+export interface Deploys {
+  api: TestApp;
+  shell: ShellStub;
+  close(): Promise<void>;
+}
+
+/**
+ * `releases`: each release id with its manifest (the dashboard's own by default), stored before the test.
+ * `shellDelayMs`: how long the shell takes to answer (the gate waits for it). `storage`: an existing database
+ * (left as it is on close).
+ */
+export async function withDeploys(
+  releases: ReadonlyArray<readonly [string, object?]>,
+  { shellDelayMs = 0, storage }: { shellDelayMs?: number; storage?: TestStorage } = {},
+): Promise<Deploys> {
+  const shell = await startShell({ delayMs: shellDelayMs });
+  let api: TestApp;
+  try {
+    api = await buildTestApp({ deploy: deploySettings([shell.url]) }, { storage });
+  } catch (error) {
+    await shell.close();
+    throw error;
+  }
+  for (const [id, manifest = dashboard] of releases) await storeRelease(api, id, manifest);
   return {
     api,
-    dir,
+    shell,
     async close() {
       await api.close();
-      await new Promise((resolve) => shell.close(resolve));
-      rmSync(dir, { recursive: true, force: true });
+      await shell.close();
     },
   };
 }

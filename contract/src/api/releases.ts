@@ -1,7 +1,8 @@
 // The deploy endpoints (`/api/admin/releases/:remote…`, a deploy token): a remote's releases, which is live,
-// who made it live and when; a deploy of one release, a rollback to the previous one.
+// who made it live and when; a deploy of one release, a rollback to the previous one. Then the public wire the
+// page servers read: the live map, its stream of changes, a release's files and their bytes by hash.
 import * as z from 'zod/mini';
-import { RELEASE_ID_PATTERN } from '../releases.ts';
+import { liveMapSchema, RELEASE_ID_PATTERN, releaseId, type LiveMap } from '../releases.ts';
 import { component, count } from './common.ts';
 
 /** The remotes a release can be made of, as the URL names them. */
@@ -116,3 +117,55 @@ export const published = component(
     stored: z.boolean(),
   }),
 );
+
+// The wire between the API and the page servers (public, no credential: what it carries is what browsers are
+// served anyway). A page server learns the live map from the API (read once, then pushed on every change)
+// and a release's files by their hashes, so it keeps no shared folder of its own.
+
+/** `GET /api/releases/live`: the live map (`{remotes: {}}` before any deploy), `Cache-Control: no-store`. */
+export const LIVE_MAP_PATH = '/api/releases/live';
+/**
+ * `GET /api/releases/live/events`: a `text/event-stream`. At once, and again after every change of the live map
+ * made through any API replica, `event: live` with the map as JSON on one `data:` line; a comment every
+ * LIVE_PING_MS. The stream ends when the replica closes: connect again (another replica answers).
+ */
+export const LIVE_EVENTS_PATH = '/api/releases/live/events';
+/** The name of the event that carries the live map. */
+export const LIVE_MAP_EVENT = 'live';
+/** How often the stream says `: ping` while nothing changes. */
+export const LIVE_PING_MS = 15_000;
+/** `GET /api/releases/{remote}/{release}/files`: every file of a stored release, with its hash and size. */
+export const releaseFilesPath = (remote: string, release: string) =>
+  `/api/releases/${encodeURIComponent(remote)}/${encodeURIComponent(release)}/files`;
+/** `GET /api/release-files/{sha256}`: the bytes of a file some stored release holds. */
+export const releaseFilePath = (sha256: string) => `/api/release-files/${sha256}`;
+
+/** One event of the live map's stream, as it is written: `event: live`, the map on one line, a blank line. */
+export const liveMapEventText = (map: LiveMap) => `event: ${LIVE_MAP_EVENT}\ndata: ${JSON.stringify(map)}\n\n`;
+
+/** The live map (@blueprint/contract/releases) as the API answers it. */
+export const liveMap = component('LiveMap', liveMapSchema);
+
+export const releaseFilesParams = z.object({ remote: releaseRemote, release: releaseId });
+
+/** One file of a stored release: its path inside the release (`/`-separated), its sha256 (lowercase hex), its size. */
+export const storedFile = component(
+  'StoredReleaseFile',
+  z.object({
+    path: z.string(),
+    sha256: z.string().check(z.regex(SHA256_PATTERN, 'is not a lowercase hex sha256')),
+    size: count,
+  }),
+);
+export type StoredFile = z.infer<typeof storedFile>;
+
+/** Every file of a stored release, sorted by path, hidden ones (`.server/…`) included. */
+export const releaseFileList = component(
+  'ReleaseFileList',
+  z.object({ remote: z.string(), release: z.string(), files: z.array(storedFile) }),
+);
+export type ReleaseFileList = z.infer<typeof releaseFileList>;
+
+export const releaseFileParams = z.object({
+  sha256: z.string().check(z.regex(SHA256_PATTERN, 'is not a lowercase hex sha256')),
+});

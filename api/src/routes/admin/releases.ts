@@ -126,7 +126,8 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     200: answer(deployed, 'It is live: the next page load everywhere uses it'),
     404: problem('No such remote, or no such release of it'),
     409: problem(
-      'The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), or there is nothing to roll back to',
+      'The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), ' +
+        'there is nothing to roll back to, or another deploy or rollback of the remote is under way (try again when it has finished)',
     ),
     ...errorAnswers({ body: true }),
     ...errors,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { browserErrorAccepted, browserErrorReport } from '@blueprint/contract/api/browser-errors';
 import { createBrowserErrorCounter } from '../../releases/error-counts';
-import { createReleaseStore } from '../../releases/release-store';
 import { answer, errorAnswers, problem } from '../answers';
 import { publicPostLimit } from './rate-limit';
 
@@ -14,8 +13,7 @@ const REPORT_BODY_LIMIT = 1024;
 export default async function browserErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = publicPostLimit(app);
-  const store = app.config.deploy && createReleaseStore(app.config.deploy);
-  const counter = createBrowserErrorCounter({ repos: app.repos, store });
+  const counter = createBrowserErrorCounter({ repos: app.repos, store: app.releases.store });
 
   // navigator.sendBeacon to another origin may only send a CORS-safelisted type: text/plain, holding the JSON.
   // This context alone reads it (the API is otherwise JSON only), with the JSON parser's own rules.
@@ -30,7 +28,7 @@ export default async function browserErrorRoutes(fastify: FastifyInstance) {
         summary: 'Report a remote that failed in a visitor’s browser (counted per remote, release and kind)',
         description:
           'Sent by the shell with navigator.sendBeacon (as text/plain holding the JSON) or fetch. Counted when the API has the release named ' +
-          '(`base`, or a folder under RELEASES_DIR), else dropped; either way 202. `npm run releases` shows the counts.',
+          '(`base`, or one published to its release store), else dropped; either way 202. `npm run releases` shows the counts.',
         tags: ['public'],
         consumes: ['application/json', 'text/plain'],
         body: browserErrorReport,

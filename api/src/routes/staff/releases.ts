@@ -55,7 +55,8 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
           200: answer(deployed, 'It is live: the next page load everywhere uses it'),
           404: problem(`${DEPLOYS_NOT_SET_UP}, no such remote, or the previous release is no longer kept`),
           409: problem(
-            'There is nothing to roll back to, or the previous release cannot run beside the live shell (the message says why)',
+            'There is nothing to roll back to, the previous release cannot run beside the live shell (the message says why), ' +
+              'or another deploy or rollback of the remote is under way',
           ),
           ...errorAnswers({ body: true, admin: true }),
           503: problem(

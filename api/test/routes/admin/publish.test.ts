@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PUBLISH_LIMITS, type ReleaseList } from '@blueprint/contract/api/releases';
+import { PUBLISH_LIMITS, type ReleaseFileList, type ReleaseList } from '@blueprint/contract/api/releases';
 import { PUBLISH_BODY_LIMIT } from '../../../src/routes/admin/releases';
 import type { TestApp } from '../../helper';
 import { DASHBOARD_TOKEN, releaseFiles, TOKEN, withDeploys, type Deploys } from '../../support/releases';
@@ -42,7 +40,6 @@ const release = (id: string, extra: Record<string, string | Buffer> = {}): Recor
 describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () => {
   let deploys: Deploys;
   let api: TestApp;
-  let releasesDir: string;
   let next = 0;
   /** A fresh id for each test, so each starts with nothing stored. */
   const freshId = () => `20261207-11${String(next++).padStart(4, '0')}-bbbbbbbbbbbb`;
@@ -50,7 +47,6 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
   beforeAll(async () => {
     deploys = await withDeploys([]);
     api = deploys.api;
-    releasesDir = path.join(deploys.dir, 'releases');
   });
   afterAll(() => deploys.close());
 
@@ -61,19 +57,34 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
       headers: { authorization: `Bearer ${token}` },
       payload,
     });
-  /** Whatever is in the dashboard's releases folder, temporary folders included. */
-  const stored = () =>
-    existsSync(path.join(releasesDir, 'dashboard')) ? readdirSync(path.join(releasesDir, 'dashboard')) : [];
+  /** Whatever the release store holds: every release, file and blob. */
+  const stored = async () => {
+    const { db } = api.app.database;
+    const [releases, files, blobs] = await Promise.all([
+      db.selectFrom('releases').select(['remote', 'release']).orderBy('remote').orderBy('release').execute(),
+      db.selectFrom('release_files').select(['remote', 'release', 'path']).orderBy('path').execute(),
+      db.selectFrom('release_blobs').select('sha256').orderBy('sha256').execute(),
+    ]);
+    return { releases, files: files.length, blobs: blobs.length };
+  };
+  /** A file of a stored release, as a page server reads it: its sha256 from the list, then its bytes. */
+  const fileOf = async (id: string, file: string) => {
+    const list = (
+      await api.app.inject({ method: 'GET', url: `/api/releases/dashboard/${id}/files` })
+    ).json<ReleaseFileList>();
+    const entry = list.files.find((one) => one.path === file)!;
+    return (await api.app.inject({ method: 'GET', url: `/api/release-files/${entry.sha256}` })).body;
+  };
 
   /** Refused with `status` and a message containing `words`, and nothing of it on disk. */
   async function refused(id: string, payload: object, status: number, words: string, options = {}) {
-    const before = stored();
+    const before = await stored();
     const response = await publish(id, payload, options);
     expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([
       status,
       expect.stringContaining(words),
     ]);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   }
 
   it('stores a release whole, which the deploy route then makes live', async () => {
@@ -89,11 +100,9 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
         stored: true,
       },
     ]);
-    expect(readFileSync(path.join(releasesDir, 'dashboard', ID, CHUNK), 'utf8')).toBe('console.log("the dashboard")');
-    expect(readFileSync(path.join(releasesDir, 'dashboard', ID, '.server', 'server.cjs'), 'utf8')).toBe(
-      'module.exports = {}',
-    );
-    expect(stored()).toEqual([ID]);
+    expect(await fileOf(ID, CHUNK)).toBe('console.log("the dashboard")');
+    expect(await fileOf(ID, '.server/server.cjs')).toBe('module.exports = {}');
+    expect((await stored()).releases).toEqual([{ remote: 'dashboard', release: ID }]);
 
     const list = (
       await api.app.inject({
@@ -125,7 +134,26 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
     ]);
     const more = await publish(id, body(release(id, { 'static/js/extra.js': '1' })));
     expect(more.statusCode).toBe(409);
-    expect(readFileSync(path.join(releasesDir, 'dashboard', id, CHUNK), 'utf8')).toBe('console.log("the dashboard")');
+    expect(await fileOf(id, CHUNK)).toBe('console.log("the dashboard")');
+  });
+
+  it('answers two uploads of one id at once as one: the same files are stored once, other files get 409', async () => {
+    const id = freshId();
+    const same = await Promise.all([publish(id, body(release(id))), publish(id, body(release(id)))]);
+    expect(same.map((answer) => [answer.statusCode, answer.json<{ stored: boolean }>().stored]).sort()).toEqual([
+      [200, false],
+      [200, true],
+    ]);
+    const other = freshId();
+    const raced = await Promise.all([
+      publish(other, body(release(other))),
+      publish(other, body(release(other, { [CHUNK]: 'console.log("the other")' }))),
+    ]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const files = (
+      await api.app.inject({ method: 'GET', url: `/api/releases/dashboard/${other}/files` })
+    ).json<ReleaseFileList>().files;
+    expect(files).toHaveLength(4);
   });
 
   it('refuses a file that does not match its hash or its size', async () => {
@@ -187,7 +215,9 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
     const twice = body(release(id));
     twice.files.push(twice.files[0]!);
     await refused(id, twice, 400, 'mf-manifest.json is listed twice');
-    expect(existsSync(path.join(releasesDir, 'escaped.js'))).toBe(false);
+    expect(
+      await api.app.database.db.selectFrom('release_files').select('path').where('path', 'like', '%escaped%').execute(),
+    ).toEqual([]);
   });
 
   it('refuses a release beyond the limits: a file too large, too many bytes, too many files', async () => {
@@ -269,7 +299,7 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
       });
       expect([url, response.statusCode, response.json<{ message: string }>().message]).toEqual([url, 403, message]);
     }
-    expect(existsSync(path.join(releasesDir, 'catalog'))).toBe(false);
+    expect(await api.app.releases.store.releases('catalog')).toEqual([]);
     const wrong = await publish(freshId(), body(release(ID)), { token: 'not-a-token-of-this-api-0123456789' });
     expect(wrong.statusCode).toBe(401);
   });

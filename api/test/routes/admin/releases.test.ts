@@ -1,12 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import dashboardAtShared4 from '@blueprint/contract/fixtures/dashboard-shared-4-mf-manifest.json' with { type: 'json' };
 import type { ReleaseList } from '@blueprint/contract/api/releases';
 import type { LiveMap } from '@blueprint/contract/releases';
 import { createReleaseStore } from '../../../src/releases/release-store';
-import type { TestApp } from '../../helper';
-import { TOKEN, withDeploys, type Deploys } from '../../support/releases';
+import { createTestStorage, type TestApp } from '../../helper';
+import { storeRelease, TOKEN, withDeploys, type Deploys } from '../../support/releases';
 
 const GOOD = '20261127-100000-aaaaaaaaaaaa';
 const NEWER = '20261127-110000-bbbbbbbbbbbb';
@@ -15,12 +12,12 @@ const SHARED_4 = '20261127-120000-cccccccccccc';
 describe('deploys: /api/admin/releases', () => {
   let deploys: Deploys;
   let api: TestApp;
-  let dir: string;
   const auth = { authorization: `Bearer ${TOKEN}` };
+  const liveMap = async () => (await api.app.inject({ method: 'GET', url: '/api/releases/live' })).json<LiveMap>();
 
   beforeAll(async () => {
     deploys = await withDeploys([[GOOD], [NEWER], [SHARED_4, dashboardAtShared4]]);
-    ({ api, dir } = deploys);
+    ({ api } = deploys);
   });
 
   afterAll(() => deploys.close());
@@ -52,7 +49,7 @@ describe('deploys: /api/admin/releases', () => {
       payload: { release: NEWER, by: 'ben@laptop' },
     });
 
-    const live = JSON.parse(readFileSync(path.join(dir, 'state', 'live.json'), 'utf8')) as LiveMap;
+    const live = await liveMap();
     expect(live.remotes.dashboard).toMatchObject({ release: NEWER, previous: GOOD, by: 'ben@laptop' });
 
     const back = await api.app.inject({
@@ -80,7 +77,8 @@ describe('deploys: /api/admin/releases', () => {
   });
 
   it('refuses a release built against a new major of @blueprint/shared, naming the package and both versions, and leaves the live map as it was', async () => {
-    const before = readFileSync(path.join(dir, 'state', 'live.json'), 'utf8');
+    const before = await liveMap();
+    const logged = (await api.app.releases.store.log('dashboard')).length;
     const refused = await api.app.inject({
       method: 'POST',
       url: '/api/admin/releases/dashboard/deploy',
@@ -91,7 +89,16 @@ describe('deploys: /api/admin/releases', () => {
     expect(refused.json<{ message: string }>().message).toContain(
       '@blueprint/shared: the release requires ^4.0.0 (built with 4.0.0), the live shell provides 3.0.0',
     );
-    expect(readFileSync(path.join(dir, 'state', 'live.json'), 'utf8')).toBe(before);
+    expect(await liveMap()).toEqual(before);
+    expect(await api.app.releases.store.log('dashboard')).toHaveLength(logged);
+    // The refusal let the remote go: the next deploy is not told another one is under way.
+    const next = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/releases/dashboard/deploy',
+      headers: auth,
+      payload: { release: GOOD },
+    });
+    expect(next.statusCode).toBe(200);
   });
 
   it('answers 404, as the document says, for a remote that is not one of the four: a long one too', async () => {
@@ -143,16 +150,60 @@ describe('deploys: /api/admin/releases', () => {
 });
 
 describe('the live map under deploys at once', () => {
-  it('keeps every change: each deploy sees the one before it, and the log has them all', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-live-map-'));
+  it('lets one deploy of a remote through at a time: the other gets 409, and the log has one row for the one that won', async () => {
+    // The shell answers after 200 ms: both deploys are in the gate at the same moment.
+    const deploys = await withDeploys([[GOOD], [NEWER]], { shellDelayMs: 200 });
     try {
-      const stores = [0, 1].map(() => createReleaseStore({ stateDir: dir, releasesDir: dir }));
-      const ids = Array.from({ length: 10 }, (_, index) => `20261127-1000${String(index).padStart(2, '0')}-abc`);
-      await Promise.all(
-        ids.map((id, index) =>
-          stores[index % 2]!.setLive('catalog', { to: () => id, action: 'deploy', by: `replica ${index % 2}` }),
-        ),
+      const { api } = deploys;
+      const deploy = (release: string) =>
+        api.app.inject({
+          method: 'POST',
+          url: '/api/admin/releases/dashboard/deploy',
+          headers: { authorization: `Bearer ${TOKEN}` },
+          payload: { release, by: release },
+        });
+      const answers = await Promise.all([deploy(GOOD), deploy(NEWER)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.statusCode === 409)!;
+      expect(loser.json<{ message: string }>().message).toBe(
+        'Another deploy of dashboard is in progress; try again when it has finished',
       );
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json<{ live: string }>().live;
+      const log = await api.app.releases.store.log('dashboard');
+      expect(log.map(({ from, to, by }) => [from, to, by])).toEqual([['base', winner, winner]]);
+      expect((await api.app.releases.store.liveMap()).remotes.dashboard?.release).toBe(winner);
+      // Once it has finished, the remote is free again.
+      expect((await deploy(winner === GOOD ? NEWER : GOOD)).statusCode).toBe(200);
+      expect(await api.app.releases.store.log('dashboard')).toHaveLength(2);
+    } finally {
+      await deploys.close();
+    }
+  });
+
+  it('keeps every change made through two stores on one database: each sees the one before it, and the log has them all', async () => {
+    const deploys = await withDeploys([]);
+    try {
+      const { db, engine } = deploys.api.app.database;
+      const stores = [0, 1].map(() => createReleaseStore({ db, engine }));
+      const ids = Array.from({ length: 10 }, (_, index) => `20261127-1000${String(index).padStart(2, '0')}-abc`);
+      // Each change waits its turn: one that finds the remote claimed tries again.
+      const deployWhenFree = async (index: number) => {
+        for (;;) {
+          try {
+            return await stores[index % 2]!.setLive('catalog', {
+              to: () => ids[index]!,
+              action: 'deploy',
+              by: `replica ${index % 2}`,
+              check: () => new Promise((resolve) => setTimeout(resolve, 5)),
+            });
+          } catch (error) {
+            if ((error as { statusCode?: number }).statusCode !== 409) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        }
+      };
+      await Promise.all(ids.map((_id, index) => deployWhenFree(index)));
       const log = await stores[0]!.log('catalog');
       expect(log).toHaveLength(10);
       // A chain: each deploy's `from` is the release the one before it made live.
@@ -162,7 +213,65 @@ describe('the live map under deploys at once', () => {
       );
       expect((await stores[1]!.liveMap()).remotes.catalog?.release).toBe(chronological.at(-1)!.to);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await deploys.close();
+    }
+  });
+
+  it('takes a remote over from a deploy whose claim ran out, and that deploy then writes nothing', async () => {
+    const deploys = await withDeploys([]);
+    try {
+      const { db, engine } = deploys.api.app.database;
+      let clock = Date.parse('2026-12-01T10:00:00.000Z');
+      const store = createReleaseStore({ db, engine, now: () => new Date(clock), claimMs: 1000 });
+      let release!: () => void;
+      const stuck = store.setLive('marketing', {
+        to: () => '20261201-100000-aaa',
+        action: 'deploy',
+        by: 'stuck',
+        check: () => new Promise<void>((resolve) => (release = resolve)),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      clock += 2000;
+      await store.setLive('marketing', { to: () => '20261201-100000-bbb', action: 'deploy', by: 'next' });
+      release();
+      await expect(stuck).rejects.toMatchObject({ statusCode: 409 });
+      expect((await store.liveMap()).remotes.marketing).toMatchObject({ release: '20261201-100000-bbb', by: 'next' });
+      expect(await store.log('marketing')).toHaveLength(1);
+    } finally {
+      await deploys.close();
+    }
+  });
+});
+
+describe('the live map across a restart', () => {
+  it('is read from the database by the next API on it', async () => {
+    const storage = await createTestStorage();
+    try {
+      const first = await withDeploys([[GOOD]], { storage });
+      const deployed = await first.api.app.inject({
+        method: 'POST',
+        url: '/api/admin/releases/dashboard/deploy',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { release: GOOD, by: 'ana@ci' },
+      });
+      expect(deployed.statusCode).toBe(200);
+      await first.close();
+
+      const second = await withDeploys([], { storage });
+      try {
+        const live = await second.api.app.inject({ method: 'GET', url: '/api/releases/live' });
+        expect([live.statusCode, live.headers['cache-control']]).toEqual([200, 'no-store']);
+        expect(live.json<LiveMap>()).toEqual({
+          remotes: { dashboard: { release: GOOD, previous: 'base', by: 'ana@ci', at: expect.any(String) as string } },
+        });
+        expect(await second.api.app.releases.store.has('dashboard', GOOD)).toBe(true);
+        // Stored again after the restart: the same files, nothing changed.
+        await storeRelease(second.api, GOOD);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await storage.cleanup();
     }
   });
 });

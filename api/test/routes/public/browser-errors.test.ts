@@ -1,25 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ApiErrorBody } from '@blueprint/contract/api/common';
 import type { ReleaseList } from '@blueprint/contract/api/releases';
 import { buildTestApp, type TestApp } from '../../helper';
+import { storeRelease, TOKEN } from '../../support/releases';
 
-const TOKEN = 'a-deploy-token-for-the-tests-0123456789';
 const REPORTED = '20261127-100000-aaaaaaaaaaaa';
 const QUIET = '20261127-110000-bbbbbbbbbbbb';
 
-function writeRelease(releasesDir: string, id: string) {
-  const folder = path.join(releasesDir, 'catalog', id);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(
-    path.join(folder, 'release.json'),
-    JSON.stringify({ remote: 'catalog', release: id, commit: id.slice(-12), builtAt: '2026-11-27T10:00:00.000Z' }),
-  );
-}
-
 describe('browser error reports: POST /api/browser-errors', () => {
-  let dir: string;
   let t: TestApp;
   const report = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -40,21 +27,11 @@ describe('browser error reports: POST /api/browser-errors', () => {
       .releases.map(({ release, errors }) => [release, errors]);
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-browser-errors-'));
-    for (const id of [REPORTED, QUIET]) writeRelease(path.join(dir, 'releases'), id);
-    t = await buildTestApp({
-      deploy: {
-        token: TOKEN,
-        stateDir: path.join(dir, 'state'),
-        releasesDir: path.join(dir, 'releases'),
-        shellUrl: 'http://127.0.0.1:9',
-      },
-    });
+    t = await buildTestApp({ deploy: { token: TOKEN, shellUrls: ['http://127.0.0.1:9'] } });
+    // Published as `npm run publish` leaves them: in the API's release store.
+    for (const id of [REPORTED, QUIET]) await storeRelease(t, id, undefined, 'catalog');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('counts reports per release, every kind together, and the releases list shows them (0 for a release with none)', async () => {
     expect(await listed()).toEqual([
@@ -144,6 +121,25 @@ describe('browser error reports: POST /api/browser-errors', () => {
     expect(await live()).toMatchObject({ release: 'base', errors: 0 });
     expect((await report({ remote: 'catalog', release: 'base', kind: 'render' })).json()).toEqual({ counted: true });
     expect(await live()).toMatchObject({ release: 'base', errors: 1 });
+  });
+});
+
+describe('browser error reports where deploys are not set up', () => {
+  it('counts a report for a release in the store all the same: the store is the database’s', async () => {
+    const t = await buildTestApp();
+    try {
+      const report = (release: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/browser-errors',
+          payload: { remote: 'catalog', release, kind: 'load' },
+        });
+      expect((await report(REPORTED)).json()).toEqual({ counted: false });
+      await storeRelease(t, REPORTED, undefined, 'catalog');
+      expect((await report(REPORTED)).json()).toEqual({ counted: true });
+    } finally {
+      await t.close();
+    }
   });
 });
 
