@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { createPageServer, type PageServerOptions } from './app';
+import { createReleases } from './releases/releases';
+import { startFakeReleaseApi } from './testing/fake-release-api';
 
 const PAGES = [
   { path: '', remote: 'marketing' },
@@ -439,11 +441,13 @@ describe('forms sent without JavaScript', () => {
     const release = '20261127-110000-bbbbbbbbbbbb';
     mkdirSync(path.join(root, '.server'));
     writeFileSync(path.join(root, '.server', 'server.cjs'), bundle('base build'));
-    const releases = mkdtempSync(path.join(os.tmpdir(), 'serve-app-releases-'));
-    mkdirSync(path.join(releases, release, '.server'), { recursive: true });
-    writeFileSync(path.join(releases, release, '.server', 'server.cjs'), bundle('the release'));
     writeFileSync(path.join(root, 'remote-pages.json'), '[]');
-    await start({ releasesDir: releases });
+    // The release is the API's: the server has it from there.
+    const api = await startFakeReleaseApi();
+    api.publish('internship', release, { '.server/server.cjs': bundle('the release'), 'release.json': '{}' });
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'serve-app-releases-'));
+    const releases = createReleases({ origins: [api.origin], app: 'internship', cacheDir, logger: { warn() {} } });
+    await start({ app: 'internship', releases });
     const ask = (prefix: string) =>
       fetch(`${base}${prefix}/fragments/render`, {
         method: 'POST',
@@ -453,6 +457,8 @@ describe('forms sent without JavaScript', () => {
     expect(await (await ask(`/releases/${release}`)).json()).toEqual({ status: 200, html: 'the release' });
     expect((await ask('/releases/20261127-120000-cccccccccccc')).status).toBe(404);
     expect((await ask('/releases/not-a-release')).status).toBe(404);
-    rmSync(releases, { recursive: true, force: true });
+    await stop();
+    await api.stop();
+    rmSync(cacheDir, { recursive: true, force: true });
   });
 });

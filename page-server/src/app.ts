@@ -1,7 +1,10 @@
 // The page server of one built app, the shell or a remote, composed the way Fastify apps are: plugins (what
 // every route shares: the live site source, the pages' parts, compression, the build's files, security
 // headers, the page log, error answers), then routes, each with its schema. What it adds to plain static files:
-// - /runtime-config.json, and the same config in every page, from where site-source.ts says;
+// - /runtime-config.json, and the same config in every page, from where site-source.ts says, each remote at
+//   its live release in the live map the API pushes (releases/);
+// - a remote's releases beside its base build, fetched from the API by content hash and kept on disk
+//   (routes/releases.ts), with /version and /health;
 // - a Content-Security-Policy on every page, from that config, with a nonce per response; HSTS when the
 //   request came over HTTPS (TLS, or a proxy TRUST_PROXY trusts);
 // - files looked up on each request, cache headers, CORS, and page routes answered with the page;
@@ -26,6 +29,7 @@ import pageRoutes from './routes/pages';
 import releaseRoutes from './routes/releases';
 import runtimeConfigRoutes from './routes/runtime-config';
 import siteFileRoutes from './routes/site-files';
+import type { PageServerReleases } from './releases/releases';
 import type { SiteSource } from './site-source';
 import { trustProxyOf } from './trust-proxy';
 
@@ -34,12 +38,14 @@ export interface PageServerOptions {
   root: string;
   /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: none, the environment's. */
   runtimeConfigFile?: string;
-  /** The live map (DEPLOY_STATE_DIR/live.json): which release of each remote is live. */
-  liveMapFile?: string;
   /** The app this server serves: a remote's server answers /version for its live release. */
   app?: string;
-  /** This remote's releases (RELEASES_DIR/<remote>): each served at /releases/<id>/. */
-  releasesDir?: string;
+  /**
+   * What this server knows of releases, from the API (releases/releases.ts `createReleases`): the live map
+   * (`feed`, closed with the app) and this remote's releases (`files`). Default: none, each remote's base
+   * build is live and a remote serves its base build alone.
+   */
+  releases?: PageServerReleases;
   env?: Record<string, string | undefined>;
   logger?: Pick<Console, 'warn' | 'error'>;
   /** Given, a line for each page answered (HTML only: not the files a page loads), for people reading a terminal. */
@@ -56,7 +62,7 @@ export interface PageServerOptions {
 }
 
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
-  const { root, env = process.env, logger = console, fragmentBudgetMs: budgetMs } = options;
+  const { root, env = process.env, logger = console, fragmentBudgetMs: budgetMs, releases = {} } = options;
   const trustProxy = trustProxyOf(env.TRUST_PROXY);
   const metricsToken = metricsTokenOf(env);
   const app = Fastify({
@@ -65,10 +71,13 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
   });
 
+  const { feed } = releases;
+  if (feed) app.addHook('onClose', () => feed.close());
+
   await app.register(requestIds);
   await app.register(errors, { logger });
-  await app.register(site, { ...options, env, logger, budgetMs });
-  if (metricsToken) await app.register(metrics, { app: options.app ?? 'shell', releasesDir: options.releasesDir });
+  await app.register(site, { ...options, feed, env, logger, budgetMs });
+  if (metricsToken) await app.register(metrics, { app: options.app ?? 'shell', releases });
   await app.register(pages, { root, budgetMs, logger });
   await app.register(compression);
   await app.register(staticFiles, { root });
@@ -77,12 +86,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
 
   await app.register(metricsRoutes, { token: metricsToken });
   await app.register(runtimeConfigRoutes);
-  await app.register(releaseRoutes, { root, app: options.app, releasesDir: options.releasesDir });
+  await app.register(releaseRoutes, { root, app: options.app, releases });
   await app.register(siteFileRoutes);
   await app.register(pageRoutes);
   await app.register(formRoutes, {
     root,
-    releasesDir: options.releasesDir,
+    files: releases.files,
     env,
     logger,
     postBudgetMs: options.postBudgetMs,

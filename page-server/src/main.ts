@@ -2,14 +2,26 @@
 // topology, @blueprint/contract/topology) and HOST (default: loopback while the development account is in use,
 // listen-host.ts). Run by each app's `serve` script, by npm start (one process per app) and by the Docker image,
 // as dist/server.cjs (build.mjs).
+//
+// It needs nothing on its host but the build: the live map and a remote's releases come from the API at
+// API_INTERNAL_URL (origins, comma-separated) else API_URL (releases/), a release's files kept in
+// RELEASES_CACHE_DIR (default: a folder of its own under the system's temporary folder, removed when it stops).
+// It waits a few seconds for the first live map before it listens, so that its first answer is the live
+// release; without one it listens anyway (each remote's base build) and keeps trying. No API: base builds.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, type AppName } from '@blueprint/contract/topology';
 import { createPageServer } from './app';
 import { listenHost } from './listen-host';
+import { apiOriginsOf } from './releases/api';
+import { createReleases, isRemote } from './releases/releases';
 
 /** How long the requests in flight may take to finish once asked to stop. */
 const SHUTDOWN_GRACE_MS = 2000;
+/** How long a server starting waits for the first live map before it listens without one. */
+const FIRST_LIVE_MAP_MS = 5000;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -25,23 +37,43 @@ async function main() {
   const port = Number(values.port ?? process.env.PORT ?? APPS[name as AppName].port);
   const host = values.host ?? listenHost(process.env);
 
-  const stateDir = process.env.DEPLOY_STATE_DIR;
+  // Which release of each remote is live, and this remote's releases (docs/decisions/2026-11-27-releases.md),
+  // from the API; a release's files kept in a folder of this server's.
+  const origins = apiOriginsOf(process.env);
+  const given = process.env.RELEASES_CACHE_DIR;
+  const ownCache = !given && origins.length > 0 && isRemote(name);
+  const cacheDir = given
+    ? path.resolve(given)
+    : ownCache
+      ? mkdtempSync(path.join(os.tmpdir(), `page-server-${name}-${process.pid}-`))
+      : undefined;
+  if (given) mkdirSync(path.resolve(given), { recursive: true });
+  const releases = createReleases({ origins, app: name, cacheDir });
   const app = await createPageServer({
     root,
     app: name,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE || undefined,
-    // Which release of each remote is live, and this remote's releases (docs/decisions/2026-11-27-releases.md).
-    ...(stateDir ? { liveMapFile: path.join(stateDir, 'live.json') } : {}),
-    ...(process.env.RELEASES_DIR ? { releasesDir: path.join(process.env.RELEASES_DIR, name) } : {}),
+    releases,
     // LOG_FORMAT=pretty (npm start): a line for each page served.
     ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.info(line) } : {}),
   });
+  const exit = () => {
+    if (ownCache && cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+    process.exit(0);
+  };
   // Stop accepting, let the requests in flight finish (idle connections are closed at once), then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-      void app.close().then(() => process.exit(0));
+      setTimeout(exit, SHUTDOWN_GRACE_MS).unref();
+      void app.close().then(exit);
     });
+  }
+  // From its first request, the live releases: a server started on an empty host does not answer with the
+  // base builds while the live map is on its way.
+  if (releases.feed && !(await releases.feed.ready(FIRST_LIVE_MAP_MS))) {
+    console.warn(
+      `${name}: no live map from ${origins.join(', ')} within ${FIRST_LIVE_MAP_MS / 1000} s; serving each remote's base build until one comes`,
+    );
   }
   await app.listen({ port, host });
   const address = app.server.address();

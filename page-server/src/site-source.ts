@@ -6,12 +6,12 @@
 // live remote's fragments index in place of the table compiled into the shell's build.
 //
 // Today's source, createLocalSiteSource: the config from a file people edit by hand while the site runs (or
-// the environment), each remote moved to its live release by the live map (live.json in DEPLOY_STATE_DIR,
-// which the API's deploy endpoint writes), the route table from the shell's build (dist/remote-pages.json),
-// each read again when it changes.
+// the environment), each remote moved to its live release by the live map the API pushes (releases/
+// live-map-feed.ts: the last map heard, the same object until a deploy changes it), the route table from the
+// shell's build (dist/remote-pages.json), each taken again when it changes.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { liveMapSchema, withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
+import { withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
 import type { RemotePage, RouteList } from '@blueprint/contract/routes';
 import {
   manifestUrlOf,
@@ -56,7 +56,7 @@ function changes(file: string) {
     setImmediate(() => (lookedAt = false));
     // No exception for a missing file: a remote's server asks for its absent route table on every request.
     const stat = statSync(file, { throwIfNoEntry: false });
-    // The inode too: a file replaced by a rename (how the live map is written) is a new one.
+    // The inode too: a file replaced by a rename (how an editor or a deploy tool may save it) is a new one.
     const version = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
     if (version === seen) return stat ? undefined : null;
     seen = version;
@@ -95,34 +95,17 @@ export function runtimeConfigFile(file: string, fromEnv: RuntimeConfig, logger: 
 /** The shell's route table from its build, read again when a new build replaces it; [] without one (a remote's server). */
 function routeTableFile(file: string): () => readonly RemotePage[] {
   const edits = changes(file);
-  let routes: readonly RemotePage[] = [];
+  // One empty table, not one per look: the site is made again only when something changed.
+  const none: readonly RemotePage[] = [];
+  let routes = none;
   return () => {
     try {
       const text = edits();
-      if (text !== undefined) routes = text === null ? [] : (JSON.parse(text) as RemotePage[]);
+      if (text !== undefined) routes = text === null ? none : (JSON.parse(text) as RemotePage[]);
     } catch {
-      routes = [];
+      routes = none;
     }
     return routes;
-  };
-}
-
-/**
- * The live map (live.json), read again when a deploy replaces it; undefined without one (each remote's base
- * build is live). A map that cannot be read keeps the last good one and logs why.
- */
-export function liveMapFile(file: string, logger: Logger): () => LiveMap | undefined {
-  const edits = changes(file);
-  let live: LiveMap | undefined;
-  return () => {
-    try {
-      const text = edits();
-      if (text === null) live = undefined;
-      else if (text !== undefined) live = liveMapSchema.parse(JSON.parse(text));
-    } catch (error) {
-      logger.warn(`${file}: ${(error as Error).message}; keeping the last good live map`);
-    }
-    return live;
   };
 }
 
@@ -131,8 +114,11 @@ export interface LocalSiteOptions {
   root: string;
   /** The run-time config people edit (RUNTIME_CONFIG_FILE); default: none, the environment's. */
   runtimeConfigFile?: string;
-  /** The live map (DEPLOY_STATE_DIR/live.json); default: none, each remote's base build is live. */
-  liveMapFile?: string;
+  /**
+   * The live map now (the API's, pushed: releases/live-map-feed.ts), the same object until it changes; default:
+   * none, each remote's base build is live.
+   */
+  liveMap?: () => LiveMap | undefined;
   env?: Env;
   logger?: Logger;
 }
@@ -140,7 +126,7 @@ export interface LocalSiteOptions {
 export function createLocalSiteSource({
   root,
   runtimeConfigFile: file,
-  liveMapFile: liveFile,
+  liveMap: live = () => undefined,
   env = process.env,
   logger = console,
 }: LocalSiteOptions): SiteSource {
@@ -148,7 +134,6 @@ export function createLocalSiteSource({
   // Never a file left in a build folder: the environment a server is started with is what it says, unless
   // it names a file.
   const baseConfig = file ? runtimeConfigFile(file, fromEnv, logger) : () => fromEnv;
-  const live = liveFile ? liveMapFile(liveFile, logger) : () => undefined;
   // One config object per change of either: its JSON is cached per object (app.ts).
   let composed: { base: RuntimeConfig; live: LiveMap | undefined; config: RuntimeConfig } | undefined;
   const config = (): RuntimeConfig => {
@@ -177,7 +162,7 @@ export function createLocalSiteSource({
       return inside ? withLiveReleases({ [remote]: inside }, map)[remote] : current.remotes[remote];
     };
   }
-  // One object per change of either file: a request allocates nothing for it.
+  // One object per change of the config, the live map or the route table: a request allocates nothing for it.
   let site: Site | undefined;
   return {
     async config() {

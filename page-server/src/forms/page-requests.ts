@@ -1,6 +1,7 @@
 // Pages rendered at request time, for forms sent without JavaScript (docs/html-first-forms.md).
 // - A remote's server runs its own server bundle (dist/.server/server.cjs, deployed with its build, read again
-//   when a redeploy replaces it) on `POST /fragments/render`: a page request the shell's server passed on.
+//   when a redeploy replaces it) on `POST /fragments/render`: a page request the shell's server passed on; and
+//   a release's (its `.server/` put on disk from the API's files) on `POST /releases/<id>/fragments/render`.
 // - The shell's server passes a POST on a page's path, and the GET of the confirmation it redirected to
 //   (`?sent=<form>`), to the remote that owns the path, with the visitor's address, and composes the answer.
 // Nothing is stored twice: the remote keeps, for a minute, the answer to each post (the visitor, the page and
@@ -13,6 +14,8 @@ import { pageAnswerSchema, type PageAnswer, type PageRequest as RequestSent } fr
 import { REQUEST_ID_HEADER } from '@blueprint/contract/observability';
 import { RENDER_PATH } from '@blueprint/contract/page-server';
 
+/** The folder of a build (or release) with what runs on the server only: never served. */
+export const SERVER_FOLDER = '.server/';
 /** Where a remote's build puts the server bundle that renders its pages at request time. */
 const SERVER_BUNDLE = path.join('.server', 'server.cjs');
 
@@ -25,7 +28,7 @@ export type Handler = (request: PageRequest) => Promise<PageAnswer | null>;
 
 /**
  * A remote's request-time renderer: its build's server bundle, loaded again when a redeploy replaced it;
- * null without one (a build whose pages have no forms, the shell). `root`: the remote's dist.
+ * null without one (a build whose pages have no forms, the shell). `root`: the remote's dist, or a release's folder.
  */
 export function serverBundle(root: string): () => Handler | null {
   const file = path.join(root, SERVER_BUNDLE);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createPageServer, type PageServerOptions } from '../app';
+import { createReleases } from '../releases/releases';
+import { startFakeReleaseApi, type FakeReleaseApi } from '../testing/fake-release-api';
 
 const TOKEN = 'metrics-token-of-at-least-32-characters';
 const LIVE = '20261127-110000-bbbbbbbbbbbb';
@@ -15,20 +17,34 @@ const PAGES = [
 
 let dir: string;
 let server: FastifyInstance | undefined;
+let api: FakeReleaseApi;
 
 function write(file: string, text: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
 
-async function start(options: Partial<PageServerOptions> = {}, env: Record<string, string> = { METRICS_TOKEN: TOKEN }) {
+/** A server of `app` (the shell's by default) with the live map and releases of the fake API. */
+async function start(
+  options: Partial<PageServerOptions> = {},
+  env: Record<string, string> = { METRICS_TOKEN: TOKEN },
+  app = 'shell',
+) {
+  const releases = createReleases({
+    origins: [api.origin],
+    app,
+    cacheDir: path.join(dir, 'cache'),
+    logger: { warn() {} },
+  });
   server = await createPageServer({
     root: path.join(dir, 'dist'),
+    app,
     env: { MARKETING_URL: NOWHERE, CATALOG_URL: NOWHERE, ...env },
-    liveMapFile: path.join(dir, 'live.json'),
+    releases,
     logger: { warn() {}, error() {} },
     ...options,
   });
+  expect(await releases.feed?.ready(5000)).toBe(true);
   return server;
 }
 
@@ -46,23 +62,20 @@ function counted(text: string, name: string, labels: string): number {
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'page-server-metrics-'));
   write(path.join(dir, 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
   write(path.join(dir, 'dist', 'remote-pages.json'), JSON.stringify(PAGES));
   write(path.join(dir, 'dist', 'main.0123456789.js'), 'main');
-  write(path.join(dir, 'releases', LIVE, 'release.json'), '{}');
-  write(
-    path.join(dir, 'live.json'),
-    JSON.stringify({
-      remotes: { catalog: { release: LIVE, previous: 'base', by: 'test', at: '2026-12-07T10:00:00.000Z' } },
-    }),
-  );
+  api = await startFakeReleaseApi();
+  api.publish('catalog', LIVE, { 'release.json': '{}' });
+  api.deploy('catalog', LIVE);
 });
 
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  await api.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -99,7 +112,7 @@ describe('/metrics', () => {
   });
 
   it('counts a missing file of a release under that release, and an id this server does not have as unknown', async () => {
-    const app = await start({ app: 'catalog', releasesDir: path.join(dir, 'releases') });
+    const app = await start({}, { METRICS_TOKEN: TOKEN }, 'catalog');
     const missing = `remote="catalog",release="${LIVE}"`;
     expect(counted(await metrics(), 'release_files_not_found_total', missing)).toBe(0);
     expect((await app.inject({ url: `/releases/${LIVE}/404.0123456789.js` })).statusCode).toBe(404);

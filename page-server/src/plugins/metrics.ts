@@ -1,7 +1,7 @@
 // What /metrics reports (routes/metrics.ts), counted once the answer is sent: requests by route pattern and
-// status, pages served by the remote that owns the page and the live release it came from, and files of a
-// release that are not found. Registered only where METRICS_TOKEN is set: nothing is counted otherwise.
-import { existsSync } from 'node:fs';
+// status, pages served by the remote that owns the page and the live release it came from (the live map's), and
+// files of a release that are not found, under the release when it is one the live map or this server's cache
+// of the API's releases knows. Registered only where METRICS_TOKEN is set: nothing is counted otherwise.
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +9,8 @@ import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { METRICS } from '@blueprint/contract/observability';
 import { matchPage } from '@blueprint/contract/paths';
 import { releaseOfManifestUrl } from '@blueprint/contract/release-urls';
-import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
+import { BASE_RELEASE, RELEASES_PATH } from '@blueprint/contract/releases';
+import type { PageServerReleases } from '../releases/releases';
 import { pathOf } from '../routes/request-paths';
 import { answeredPage } from './page-log';
 
@@ -22,8 +23,8 @@ declare module 'fastify' {
 export interface MetricsPluginOptions {
   /** The app this server serves: the remote its own files and pages belong to. */
   app: string;
-  /** This remote's releases: a missing file is counted under its release when the release is here. */
-  releasesDir?: string;
+  /** The live map and this remote's releases: a missing file is counted under its release when the release is known. */
+  releases?: PageServerReleases;
 }
 
 /** The route of a release's files (routes/releases.ts). */
@@ -38,7 +39,7 @@ interface Asked {
 const UNKNOWN_RELEASE = 'unknown';
 
 export default fp<MetricsPluginOptions>(
-  async (app, { app: appName, releasesDir }) => {
+  async (app, { app: appName, releases: { feed, files } = {} }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const requests = new Counter({ ...METRICS.requests, registers: [registry] });
@@ -59,8 +60,11 @@ export default fp<MetricsPluginOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       if (asked.route === RELEASE_FILES) {
         const release = asked.release ?? '';
-        const here = releasesDir && RELEASE_ID_PATTERN.test(release) && existsSync(path.join(releasesDir, release));
-        return here ? release : UNKNOWN_RELEASE;
+        const live = feed?.current()?.remotes[appName];
+        const known =
+          release !== BASE_RELEASE &&
+          (files?.known(release) || live?.release === release || live?.previous === release);
+        return known ? release : UNKNOWN_RELEASE;
       }
       return asked.route === '/*' && path.posix.extname(pathOf(request.url)) !== '' ? BASE_RELEASE : undefined;
     }

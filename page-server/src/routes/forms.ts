@@ -2,18 +2,21 @@
 // - the shell's server passes a POST on a public page's path to the remote that owns it, with the visitor's
 //   address, and answers its redirect (303: post/redirect/get, so a reload never sends it again) or composes
 //   the page it rendered, with the values and the errors; and the GET of the confirmation (`?sent=`) the same way;
-// - a remote's server answers those on POST /fragments/render with its build's server bundle.
-import path from 'node:path';
+// - a remote's server answers those on POST /fragments/render with its build's server bundle, and on
+//   POST /releases/<id>/fragments/render with that release's: its `.server/` folder, put on disk from the
+//   API's files the first time it is needed (releases/release-files.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRequestSchema } from '@blueprint/contract/page-requests';
 import { RENDER_PATH } from '@blueprint/contract/page-server';
-import { RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
+import { BASE_RELEASE, RELEASE_ID_PATTERN, RELEASES_PATH } from '@blueprint/contract/releases';
 import { matchPage } from '@blueprint/contract/paths';
 import { documentTitle } from '@blueprint/contract/site';
 import { escapeHtml } from '../pages/escape';
 import type { SendPage } from '../pages/html-pages';
 import type { Site } from '../site-source';
-import { createPageRequester, createResendGuard, serverBundle } from '../forms/page-requests';
+import { createPageRequester, createResendGuard, SERVER_FOLDER, serverBundle } from '../forms/page-requests';
+import { ApiUnavailable } from '../releases/api';
+import type { ReleaseFileSource } from '../releases/release-files';
 
 /** The largest form accepted (the API's own limit is far below). */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -24,8 +27,8 @@ const CONFIRMATION_BUDGET_MS = 1000;
 
 export interface FormRoutesOptions {
   root: string;
-  /** A remote's releases (RELEASES_DIR/<remote>): each renders with its own server bundle. */
-  releasesDir?: string;
+  /** A remote's releases, from the API: each renders with its own server bundle. */
+  files?: ReleaseFileSource;
   env: Record<string, string | undefined>;
   logger: Pick<Console, 'warn'>;
   postBudgetMs?: number;
@@ -101,18 +104,30 @@ function methodNotAllowed(reply: FastifyReply) {
 
 export default async function formRoutes(
   app: FastifyInstance,
-  { root, releasesDir, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions,
+  { root, files, env, logger, postBudgetMs = POST_BUDGET_MS }: FormRoutesOptions,
 ) {
   const { site: source, sendPage } = app;
   const pageRequest = createPageRequester();
   // A remote's: its base build's request-time renderer and each release's (a page is rendered and a form
   // answered by the release its page came from, the live one), and the answers of posts it has handled.
-  const renderers = new Map<string, ReturnType<typeof serverBundle>>([['', serverBundle(root)]]);
-  function rendererOf(release: string | undefined) {
-    if (release === undefined) return renderers.get('')!;
-    if (!releasesDir || !RELEASE_ID_PATTERN.test(release)) return () => null;
+  type Renderer = ReturnType<typeof serverBundle>;
+  const base = serverBundle(root);
+  const none: Renderer = () => null;
+  const renderers = new Map<string, Promise<Renderer>>();
+  /** A release's renderer: its server bundle, with the files beside it, put on disk once. Throws ApiUnavailable. */
+  async function rendererOf(release: string | undefined): Promise<Renderer> {
+    if (release === undefined) return base;
+    if (!files || release === BASE_RELEASE || !RELEASE_ID_PATTERN.test(release)) return none;
     let renderer = renderers.get(release);
-    if (!renderer) renderers.set(release, (renderer = serverBundle(path.join(releasesDir, release))));
+    if (!renderer) {
+      renderer = files.materialise(release, SERVER_FOLDER).then((folder) => (folder ? serverBundle(folder) : none));
+      renderers.set(release, renderer);
+      // Asked again next time: the API may be back, or have the release by then.
+      renderer.then(
+        (found) => found === none && renderers.delete(release),
+        () => renderers.delete(release),
+      );
+    }
     return renderer;
   }
   const once = createResendGuard();
@@ -126,7 +141,15 @@ export default async function formRoutes(
 
   /** A remote's: a page request the shell's server passed on, rendered by the server bundle of its base build or a release. */
   async function render(request: FastifyRequest, reply: FastifyReply, release?: string) {
-    const handle = rendererOf(release)();
+    let renderer: Renderer;
+    try {
+      renderer = await rendererOf(release);
+    } catch (error) {
+      if (!(error instanceof ApiUnavailable)) throw error;
+      logger.warn(`[page-server] ${request.url}: the release's server bundle cannot be had (${error.message})`);
+      return reply.code(503).headers({ 'cache-control': 'no-store', 'retry-after': '5' }).send();
+    }
+    const handle = renderer();
     let asked;
     try {
       asked =
