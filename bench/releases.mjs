@@ -5,13 +5,16 @@
 //   `/version` asked every 10 ms until it names the release: the time from `npm run publish` starting to that
 //   answer's first byte, one run per release (BENCH_PUBLISH_RUNS, default 3; each a build of its own, since a
 //   release once published is never published again), median and spread.
+// - A cold page server against a warm one: with the last of those releases live, a catalog and a shell page
+//   server started with empty caches (BENCH_COLD_RUNS times, default 3), the shell's /courses asked once (its
+//   first page) and then 10 times more (warm); median of each.
 // - Deploys under load: public pages requested at a steady rate (BENCH_RELEASES_RATE, default 50 a second, for
 //   BENCH_RELEASES_SECONDS, default 20) while the catalog's release is deployed a third of the way in and rolled
 //   back two thirds of the way in, through the deploy endpoint as `npm run deploy` and `rollback` do. Counts
 //   failed requests (an error or a status other than 200) and pages served without their server-rendered HTML,
 //   and which catalog release each page named.
 // Writes bench/results/releases.json and releases.md. BENCH_PORT_BASE moves the system (default 5600; this bench
-// adds 40).
+// adds 40, and its cold page servers 20 and 21 more).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,9 +24,11 @@ import '@blueprint/tsconfig/register.mjs';
 import { ROOT } from '@blueprint/ops/paths';
 import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { startBenchSystem } from './lib/bench-system.mjs';
+import { coldThenWarm } from './lib/cold-page-server.mjs';
 import { RESULTS_DIR, machine, median, percentile, table } from './lib/report.mjs';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_PUBLISH_RUNS ?? 3));
+const COLD_RUNS = Math.max(1, Number(process.env.BENCH_COLD_RUNS ?? 3));
 const RATE = Number(process.env.BENCH_RELEASES_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_RELEASES_SECONDS ?? 20);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5600) + 40;
@@ -31,11 +36,9 @@ const PAGES = ['/', '/about', '/courses', '/courses/autocad', '/internship', '/b
 const run = promisify(execFile);
 
 const { env } = ensurePnpm();
-const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-releases-'));
 // Where the releases are built: not the system's store, which has a release only once it is published.
 const builtDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-built-'));
-const benchEnv = { ...env, RELEASES_DIR: releasesDir };
-const system = await startBenchSystem('releases', PORT_BASE, benchEnv);
+const system = await startBenchSystem('releases', PORT_BASE, env);
 
 /** `npm run <command>` against this system; its last line. */
 async function npm(command, args, extra = {}) {
@@ -46,11 +49,10 @@ async function npm(command, args, extra = {}) {
   const { stdout } = await run(process.execPath, [...script, ...args], {
     cwd: ROOT,
     env: {
-      ...benchEnv,
-      DEPLOY_STATE_DIR: system.stateDir,
+      ...env,
       API_URL: system.urls.api,
       DEPLOY_TOKEN: system.deployToken,
-      ...(command === 'release' || command === 'publish' ? { RELEASES_DIR: builtDir } : {}),
+      RELEASES_DIR: builtDir,
       ...extra,
     },
     maxBuffer: 16 * 1024 * 1024,
@@ -102,6 +104,26 @@ try {
   console.log(
     `publish to served: median ${publishToServed.medianMs} ms, spread ${publishToServed.minMs}–${publishToServed.maxMs} ms over ${RUNS} runs`,
   );
+
+  /** @type {Array<{ startMs: number, coldMs: number, warmMs: number }>} */
+  const coldRuns = [];
+  for (let index = 0; index < COLD_RUNS; index += 1) {
+    const run = await coldThenWarm(system, { ports: [PORT_BASE + 20, PORT_BASE + 21], env });
+    coldRuns.push({
+      startMs: Math.round(run.startMs),
+      coldMs: Math.round(run.coldMs),
+      warmMs: Math.round(median(run.warmMs)),
+    });
+    console.log(
+      `cold page server: listening after ${coldRuns.at(-1)?.startMs} ms, first page ${coldRuns.at(-1)?.coldMs} ms, then ${coldRuns.at(-1)?.warmMs} ms (median of 10)`,
+    );
+  }
+  const coldAgainstWarm = {
+    runs: coldRuns,
+    startMedianMs: median(coldRuns.map((entry) => entry.startMs)),
+    coldMedianMs: median(coldRuns.map((entry) => entry.coldMs)),
+    warmMedianMs: median(coldRuns.map((entry) => entry.warmMs)),
+  };
 
   // The load's starting point: the first release live, the second deployed during it, then rolled back.
   const [first, second] = ids;
@@ -178,6 +200,7 @@ try {
   const summary = {
     machine: machine(),
     publishToServed,
+    coldAgainstWarm,
     rate: RATE,
     seconds: SECONDS,
     requests: results.length,
@@ -208,6 +231,13 @@ try {
       publishRuns.map((entry) => [entry.release, entry.publishMs, entry.deployMs, entry.servedMs, entry.totalMs]),
     ),
     '',
+    `A page server on an empty host (a catalog and a shell server started with empty caches, ${COLD_RUNS} times): listening after a median ${coldAgainstWarm.startMedianMs} ms; its first \`/courses\` ${coldAgainstWarm.coldMedianMs} ms against ${coldAgainstWarm.warmMedianMs} ms once warm (medians).`,
+    '',
+    table(
+      ['run', 'listening after ms', 'first page ms', 'warm page ms (median of 10)'],
+      coldRuns.map((entry, index) => [index + 1, entry.startMs, entry.coldMs, entry.warmMs]),
+    ),
+    '',
     `${results.length} requests over ${elapsed.toFixed(1)} s (${summary.achievedRate}/s asked at ${RATE}/s), pages: ${PAGES.join(', ')}.`,
     `Deploy of catalog ${second} at ${((deployAt ?? 0) / 1000).toFixed(1)} s, rollback to ${first} at ${((rollbackAt ?? 0) / 1000).toFixed(1)} s.`,
     '',
@@ -235,6 +265,5 @@ try {
   if (summary.failed || summary.withoutServerHtml) process.exitCode = 1;
 } finally {
   await system.stop();
-  rmSync(releasesDir, { recursive: true, force: true });
   rmSync(builtDir, { recursive: true, force: true });
 }

@@ -76,7 +76,7 @@ test.beforeAll(async () => {
   // Three builds of the dashboard and a system of its own, on a busy 2-core machine.
   test.setTimeout(420_000);
   releasesDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-releases-e2e-'));
-  own = await startOwnSystem({ name: 'releases', offset: 170, restart: false, env: { RELEASES_DIR: releasesDir } });
+  own = await startOwnSystem({ name: 'releases', offset: 170, restart: false });
   ids.first = await release();
   ids.second = await release();
   ids.sharedMajor = await release({ BLUEPRINT_SHARED_VERSION: NEXT_MAJOR });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run release -- <remote>: builds that remote alone into a new release, releases/<remote>/<id>/ (RELEASES_DIR),
-// written once and never changed, then removes the oldest releases beyond RELEASES_KEEP (default 5), never one a
-// live map names as live or previous. The last line is `release <remote> <id>`. It deploys nothing:
-// `npm run deploy -- <remote> <id>` does (docs/decisions/2026-11-27-releases.md); from another machine, such as
-// a team's CI, `npm run publish -- <remote> <id>` uploads it first. In a fresh clone it installs what building
-// needs first, as npm start does.
+// npm run release -- <remote>: builds that remote alone, anywhere (a laptop, a team's CI), into a new release,
+// releases/<remote>/<id>/ (RELEASES_DIR), written once and never changed, then removes this working copy's
+// builds beyond RELEASES_KEEP (default 5). The last line is `release <remote> <id>`. It changes nothing on the
+// site: `npm run publish -- <remote> <id>` uploads it to the API's release store and `npm run deploy` makes it
+// live (and publishes it first when it was built here; docs/decisions/2026-11-27-releases.md). In a fresh
+// clone it installs what building needs first, as npm start does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,8 @@ import { install } from '../lib/install.mjs';
 import { withLock } from '../lib/lock.mjs';
 import { ROOT, STATE_DIR } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
-import { releasesDirOf, visibleLiveMaps } from '../lib/releases/places.mjs';
-import { DEFAULT_KEEP, neededReleases, releasesToRemove } from '../lib/releases/retention.mjs';
+import { releasesDirOf } from '../lib/releases/places.mjs';
+import { DEFAULT_KEEP, releasesToRemove } from '../lib/releases/retention.mjs';
 
 const { env } = ensurePnpm();
 await install(env, { scope: 'run' });
@@ -98,43 +98,11 @@ if (code !== 0) {
 // Whole or not at all: the folder appears under its id only once every file is written.
 renameSync(building, folder);
 
-/**
- * What the deployment's live map needs, asked of its deploy endpoint when API_URL and DEPLOY_TOKEN name one
- * (docker-compose keeps the map in a volume this machine may not read); none when it does not answer.
- */
-async function neededByTheDeployment() {
-  if (!process.env.API_URL || !process.env.DEPLOY_TOKEN) return [];
-  try {
-    const response = await fetch(`${process.env.API_URL.replace(/\/+$/, '')}/api/admin/releases/${remote}`, {
-      headers: { authorization: `Bearer ${process.env.DEPLOY_TOKEN}` },
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) return null;
-    const { live } = /** @type {{ live: { release: string, previous: string | null } }} */ (await response.json());
-    return [live.release, ...(live.previous ? [live.previous] : [])];
-  } catch {
-    return null;
-  }
-}
-
-const fromDeployment = await neededByTheDeployment();
 const ids = readdirSync(releases).filter((name) => RELEASE_ID.test(name));
-// Unsure what the deployment needs: remove nothing this time.
-const removed =
-  fromDeployment === null
-    ? []
-    : releasesToRemove({
-        ids,
-        keep,
-        needed: [...neededReleases(visibleLiveMaps(process.env), remote), ...fromDeployment],
-      });
-if (fromDeployment === null)
-  console.log(
-    `The deploy endpoint at ${process.env.API_URL} did not say which releases are live: no old release removed`,
-  );
+const removed = releasesToRemove({ ids, keep });
 for (const old of removed) rmSync(path.join(releases, old), { recursive: true, force: true });
 if (removed.length)
   console.log(
-    `Removed ${removed.length} old release(s) of ${remote} (keeping ${keep} and the live and previous ones): ${removed.join(', ')}`,
+    `Removed ${removed.length} old build(s) of ${remote} from ${releases} (keeping the newest ${keep}; what was published stays in the API's store): ${removed.join(', ')}`,
   );
 console.log(`release ${remote} ${id}`);

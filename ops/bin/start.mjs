@@ -43,7 +43,7 @@ ${paint(1, `${SITE_NAME} is running`)}
   API             ${urls.api}   ${env.DATABASE_URL ? '(PostgreSQL from DATABASE_URL)' : `(embedded database in ${path.relative(ROOT, dataDir) || '.'})`}
   Remotes alone   marketing ${urls.remotes.marketing}, catalog ${urls.remotes.catalog}, internship ${urls.remotes.internship}, dashboard ${urls.remotes.dashboard}
   Run-time config ${path.relative(ROOT, system.runtimeConfigFile)}
-  Releases        npm run release -- <remote>, then npm run deploy -- <remote> <id> (live map in ${path.relative(ROOT, stateDir)})
+  Releases        npm run release -- <remote>, then npm run deploy -- <remote> <id> (kept in the API's database)
 Press Ctrl-C to stop.
 `);
 

@@ -3,21 +3,15 @@
 // Caddyfile, deploy/postgres-init, deploy/backup.sh and restore.sh), the same variables and commands
 // (read from docker-compose.yml and the Dockerfile, see lib/deploy/topology.mjs), with Debian's packages in
 // place of the images: Caddy terminating TLS with a certificate from deploy/make-self-signed-cert.sh in front
-// of two API replicas (NODE_ENV=production) on a private PostgreSQL, and the five page servers. Then it
-// checks, through https://localhost, what a visitor and the staff see, a replica killed and a rolling restart
-// under load, and a backup restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
+// of two API replicas (NODE_ENV=production) on a private PostgreSQL, and the page servers (two for the shell,
+// one per remote, each with a cache folder of its own and no shared one). Then it checks, through
+// https://localhost, what a visitor and the staff see; a release built in a CI working copy, published and
+// deployed, reaching every page server within a second, and page servers started afterwards on an empty host;
+// an API replica killed and a rolling restart under load, a shell page server killed under load; and a backup
+// restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
 // stopped by PID and its temporary folders removed, also on failure or Ctrl-C. Last line: `N passed, M failed`.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { install } from '../lib/install.mjs';
@@ -25,7 +19,7 @@ import { paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 import { request, trustingAgent } from '../lib/deploy/client.mjs';
-import { LOAD_CONCURRENCY, registration, runLoad } from '../lib/deploy/load.mjs';
+import { LOAD_CONCURRENCY, registration, runLoad, runPageLoad } from '../lib/deploy/load.mjs';
 import { startPostgres } from '../lib/deploy/postgres.mjs';
 import { assertPortsFree, capture, outcome, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
 import { publishedFile, releaseFiles } from '../lib/releases/files.mjs';
@@ -91,10 +85,13 @@ async function main() {
   const { launchTrusting } = await import('../lib/deploy/browser.mjs');
   const compose = loadCompose();
   const { publicPorts, ports } = rehearsalPorts(BASE, compose);
+  // Page servers the rehearsal adds beside compose's: a second catalog server, and a shell and a catalog server
+  // started on an empty host after a deploy.
+  const extraPorts = { 'catalog-2': BASE + 40, 'shell-3': BASE + 41, 'catalog-3': BASE + 42 };
   const url = (port) => `https://localhost:${publicPorts[port]}`;
   const SITE = url(3000);
   const API = url(4000);
-  await assertPortsFree([...Object.values(publicPorts), ...Object.values(ports)]);
+  await assertPortsFree([...Object.values(publicPorts), ...Object.values(ports), ...Object.values(extraPorts)]);
 
   await import('@blueprint/tsconfig/register.mjs');
   const { buildAll } = await import('../lib/build.mjs');
@@ -148,16 +145,13 @@ async function main() {
     ).trim();
 
   step('The API replicas and the page servers (commands and variables from docker-compose.yml)');
-  // The deploystate volume and the releases folder (RELEASES_DIR): folders of the rehearsal's own.
+  // The operator's own builds (npm run release on this machine, RELEASES_DIR): no server reads this folder.
   const releasesDir = path.join(tmp, 'releases');
-  const deployState = path.join(tmp, 'state');
   mkdirSync(releasesDir, { recursive: true });
-  mkdirSync(deployState, { recursive: true });
   const plan = planServices({
     compose,
     ports,
     vars,
-    volumes: { '/state': deployState, '/releases': releasesDir },
     dataDir: (name) => {
       const dir = path.join(tmp, 'data', name);
       mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -166,22 +160,32 @@ async function main() {
   });
   const services = Object.fromEntries(plan.map((service) => [service.name, service]));
   const running = {};
-  const startService = async (name) => {
-    const service = services[name];
+  /**
+   * Starts compose's service `like` as `name`, on its port. A page server's cache of releases is a folder of its
+   * own under the rehearsal's (a container's own disk; kept across its restarts, as a container's is).
+   */
+  const startService = async (name, like = name, port = ports[name]) => {
+    const service = services[like];
     const isApi = 'DATABASE_URL' in service.env;
     running[name] = await start(name, service.command, service.args, {
       cwd: service.cwd,
-      env: { PATH: process.env.PATH, ...service.env, ...(isApi ? REHEARSAL_ONLY : {}) },
+      env: {
+        PATH: process.env.PATH,
+        ...service.env,
+        PORT: String(port),
+        ...(isApi ? REHEARSAL_ONLY : { RELEASES_CACHE_DIR: path.join(tmp, 'page-server-cache', name) }),
+      },
       ready: isApi ? /listening on/ : undefined,
     });
     cleanups.push(() => running[name].stop('SIGKILL'));
-    if (!isApi) await waitForPort(ports[name]);
+    if (!isApi) await waitForPort(port);
     return running[name];
   };
   const apis = plan.filter((service) => 'DATABASE_URL' in service.env).map((service) => service.name);
   // One replica first: it creates the tables; then the others.
   await startService(apis[0]);
   await Promise.all(plan.filter((service) => service.name !== apis[0]).map((service) => startService(service.name)));
+  await startService('catalog-2', 'catalog', extraPorts['catalog-2']);
 
   step('Caddy with deploy/Caddyfile');
   const caddyHome = path.join(tmp, 'caddy');
@@ -313,7 +317,6 @@ async function main() {
       const commandEnv = {
         ...env,
         RELEASES_DIR: releasesDir,
-        DEPLOY_STATE_DIR: deployState,
         API_URL: API,
         DEPLOY_TOKEN: vars.DEPLOY_TOKEN,
         NODE_EXTRA_CA_CERTS: path.join(certDir, 'cert.pem'),
@@ -403,7 +406,7 @@ async function main() {
   };
   const CATALOG_SITE = url(3002);
   const asDeployer = { authorization: `Bearer ${vars.DEPLOY_TOKEN}` };
-  /** What the site has of the catalog: the live map, the releases the API lists, its deploy log, the store's folders. */
+  /** What the site has of the catalog: the live map, the releases the API lists, its deploy log, the store's rows. */
   const catalogState = async () => {
     const listed = await request(`${API}/api/admin/releases/catalog`, { agent, headers: asDeployer });
     assert(listed.status === 200, `GET /api/admin/releases/catalog: ${listed.status}`);
@@ -412,7 +415,9 @@ async function main() {
       live: [live.release, live.previous],
       releases: releases.map((row) => row.release),
       log: log.length,
-      stored: readdirSync(path.join(releasesDir, 'catalog')).sort(),
+      stored: await sql(
+        "SELECT (SELECT string_agg(release, ',' ORDER BY release) FROM releases WHERE remote = 'catalog') || ' ' || (SELECT count(*) FROM release_files) || ' files ' || (SELECT count(*) FROM release_blobs) || ' blobs'",
+      ),
       version: (await request(`${CATALOG_SITE}/version`, { agent })).json?.release,
     });
   };
@@ -427,6 +432,55 @@ async function main() {
     });
   const ci = { id: '', folder: '', files: [] };
 
+  /** A page server's own address on loopback, not through the proxy. */
+  const direct = (name) => `http://127.0.0.1:${extraPorts[name] ?? ports[name]}`;
+  /** The catalog release a shell page server's /courses names (its server HTML from that release), or why not. */
+  const catalogReleaseOfShell = async (name) => {
+    const response = await fetch(`${direct(name)}/courses`).catch((error) => ({ status: error.message }));
+    if (response.status !== 200) return `status ${response.status}`;
+    const body = await response.text();
+    if (!body.includes('data-server-page=')) return 'no server HTML';
+    const named = body.includes(`${CATALOG_SITE}/releases/`)
+      ? new RegExp(`${CATALOG_SITE}/releases/([^/]+)/`).exec(body)?.[1]
+      : body.includes(`${CATALOG_SITE}/mf-manifest.json`) && 'base';
+    return named || 'no catalog manifest named';
+  };
+  /** The release a catalog page server says is live (/version) once it has served one of that release's chunks. */
+  const releaseOfCatalogServer = async (name, id) => {
+    const version = await fetch(`${direct(name)}/version`).then(
+      (response) => response.json(),
+      () => ({}),
+    );
+    if (version.release !== id || id === 'base') return version.release;
+    const chunk = ci.files.find((file) => /^[^/]+\.[0-9a-f]{8,}\.js$/.test(file.path));
+    const served = await fetch(`${direct(name)}/releases/${id}/${chunk.path}`);
+    const sha256 = createHash('sha256')
+      .update(Buffer.from(await served.arrayBuffer()))
+      .digest('hex');
+    return served.status === 200 && sha256 === chunk.sha256 ? id : `${chunk.path}: ${served.status}, sha256 ${sha256}`;
+  };
+  /**
+   * Asks each shell page server and each catalog server until it serves release `id` of the catalog (the shell's
+   * /courses HTML names it; the catalog's /version names it and a chunk of it is served byte for byte), each
+   * within 1 s; says how long each took.
+   */
+  const everyServerOn = async (id, shells, catalogs) => {
+    const since = Date.now();
+    const waits = [
+      ...shells.map((name) => [name, () => catalogReleaseOfShell(name)]),
+      ...catalogs.map((name) => [name, () => releaseOfCatalogServer(name, id)]),
+    ].map(async ([name, ask]) => {
+      for (;;) {
+        const seen = await ask();
+        const ms = Date.now() - since;
+        if (seen === id) return `${name} ${ms} ms`;
+        assert(ms < 1_000, `${name} still serves ${seen}, not ${id}, ${ms} ms after the command returned`);
+        await sleep(20);
+      }
+    });
+    return (await Promise.all(waits)).join(', ');
+  };
+
   await check(
     'A CI working copy that shares no folder with the servers (a git clone with its own install) builds a catalog release',
     async () => {
@@ -439,7 +493,8 @@ async function main() {
       assert(released.code === 0 && id, `npm run release in the clone (exit ${released.code}):\n${released.output}`);
       Object.assign(ci, { id, folder: path.join(ciDir, 'releases', 'catalog', id) });
       ci.files = releaseFiles(ci.folder);
-      assert(!existsSync(path.join(releasesDir, 'catalog', id)), 'the servers have the release before it is published');
+      const before = await request(`${API}/api/releases/catalog/${id}/files`, { agent });
+      assert(before.status === 404, `the API has the release before it is published: ${before.status}`);
       const kib = ci.files.reduce((sum, file) => sum + file.size, 0) / 1024;
       return `${id}: ${ci.files.length} files, ${kib.toFixed(0)} KiB in ${path.basename(ciDir)}; clone ${((cloned - began) / 1000).toFixed(1)} s, install and build ${((Date.now() - cloned) / 1000).toFixed(1)} s`;
     },
@@ -487,16 +542,7 @@ async function main() {
       const publishMs = Date.now() - started;
       const deployed = await ciNpm(token, 'deploy', ['catalog', ci.id]);
       assert(deployed.last === `live catalog ${ci.id}`, `npm run deploy (exit ${deployed.code}):\n${deployed.output}`);
-      const deployedAt = Date.now();
-      for (;;) {
-        if ((await request(`${CATALOG_SITE}/version`, { agent })).json?.release === ci.id) break;
-        assert(
-          Date.now() - deployedAt < 10_000,
-          `${CATALOG_SITE}/version does not name ${ci.id} 10 s after the deploy`,
-        );
-        await sleep(50);
-      }
-      const servedMs = Date.now() - deployedAt;
+      const times = await everyServerOn(ci.id, ['shell-1', 'shell-2'], ['catalog', 'catalog-2']);
       const config = (await request(`${SITE}/runtime-config.json`, { agent })).json.remotes.catalog;
       const base = `${CATALOG_SITE}/releases/${ci.id}/`;
       assert(config === `${base}mf-manifest.json`, `the shell's run-time config names ${config}`);
@@ -521,7 +567,51 @@ async function main() {
         again.code === 0 && again.output.includes('with the same files: nothing changed'),
         `publishing again (exit ${again.code}):\n${again.output}`,
       );
-      return `publish ${publishMs} ms, served ${servedMs} ms after the deploy; ${chunks.length} chunks byte for byte and /courses from ${ci.id}; published again: nothing changed`;
+      return `publish ${publishMs} ms; after the deploy, served by ${times}; through the proxy ${chunks.length} chunks byte for byte and /courses from ${ci.id}; published again: nothing changed`;
+    },
+  );
+
+  await check(
+    'A shell and a catalog page server started afterwards on an empty host serve the live release from their first request',
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const began = Date.now();
+      await Promise.all([
+        startService('shell-3', 'shell-1', extraPorts['shell-3']),
+        startService('catalog-3', 'catalog', extraPorts['catalog-3']),
+      ]);
+      const upMs = Date.now() - began;
+      const first = Date.now();
+      const [shell, catalog] = await Promise.all([
+        catalogReleaseOfShell('shell-3'),
+        releaseOfCatalogServer('catalog-3', ci.id),
+      ]);
+      const firstMs = Date.now() - first;
+      assert(shell === ci.id, `shell-3's first /courses names the catalog release ${shell}`);
+      assert(catalog === ci.id, `catalog-3's first /version and chunk: ${catalog}`);
+      for (const name of ['shell-3', 'catalog-3']) {
+        const health = await (await fetch(`${direct(name)}/health`)).json();
+        assert(health.liveMap === 'current', `${name}/health: ${JSON.stringify(health)}`);
+      }
+      return `listening ${upMs} ms after they were started with empty caches; their first page and chunk ${firstMs} ms`;
+    },
+  );
+
+  await check(
+    'A rollback reaches every page server the other way within 1 s of npm run rollback (two shells, three catalogs)',
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const rolledBack = await ciNpm(vars.DEPLOY_TOKEN_CATALOG, 'rollback', ['catalog']);
+      assert(
+        rolledBack.last === 'live catalog base',
+        `npm run rollback (exit ${rolledBack.code}):\n${rolledBack.output}`,
+      );
+      const times = await everyServerOn(
+        'base',
+        ['shell-1', 'shell-2', 'shell-3'],
+        ['catalog', 'catalog-2', 'catalog-3'],
+      );
+      return `base served by ${times}`;
     },
   );
 
@@ -567,9 +657,9 @@ async function main() {
     );
     const after = await catalogState();
     assert(after === before, `the catalog changed:\n${before}\n${after}`);
-    const leftovers = readdirSync(path.join(releasesDir, 'catalog')).filter((name) => name.includes('tampered'));
-    assert(leftovers.length === 0, `left in the store: ${leftovers.join(', ')}`);
-    return `400 "${answer.json.message.slice(0, 80)}…"; releases, live map and store unchanged`;
+    const listed = await request(`${API}/api/releases/catalog/${id}/files`, { agent });
+    assert(listed.status === 404, `the store lists the refused release: ${listed.status}`);
+    return `400 "${answer.json.message.slice(0, 80)}…"; releases, live map, files and blobs in the store unchanged`;
   });
 
   await check(
@@ -828,6 +918,38 @@ async function main() {
       return `acknowledged ${result.acknowledged.length}, stored ${stored}, failed 0`;
     },
   );
+
+  await check(
+    `Pages through the proxy for ${LOAD_MS / 2000} s, shell-1's page server killed (kill -9) at a third and started again at two thirds: 0 failed page requests`,
+    async () => {
+      const durationMs = LOAD_MS / 2;
+      let killedAt = 0;
+      const result = await runPageLoad({
+        url: SITE,
+        agent,
+        pages: ['/', '/courses', '/about', '/internship', '/courses/autocad'],
+        durationMs,
+        events: [
+          [
+            durationMs / 3,
+            async () => {
+              killedAt = Date.now();
+              await running['shell-1'].stop('SIGKILL');
+            },
+          ],
+          [(durationMs * 2) / 3, () => startService('shell-1')],
+        ],
+      });
+      console.log(`    page requests ${result.total}, served (200) ${result.served}, failed ${result.failures.length}`);
+      if (result.failures.length)
+        console.log(
+          `${failureSummary(result.failures, killedAt)}\n    Caddy's log about the shell's page servers from the kill on:\n${proxyLog(killedAt)}`,
+        );
+      assert(result.failures.length === 0, `${result.failures.length} failed page requests`);
+      return `${result.served} pages served, 0 failed`;
+    },
+  );
+  await seenByProxy();
 
   await check(
     'Backup (deploy/backup.sh), drop the database, restore (deploy/restore.sh): counts, sample rows and audit log equal',

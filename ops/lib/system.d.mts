@@ -13,7 +13,7 @@ export interface RunningSystem {
   urls: SystemUrls;
   ports: Ports;
   runtimeConfigFile: string;
-  /** This instance's live map, deploy log and deploy token. */
+  /** This instance's deploy token and its page servers' caches. */
   stateDir: string;
   /** What `npm run deploy` sends (DEPLOY_TOKEN, else the one kept in stateDir). */
   deployToken: string;

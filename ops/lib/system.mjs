@@ -12,7 +12,7 @@ import { runtimeConfigFromEnv } from '@blueprint/contract/runtime-config';
 import { API, APPS, REMOTES, portsFrom } from '@blueprint/contract/topology';
 import { prefix } from './log.mjs';
 import { ROOT } from './paths.mjs';
-import { DEPLOY_TOKEN_FILE, releasesDirOf } from './releases/places.mjs';
+import { DEPLOY_TOKEN_FILE } from './releases/places.mjs';
 import { createBackoff, RESTART_POLICY } from './restart-policy.mjs';
 
 const EXIT_WITH_PARENT = path.join(ROOT, 'ops', 'lib', 'exit-with-parent.cjs');
@@ -60,7 +60,7 @@ export async function startSystem({
   ports = portsFrom(0),
   dataDir,
   runtimeConfigFile,
-  // This instance's live map, deploy log and deploy token (lib/releases/places.mjs): beside its run-time config.
+  // This instance's deploy token and page servers' caches (lib/releases/places.mjs): beside its run-time config.
   stateDir = path.dirname(runtimeConfigFile),
   env = process.env,
   apiEnv = {},
@@ -92,7 +92,6 @@ export async function startSystem({
   const deployToken = env.DEPLOY_TOKEN || instanceToken(stateDir, DEPLOY_TOKEN_FILE);
   // /metrics on the API and every page server (docs/decisions/2026-12-07-metrics-and-request-ids.md).
   const metricsToken = env.METRICS_TOKEN || instanceToken(stateDir, METRICS_TOKEN_FILE);
-  const releasesDir = releasesDirOf(env);
 
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
@@ -134,9 +133,6 @@ export async function startSystem({
       // The remotes' servers send forms posted without JavaScript to the API for the visitor the shell's
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
-      // Which release of each remote is live, and the releases (docs/decisions/2026-11-27-releases.md).
-      DEPLOY_STATE_DIR: stateDir,
-      RELEASES_DIR: releasesDir,
       METRICS_TOKEN: metricsToken,
       ...(isApi
         ? {
@@ -146,7 +142,13 @@ export async function startSystem({
             SHELL_INTERNAL_URL: urls.shell,
             ...apiEnv,
           }
-        : { RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '' }),
+        : {
+            RUNTIME_CONFIG_FILE: name === 'shell' ? runtimeConfigFile : '',
+            // Where the page server hears which release of each remote is live and fetches a release's files,
+            // kept by content hash in a folder of its own (docs/decisions/2026-11-27-releases.md).
+            API_INTERNAL_URL: env.API_INTERNAL_URL ?? configEnv[API.urlEnv],
+            RELEASES_CACHE_DIR: path.join(stateDir, 'page-server-cache', name),
+          }),
     };
     const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], {
       cwd: ROOT,

@@ -74,7 +74,7 @@ describe('the deployment rehearsal', () => {
         const composed = interpolate(value, VARS);
         // Only compose's service addresses change, to the rehearsal's ports on loopback.
         expect(env[key].replace(/127\.0\.0\.1:\d+/g, 'SERVICE')).toBe(
-          composed.replace(/\b(postgres|marketing|catalog|internship|dashboard|shell|api-\d):\d+/g, 'SERVICE'),
+          composed.replace(/\b(postgres|marketing|catalog|internship|dashboard|shell-\d|api-\d):\d+/g, 'SERVICE'),
         );
       }
       expect(env.PORT).toBe(String(ports[name]));

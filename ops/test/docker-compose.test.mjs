@@ -10,7 +10,8 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(__dirname, '..', '..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const PORTS = {
-  shell: 3000,
+  'shell-1': 3000,
+  'shell-2': 3000,
   marketing: 3001,
   catalog: 3002,
   internship: 3003,
@@ -19,9 +20,13 @@ const PORTS = {
   'api-2': 4000,
 };
 const REPLICAS = ['api-1', 'api-2'];
-const WEB_PORTS = Object.fromEntries(Object.entries(PORTS).filter(([service]) => !REPLICAS.includes(service)));
+const SHELLS = ['shell-1', 'shell-2'];
+const WEB_PORTS = Object.fromEntries(
+  Object.entries(PORTS).filter(([service]) => ![...REPLICAS, ...SHELLS].includes(service)),
+);
 const DIRS = {
-  shell: 'shell',
+  'shell-1': 'shell',
+  'shell-2': 'shell',
   marketing: 'marketing-mfe',
   catalog: 'catalog-mfe',
   internship: 'internship-mfe',
@@ -37,7 +42,8 @@ const SERVICES = [
   'marketing',
   'postgres',
   'proxy',
-  'shell',
+  'shell-1',
+  'shell-2',
 ];
 const SECRETS = {
   POSTGRES_PASSWORD: 'x',
@@ -73,6 +79,10 @@ describe('docker-compose.yml', () => {
       );
       expect(caddyfile).toMatch(site);
     }
+    // The shell's site balances both of its page servers, on their health, and tries a page again on the other.
+    expect(caddyfile).toMatch(
+      /https:\/\/:\{\$SHELL_PORT:3000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\timport internal-paths\n\treverse_proxy \{\$SHELL_1_UPSTREAM:shell-1:3000\} \{\$SHELL_2_UPSTREAM:shell-2:3000\} \{\n\t\theader_up X-Request-Id \{http.request.uuid\}\n(?:\t\t.*\n)*?\t\tlb_retry_match \{\n\t\t\tmethod GET HEAD\n\t\t\}\n\t\thealth_uri \/health\n/,
+    );
     // The API's site balances every replica.
     expect(caddyfile).toMatch(
       /https:\/\/:\{\$API_PORT:4000\} \{\n\ttls \{\$TLS_CERT:\/certs\/cert.pem\} \{\$TLS_KEY:\/certs\/key.pem\}\n\timport internal-paths\n\treverse_proxy \{\$API_1_UPSTREAM:api-1:4000\} \{\$API_2_UPSTREAM:api-2:4000\} \{\n\t\theader_up X-Request-Id \{http.request.uuid\}\n/,
@@ -82,8 +92,9 @@ describe('docker-compose.yml', () => {
     expect(caddyfile).toContain('auto_https off');
   });
 
-  it.each(Object.entries(DIRS))('serves the %s build from its own container, trusting the proxy', (app, dir) => {
-    const service = compose.services[app];
+  it.each(Object.entries(DIRS))('serves the %s build from its own container, trusting the proxy', (name, dir) => {
+    const service = compose.services[name];
+    const app = name.replace(/-\d+$/, '');
     expect(service.build).toEqual({ context: '.', target: 'web' });
     expect(service.command).toEqual([app, '--dir', `${dir}/dist`]);
     expect(service.environment.TRUST_PROXY).toBe('1');
@@ -92,10 +103,28 @@ describe('docker-compose.yml', () => {
     expect(service.environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
   });
 
-  it('gives the shell its run-time config as environment, https by default', () => {
-    const { environment } = compose.services.shell;
+  it.each(SHELLS)('gives %s its run-time config as environment, https by default', (shell) => {
+    const { environment } = compose.services[shell];
     for (const name of ['API_URL', 'MARKETING_URL', 'CATALOG_URL', 'INTERNSHIP_URL', 'DASHBOARD_URL']) {
       expect(environment[name]).toMatch(/^\$\{[A-Z_]+:-https:\/\/localhost:\d+\}$/);
+    }
+  });
+
+  it.each(Object.keys(DIRS))(
+    'lets %s hold no state: no shared volume, the live map and releases from the API replicas',
+    (name) => {
+      const service = compose.services[name];
+      expect(service.volumes).toBeUndefined();
+      expect(service.environment.API_INTERNAL_URL).toBe('http://api-1:4000,http://api-2:4000');
+      for (const gone of ['DEPLOY_STATE_DIR', 'RELEASES_DIR']) expect(service.environment[gone]).toBeUndefined();
+    },
+  );
+
+  it('shares no release folder or deploy state volume between the API replicas and the page servers', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual(['apidata', 'caddydata', 'pgdata']);
+    for (const replica of REPLICAS) {
+      expect(compose.services[replica].volumes).toEqual(['apidata:/data']);
+      expect(compose.services[replica].environment.SHELL_INTERNAL_URL).toBe('http://shell-1:3000,http://shell-2:3000');
     }
   });
 

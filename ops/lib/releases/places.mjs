@@ -1,11 +1,10 @@
 // @ts-check
-// Where releases and an instance's deploy state are, for the release commands and npm start alike.
-// - RELEASES_DIR (default releases/ in the working tree): each remote's releases, immutable, shared by every
-//   instance (an instance only reads the ones its live map names).
-// - DEPLOY_STATE_DIR (default .blueprint/instances/<PORT_BASE>/): one instance's live map, deploy log, run-time
-//   config and deploy token. Keyed by PORT_BASE, so two npm starts in one tree never share a live map or a
-//   run-time config; an explicit DEPLOY_STATE_DIR wins.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Where this working copy keeps what the release commands and npm start need:
+// - RELEASES_DIR (default releases/ in the working tree): the releases `npm run release` built here, before
+//   `npm run publish` (or `deploy`) uploads them to the API's release store, which is what the site serves from.
+// - DEPLOY_STATE_DIR (default .blueprint/instances/<PORT_BASE>/): one npm start instance's run-time config,
+//   deploy token and its page servers' caches. Keyed by PORT_BASE, so two npm starts in one tree never share
+//   a token or a run-time config; an explicit DEPLOY_STATE_DIR wins.
 import path from 'node:path';
 import { ROOT, STATE_DIR } from '../paths.mjs';
 
@@ -15,12 +14,12 @@ export function releasesDirOf(env) {
 }
 
 /** @param {NodeJS.ProcessEnv} env */
-export function portBaseKey(env) {
+function portBaseKey(env) {
   return String(Number(env.PORT_BASE || 0));
 }
 
 /** Every instance's state folder under .blueprint/instances. */
-export const INSTANCES_DIR = path.join(STATE_DIR, 'instances');
+const INSTANCES_DIR = path.join(STATE_DIR, 'instances');
 
 /** @param {NodeJS.ProcessEnv} env */
 export function deployStateDirOf(env) {
@@ -28,21 +27,3 @@ export function deployStateDirOf(env) {
 }
 
 export const DEPLOY_TOKEN_FILE = 'deploy-token';
-
-/**
- * Every live map this machine can see: this instance's and every other instance's in the tree.
- * @param {NodeJS.ProcessEnv} env
- * @returns {Array<{ remotes: Record<string, { release: string, previous?: string }> }>}
- */
-export function visibleLiveMaps(env) {
-  const dirs = new Set([deployStateDirOf(env)]);
-  if (existsSync(INSTANCES_DIR))
-    for (const name of readdirSync(INSTANCES_DIR)) dirs.add(path.join(INSTANCES_DIR, name));
-  return [...dirs].flatMap((dir) => {
-    try {
-      return [JSON.parse(readFileSync(path.join(dir, 'live.json'), 'utf8'))];
-    } catch {
-      return [];
-    }
-  });
-}

@@ -1,33 +1,15 @@
 // @ts-check
-// Which releases of a remote to remove: all but the newest `keep` and every release some live map still
-// needs (the live one and the one a rollback goes back to), so a tab opened before a deploy keeps loading its
-// chunks and a rollback always has its files.
+// Which of a remote's local builds (RELEASES_DIR/<remote>/<id>) to remove: all but the newest `keep`. They are
+// this working copy's build output only: a release the site serves or may roll back to lives in the API's
+// release store once published, whatever happens to the folder it was built in.
 
-/** How many releases of each remote are kept besides the live and previous ones (RELEASES_KEEP). */
+/** How many builds of each remote are kept in the working copy (RELEASES_KEEP). */
 export const DEFAULT_KEEP = 5;
 
 /**
- * @param {{ ids: string[], keep: number, needed: Iterable<string> }} options ids: every release of one remote
- *   (sorted by build time, as ids sort); needed: the live and previous ones, in any live map
+ * @param {{ ids: string[], keep: number }} options ids: every build of one remote (ids sort by build time)
  * @returns {string[]} the ids to remove, oldest first
  */
-export function releasesToRemove({ ids, keep, needed }) {
-  const held = new Set(needed);
-  const newestFirst = [...ids].sort().reverse();
-  return newestFirst
-    .slice(Math.max(keep, 0))
-    .filter((id) => !held.has(id))
-    .reverse();
-}
-
-/**
- * The releases of `remote` each live map names (live and previous).
- * @param {Array<{ remotes: Record<string, { release: string, previous?: string }> }>} maps
- * @param {string} remote
- */
-export function neededReleases(maps, remote) {
-  return maps.flatMap((map) => {
-    const entry = map.remotes[remote];
-    return entry ? [entry.release, ...(entry.previous ? [entry.previous] : [])] : [];
-  });
+export function releasesToRemove({ ids, keep }) {
+  return [...ids].sort().reverse().slice(Math.max(keep, 0)).reverse();
 }
