@@ -1,6 +1,6 @@
 // Where a page server reaches the API (@blueprint/contract/api/releases): API_INTERNAL_URL, one origin or several
-// comma-separated, tried in turn while one cannot be reached; else API_URL. A GET asked of "the API" is asked of
-// the origin that answered last, and of the next while one fails (no answer, or 5xx: a replica stopping).
+// comma-separated, tried in turn while one cannot be reached; else API_URL. A GET asked of "the API" is asked of the
+// origin that answered last, and of the next while one fails (no answer, or 5xx: a replica stopping).
 
 /** The API's origins for this server, without a trailing slash; [] when neither variable is set. */
 export function apiOriginsOf(env: Record<string, string | undefined>): string[] {

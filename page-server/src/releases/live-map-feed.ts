@@ -1,9 +1,9 @@
-// The live map, pushed by the API (the release wire, @blueprint/contract/api/releases): which release of each remote every page loads. One
-// stream, `GET <api>/api/releases/live/events` (Server-Sent Events): the map at once, again within a second of
-// every deploy or rollback made on any replica of the API, and a `: ping` comment every 15 s. The feed keeps the
-// last map it heard; a stream that ends, fails or stays silent past `silenceMs` (no ping) is dropped and made
-// again, after a short wait that grows while it fails (250 ms, doubling to 3 s, with jitter), at the next
-// origin of the list. No polling: between deploys nothing is asked.
+// The live map, pushed by the API (@blueprint/contract/api/releases): which release of each remote every page loads.
+// One stream, `GET <api>/api/releases/live/events` (Server-Sent Events): the map at once, again within a second of
+// every deploy or rollback made on any replica of the API, and a `: ping` comment every 15 s. The feed keeps the last
+// map it heard; a stream that ends, fails or stays silent past `silenceMs` (no ping) is dropped and made again, after a
+// short wait that grows while it fails (250 ms, doubling to 3 s, with jitter), at the next origin of the list. No
+// polling: between deploys nothing is asked.
 //
 // Its state: 'current' (connected, and the map heard on this connection), 'stale' (a map was heard, the
 // connection was lost since: that map is still served), 'none' (never a map: each remote's base build is live).

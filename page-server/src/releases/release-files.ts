@@ -1,10 +1,10 @@
-// A remote's releases, from the API by content hash (the release wire, @blueprint/contract/api/releases): a page server keeps nothing a deploy
-// must put there first. A release's index (every file: path → sha256, size) is asked of the API the first
-// time the release is, and kept, in memory and on disk: a release never changes. Each file is asked for by its
-// sha256 the first time it is needed and kept on disk under that hash, written whole (a temporary name, its
-// hash checked, then renamed), one download for any number of requests waiting for it. A release is served
-// from a folder of its own made of those files (hard links, or copies where links cannot be made), so the
-// static-file code serves it as it serves a build, and a server bundle runs from it with the files beside it.
+// A remote's releases, from the API by content hash (@blueprint/contract/api/releases): a page server keeps nothing a
+// deploy must put there first. A release's index (every file: path → sha256, size) is asked of the API the first time
+// the release is, and kept, in memory and on disk: a release never changes. Each file is asked for by its sha256 the
+// first time it is needed and kept on disk under that hash, written whole (a temporary name, its hash checked, then
+// renamed), one download for any number of requests waiting for it. A release is served from a folder of its own made
+// of those files (hard links, or copies where links cannot be made), so the static-file code serves it as it serves a
+// build, and a server bundle runs from it with the files beside it.
 //
 // The cache folder:
 //   blobs/<sha256>                          every file asked for, once whatever release holds it

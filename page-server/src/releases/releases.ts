@@ -1,7 +1,7 @@
-// What a page server knows of releases, all of it from the API (the release wire, @blueprint/contract/api/releases), so that a host starts
-// empty: the live map, pushed (live-map-feed.ts), and, on a remote's server, that remote's releases by content
-// hash, kept in a cache folder (release-files.ts). createPageServer takes them as an option (tests make their
-// own); main.ts makes them from the environment.
+// What a page server knows of releases, all of it from the API (@blueprint/contract/api/releases), so that a host
+// starts empty: the live map, pushed (live-map-feed.ts), and, on a remote's server, that remote's releases by content
+// hash, kept in a cache folder (release-files.ts). createPageServer takes them as an option (tests make their own);
+// main.ts makes them from the environment.
 import { REMOTES } from '@blueprint/contract/topology';
 import { createApiClient } from './api';
 import { createLiveMapFeed, type LiveMapFeed } from './live-map-feed';

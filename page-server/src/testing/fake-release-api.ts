@@ -1,4 +1,4 @@
-// A release API for tests, on the wire page servers read (@blueprint/contract/api/releases): the live map and its event stream,
+// A release API for tests, on the page servers' wire (contract/api/releases): the live map and its event stream,
 // a release's index and files by sha256, from releases held in memory. It makes a release live and pushes the
 // map at once, counts what it is asked, and can be stopped and started again on the same port.
 import { createHash } from 'node:crypto';
