@@ -952,6 +952,40 @@ async function main() {
   await seenByProxy();
 
   await check(
+    'Both API replicas stopped: the page servers keep serving the pages and the last live map they heard, and say so in /health',
+    async () => {
+      const servers = ['shell-1', 'shell-2', 'catalog'];
+      const healthOf = async (name) => (await fetch(`${direct(name)}/health`)).json();
+      /** Asks every server's /health until each says `liveMap` is `state`; how long that took. */
+      const allSay = async (state, timeoutMs) => {
+        const since = Date.now();
+        for (;;) {
+          const said = await Promise.all(servers.map(healthOf));
+          if (said.every((health) => health.liveMap === state)) return Date.now() - since;
+          assert(Date.now() - since < timeoutMs, `after ${timeoutMs} ms: ${JSON.stringify(said)}`);
+          await sleep(100);
+        }
+      };
+      await Promise.all(apis.map((name) => running[name].stop('SIGTERM')));
+      const staleMs = await allSay('stale', 10_000);
+      for (const page of ['/courses', '/about', '/internship']) {
+        const response = await request(`${SITE}${page}`, { agent });
+        assert(
+          response.status === 200 && response.body.includes('data-server-page='),
+          `${page} without the API: ${response.status}, server HTML ${response.body.includes('data-server-page=')}`,
+        );
+      }
+      const health = await healthOf('shell-1');
+      assert(health.since, `shell-1/health names no time the API was lost: ${JSON.stringify(health)}`);
+      await Promise.all(apis.map((name) => startService(name)));
+      await Promise.all(apis.map((name) => replicaHealthy(name)));
+      const currentMs = await allSay('current', 10_000);
+      await healthyThroughProxy();
+      return `stale on every page server ${staleMs} ms after the replicas stopped; /courses, /about and /internship served; current again ${currentMs} ms after they were healthy`;
+    },
+  );
+
+  await check(
     'Backup (deploy/backup.sh), drop the database, restore (deploy/restore.sh): counts, sample rows and audit log equal',
     async () => {
       // A staff action first, so the audit log has something in it. The admin added a passkey above, so the
