@@ -5,28 +5,13 @@
 // release's index and files fetched from the API, the route lists and fragments learnt) and `warm` times more.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@blueprint/ops/paths';
+import { waitForPort } from '@blueprint/ops/processes';
 
 const SERVER = path.join(ROOT, 'page-server', 'dist', 'server.cjs');
 const EXIT_WITH_PARENT = path.join(ROOT, 'ops', 'lib', 'exit-with-parent.cjs');
-
-/** @param {number} port @param {number} timeoutMs */
-async function listening(port, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(socket.end() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Milliseconds from asking for `url` to its whole body, which must be a 200 with server HTML. @param {string} url */
 async function pageMs(url) {
@@ -70,7 +55,8 @@ export async function coldThenWarm(system, { ports: [catalogPort, shellPort], wa
     const started = performance.now();
     serve('catalog', 'catalog-mfe', catalogPort);
     serve('shell', 'shell', shellPort, { CATALOG_INTERNAL_URL: `http://127.0.0.1:${catalogPort}` });
-    await Promise.all([listening(catalogPort), listening(shellPort)]);
+    // Asked every 10 ms: the time to listen is one of the figures.
+    await Promise.all([waitForPort(catalogPort, 30_000, 10), waitForPort(shellPort, 30_000, 10)]);
     const startMs = performance.now() - started;
     const url = `http://127.0.0.1:${shellPort}/courses`;
     const coldMs = await pageMs(url);

@@ -65,8 +65,8 @@ export async function stopAll() {
   await Promise.all([...running].reverse().map((proc) => proc.stop(proc.stopSignal ?? 'SIGTERM', 5_000)));
 }
 
-/** Resolves once something accepts connections on the port. */
-export async function waitForPort(port, timeoutMs = 30_000) {
+/** Resolves once something accepts connections on the port, asked every `intervalMs`. */
+export async function waitForPort(port, timeoutMs = 30_000, intervalMs = 200) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise((resolve) => {
@@ -79,7 +79,7 @@ export async function waitForPort(port, timeoutMs = 30_000) {
     });
     if (open) return;
     if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
