@@ -2,7 +2,7 @@
 // who made it live and when; a deploy of one release, a rollback to the previous one. Then the public wire the
 // page servers read: the live map, its stream of changes, a release's files and their bytes by hash.
 import * as z from 'zod/mini';
-import { liveMapSchema, RELEASE_ID_PATTERN, releaseId, type LiveMap } from '../releases.ts';
+import { DEPLOY_ACTIONS, liveMapSchema, RELEASE_ID_PATTERN, releaseId, type LiveMap } from '../releases.ts';
 import { component, count } from './common.ts';
 
 /** The remotes a release can be made of, as the URL names them. */
@@ -10,12 +10,38 @@ export const releaseRemote = z.enum(['marketing', 'catalog', 'internship', 'dash
 
 export const releaseParams = z.object({ remote: releaseRemote });
 
-/** `by`: who deploys (the CLI sends the user and machine); the log says it. */
+/** A canary's share of visitors, in percent: 1–99 (100 is a deploy). */
+export const canaryPercent = z.number().check(z.int(), z.gte(1), z.lte(99));
+
+/**
+ * `by`: who deploys (the CLI sends the user and machine); the log says it. `canary`: the share of visitors that
+ * gets the release while the rest stay on the stable one (`npm run deploy -- <remote> <id> --canary <percent>`).
+ */
 export const deployBody = z.object({
   release: z.string().check(z.regex(RELEASE_ID_PATTERN, 'is not a release id')),
   by: z.optional(z.string().check(z.maxLength(120))),
+  canary: z.optional(canaryPercent),
 });
+/** A rollback (which ends a running canary and leaves the stable release as it is) and a promote. */
 export const rollbackBody = z.object({ by: z.optional(z.string().check(z.maxLength(120))) });
+export const promoteBody = rollbackBody;
+
+/** `POST …/preview`: a link that shows one release of the remote to the browser that opens it, until it expires. */
+export const previewBody = z.object({
+  release: z.string().check(z.regex(RELEASE_ID_PATTERN, 'is not a release id')),
+  by: z.optional(z.string().check(z.maxLength(120))),
+});
+export const previewLink = component(
+  'PreviewLink',
+  z.object({
+    remote: z.string(),
+    release: z.string(),
+    /** The link's path and query on the site (`/_preview?token=…`): open it on the site's origin. */
+    path: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+export type PreviewLink = z.infer<typeof previewLink>;
 
 export const releaseRow = component(
   'Release',
@@ -35,13 +61,32 @@ export const releaseRow = component(
 export const deployLogRow = component(
   'DeployLogEntry',
   z.object({
-    action: z.enum(['deploy', 'rollback']),
+    action: z.enum(DEPLOY_ACTIONS),
     from: z.string(),
     to: z.string(),
     by: z.string(),
     at: z.string(),
+    /** Why, when the system made the change itself: "Canary stopped automatically: 14 errors in 120 page loads, …". */
+    reason: z.nullable(z.string()),
   }),
 );
+
+/**
+ * Page loads and browser errors of one release over the canary's window (since the canary began, at most
+ * `autoStop.windowMs`; without a canary, the last window): what the automatic stop compares.
+ */
+export const releaseTraffic = component('ReleaseTraffic', z.object({ loads: count, errors: count, since: z.string() }));
+export type ReleaseTraffic = z.infer<typeof releaseTraffic>;
+
+/**
+ * When a canary stops itself: at least `minErrors` browser errors over the window, and errors per page load at
+ * least `ratio` times the stable release's (CANARY_MIN_ERRORS, CANARY_ERROR_RATIO, CANARY_WINDOW_MS).
+ */
+export const autoStopSettings = component(
+  'CanaryAutoStop',
+  z.object({ minErrors: count, ratio: z.number(), windowMs: count }),
+);
+export type AutoStopSettings = z.infer<typeof autoStopSettings>;
 
 export const releaseList = component(
   'ReleaseList',
@@ -57,14 +102,39 @@ export const releaseList = component(
       by: z.nullable(z.string()),
       at: z.nullable(z.string()),
       errors: z.nullable(count),
+      /** The share of visitors on it, in percent: 100 less a running canary's. */
+      share: z.number(),
+      /** Its page loads and errors over the window; null when they cannot be read just now. */
+      traffic: z.nullable(releaseTraffic),
     }),
+    /** The canary running now, its share, who started it and when, and its traffic; null when none runs. */
+    canary: z.nullable(
+      z.object({
+        release: z.string(),
+        percent: canaryPercent,
+        by: z.string(),
+        at: z.string(),
+        traffic: z.nullable(releaseTraffic),
+      }),
+    ),
+    autoStop: autoStopSettings,
     releases: z.array(releaseRow),
     log: z.array(deployLogRow),
   }),
 );
 export type ReleaseList = z.infer<typeof releaseList>;
 
-export const deployed = component('Deployed', z.object({ remote: z.string(), live: z.string(), from: z.string() }));
+/** What a deploy, canary, promote or rollback left: the stable release, the one before it, and the canary now, if any. */
+export const deployed = component(
+  'Deployed',
+  z.object({
+    remote: z.string(),
+    live: z.string(),
+    from: z.string(),
+    canary: z.nullable(z.object({ release: z.string(), percent: canaryPercent })),
+  }),
+);
+export type Deployed = z.infer<typeof deployed>;
 
 /**
  * How much one published release may hold (docs/decisions/2026-12-07-publishing-a-release.md): the API refuses
@@ -169,3 +239,24 @@ export type ReleaseFileList = z.infer<typeof releaseFileList>;
 export const releaseFileParams = z.object({
   sha256: z.string().check(z.regex(SHA256_PATTERN, 'is not a lowercase hex sha256')),
 });
+
+/**
+ * `POST /api/releases/page-loads` (a page server, `Authorization: Bearer <PAGE_SERVER_SECRET>`): the pages each
+ * server made since its last report, per remote and release (a page counts for the remote that owns it, under
+ * the release that visitor got). Answered 204; the automatic stop reads them with the browsers' error reports.
+ */
+export const PAGE_LOADS_PATH = '/api/releases/page-loads';
+/** How often a page server reports its page loads (only when it made some). */
+export const PAGE_LOADS_REPORT_MS = 5_000;
+export const pageLoadsBody = z.object({
+  loads: z
+    .array(
+      z.object({
+        remote: releaseRemote,
+        release: releaseId,
+        loads: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+      }),
+    )
+    .check(z.maxLength(200)),
+});
+export type PageLoadsBody = z.infer<typeof pageLoadsBody>;

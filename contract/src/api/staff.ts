@@ -155,10 +155,13 @@ export const auditEntry = component(
   z.object({
     _id: id,
     at: timestamp,
-    actor: described(z.string(), 'The account’s email as it was; `unknown` for a failed login on no account'),
+    actor: described(
+      z.string(),
+      'The account’s email as it was; `unknown` for a failed login on no account; `automatic` for a canary that stopped itself',
+    ),
     actorId: described(
       z.nullable(id),
-      'Who did it (a staff id); null for a failed login on no account and for entries from before accounts',
+      'Who did it (a staff id); null for a failed login on no account, for entries from before accounts, and for what the system did itself (a canary that stopped itself)',
     ),
     actorName: described(z.string(), 'Their name when they did it'),
     action: z.enum(AUDIT_ACTIONS),

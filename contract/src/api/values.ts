@@ -62,6 +62,9 @@ export const AUDIT_ACTION_INFO = {
   'second-factor-remove': { target: 'staff', label: 'Removed a passkey' },
   'second-factor-reset': { target: 'staff', label: 'Reset a second factor' },
   'release-rolled-back': { target: 'remote', label: 'Rolled back a release' },
+  'release-promoted': { target: 'remote', label: 'Promoted a canary to every visitor' },
+  'canary-stopped': { target: 'remote', label: 'Ended a canary' },
+  'release-previewed': { target: 'remote', label: 'Opened a preview of a release' },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_INFO;
