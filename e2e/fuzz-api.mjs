@@ -167,6 +167,7 @@ function junitCounts(dir) {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'blueprint-fuzz-'));
 const DEPLOY_TOKEN = randomBytes(24).toString('hex');
+const PAGE_SERVER_SECRET = randomBytes(24).toString('hex');
 let api;
 let exitCode = 1;
 try {
@@ -195,6 +196,8 @@ try {
       // Deploys set up (the release store is the run's own database): the deploy routes are fuzzed past their token.
       DEPLOY_TOKEN,
       SHELL_INTERNAL_URL: 'http://127.0.0.1:9',
+      // Page-load reports fuzzed past their secret too (a made-up release is dropped: 204).
+      PAGE_SERVER_SECRET,
     },
   });
   await waitForHealth(url, api);
@@ -248,6 +251,9 @@ try {
     // (e2e/releases.spec.ts and the deploy rehearsal cover them), whether the deploy token or an admin asks.
     " && !(PATH='/api/admin/releases/{remote}/deploy' && STATUS='200') && !(PATH='/api/admin/releases/{remote}/rollback' && STATUS='200')" +
     " && !(PATH='/api/releases/{remote}/rollback' && STATUS='200')" +
+    // A promote needs a canary running, a preview a published release (api/test/routes/admin/canary.test.ts).
+    " && !(PATH='/api/admin/releases/{remote}/promote' && STATUS='200') && !(PATH='/api/releases/{remote}/promote' && STATUS='200')" +
+    " && !(PATH='/api/admin/releases/{remote}/preview' && STATUS='200') && !(PATH='/api/releases/{remote}/preview' && STATUS='200')" +
     // A publish succeeds only with files whose sizes and sha256 the body lists truly, and a release.json and
     // mf-manifest.json naming that remote and id (api/test/routes/admin/publish.test.ts and the rehearsal cover it).
     " && !(PATH='/api/admin/releases/{remote}/{release}' && METHOD='PUT' && STATUS='200')" +
@@ -278,6 +284,7 @@ try {
         SPECMATIC_DISABLE_TELEMETRY: 'true',
         staffToken: token,
         deployToken: DEPLOY_TOKEN,
+        pageServerSecret: PAGE_SERVER_SECRET,
         MAX_TEST_REQUEST_COMBINATIONS: COMBINATIONS,
       },
     },

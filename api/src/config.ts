@@ -51,6 +51,17 @@ export interface Config {
   staffMfa: 'optional' | 'required';
   /** METRICS_TOKEN: /metrics for a scraper that sends it; none, no /metrics. */
   metricsToken?: string;
+  /**
+   * PAGE_SERVER_SECRET, shared with the page servers: it signs an admin's preview links and is the credential
+   * of their page-load reports. None: previews are refused and a canary never stops itself.
+   */
+  pageServerSecret?: string;
+  /**
+   * When a canary stops itself: at least `minErrors` browser errors (CANARY_MIN_ERRORS) and errors per page load
+   * at least `ratio` times the stable release's (CANARY_ERROR_RATIO), over the time since it began, at most
+   * `windowMs` (CANARY_WINDOW_MS).
+   */
+  canaryAutoStop: { minErrors: number; ratio: number; windowMs: number };
 }
 
 export const DEV_ADMIN = { email: 'admin@blueprint.local', password: 'blueprint-admin' } as const;
@@ -71,6 +82,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
 function positive(value: string | undefined, fallback: number, name: string): number {
   const parsed = integer(value, fallback, name);
   if (parsed === 0) throw new ConfigError(`${name} must be above 0`);
+  return parsed;
+}
+
+/** A number above 0, fractions allowed (a ratio such as 2.5). */
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new ConfigError(`${name} must be a number above 0, got "${value}"`);
   return parsed;
 }
 
@@ -137,10 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
-  // A deploy token moves the site to another release: as hard to guess as the session secret.
+  // A deploy token moves the site to another release, and the page servers' secret signs previews: as hard to
+  // guess as the session secret.
   const remoteTokens = deployTokensByRemote(env);
   for (const [name, value] of [
     ['DEPLOY_TOKEN', env.DEPLOY_TOKEN],
+    ['PAGE_SERVER_SECRET', env.PAGE_SERVER_SECRET],
     ...Object.entries(remoteTokens).map(([remote, token]) => [remoteTokenVariable(remote), token]),
   ])
     if (value && value.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
@@ -186,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: parseTimeZone(env.TIME_ZONE),
     staffMfa: parseStaffMfa(env.STAFF_MFA),
     ...(metricsToken ? { metricsToken } : {}),
+    ...(env.PAGE_SERVER_SECRET ? { pageServerSecret: env.PAGE_SERVER_SECRET } : {}),
+    canaryAutoStop: {
+      minErrors: positive(env.CANARY_MIN_ERRORS, 10, 'CANARY_MIN_ERRORS'),
+      ratio: positiveNumber(env.CANARY_ERROR_RATIO, 5, 'CANARY_ERROR_RATIO'),
+      windowMs: positive(env.CANARY_WINDOW_MS, 10 * 60_000, 'CANARY_WINDOW_MS'),
+    },
     ...(env.DEPLOY_TOKEN || Object.keys(remoteTokens).length
       ? {
           deploy: {

@@ -71,4 +71,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ TIME_ZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
   });
+
+  it('reads PAGE_SERVER_SECRET, as long as the other secrets, and none means previews and automatic stops are off', () => {
+    expect(loadConfig({}).pageServerSecret).toBeUndefined();
+    expect(loadConfig({ PAGE_SERVER_SECRET: '' }).pageServerSecret).toBeUndefined();
+    expect(loadConfig({ PAGE_SERVER_SECRET: 's'.repeat(32) }).pageServerSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ PAGE_SERVER_SECRET: 'short' })).toThrow(
+      /PAGE_SERVER_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('reads when a canary stops itself: 10 errors, 5 times the stable rate, over 10 minutes by default', () => {
+    expect(loadConfig({}).canaryAutoStop).toEqual({ minErrors: 10, ratio: 5, windowMs: 600_000 });
+    expect(
+      loadConfig({ CANARY_MIN_ERRORS: '3', CANARY_ERROR_RATIO: '2.5', CANARY_WINDOW_MS: '60000' }).canaryAutoStop,
+    ).toEqual({ minErrors: 3, ratio: 2.5, windowMs: 60_000 });
+    expect(() => loadConfig({ CANARY_MIN_ERRORS: '0' })).toThrow(/CANARY_MIN_ERRORS must be above 0/);
+    expect(() => loadConfig({ CANARY_ERROR_RATIO: '-1' })).toThrow(/CANARY_ERROR_RATIO must be a number above 0/);
+    expect(() => loadConfig({ CANARY_WINDOW_MS: 'soon' })).toThrow(/CANARY_WINDOW_MS must be a whole number/);
+  });
 });

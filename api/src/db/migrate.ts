@@ -13,6 +13,7 @@ import * as m010 from '../../migrations/010-search-index-by-mark';
 import * as m011 from '../../migrations/011-second-factors';
 import * as m012 from '../../migrations/012-browser-errors';
 import * as m013 from '../../migrations/013-release-store';
+import * as m014 from '../../migrations/014-canary';
 
 // Numbered migrations, imported statically so the bundled server carries them. Kysely's migrator keeps
 // its own table and, on PostgreSQL, takes an advisory lock: two instances starting at once do not race.
@@ -30,6 +31,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => 
   '011-second-factors': m011,
   '012-browser-errors': m012,
   '013-release-store': m013,
+  '014-canary': m014,
 };
 
 /** Runs the migrations not yet run, in order; `upTo` (tests: a database as an older version left it) stops

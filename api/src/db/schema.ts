@@ -219,18 +219,36 @@ export interface LiveReleasesTable {
   changing_until: number | string | null;
   /** That deploy's own token: only it may write the row or let the claim go. */
   claim: string | null;
+  /** The canary running beside the stable release (migration 014); all four null when none runs. */
+  canary_release: string | null;
+  /** The share of visitors on it, 1–99. */
+  canary_percent: number | null;
+  canary_by: string | null;
+  canary_at: string | null;
 }
 
-/** Every deploy and rollback, newest id last (migration 013). */
+/** Every change of the live map, newest id last (migration 013). */
 export interface DeployLogTable {
   id: string;
   remote: string;
-  /** `deploy` or `rollback`. */
+  /** One of DEPLOY_ACTIONS: `deploy`, `rollback`, `canary`, `promote`, `canary-stop`. */
   action: string;
   from_release: string;
   to_release: string;
   changed_by: string;
   changed_at: string;
+  /** Why, when the system made the change itself (migration 014); null otherwise. */
+  reason: string | null;
+}
+
+/** Page loads and browser errors per remote, release and minute (migration 014). */
+export interface ReleaseTrafficTable {
+  remote: string;
+  release: string;
+  /** The minute's start, in ms since 1970. */
+  minute: number | string;
+  loads: number | string;
+  errors: number | string;
 }
 
 export interface Database {
@@ -254,6 +272,7 @@ export interface Database {
   release_blobs: ReleaseBlobsTable;
   live_releases: LiveReleasesTable;
   deploy_log: DeployLogTable;
+  release_traffic: ReleaseTrafficTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

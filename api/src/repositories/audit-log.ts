@@ -29,8 +29,9 @@ const toEntry = (row: Row, targetName: string | null): Required<AuditEntry> => (
 });
 
 export interface AuditRecord {
-  /** The account's email (`unknown` for a failed login on no account). */
+  /** The account's email (`unknown` for a failed login on no account, `automatic` for the system's own change). */
   actor: string;
+  /** Null when no account did it: a failed login on no account, a canary that stopped itself. */
   actorId: string | null;
   actorName: string;
   action: AuditAction;

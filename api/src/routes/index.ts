@@ -7,6 +7,7 @@ import metricsRoutes from './metrics';
 import browserErrorRoutes from './public/browser-errors';
 import contactRoutes from './public/contact';
 import loginRoutes from './public/login';
+import pageLoadRoutes from './public/page-loads';
 import registrationRoutes from './public/registrations';
 import liveReleaseRoutes from './public/releases';
 import { auditSessions } from './session-audit';
@@ -38,6 +39,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(browserErrorRoutes);
   // The live map and the releases' files, for the page servers: public.
   await app.register(liveReleaseRoutes);
+  // The page servers' page-load reports, with the secret they share with the API.
+  await app.register(pageLoadRoutes);
   // Its own context: the deploy token's hook covers these routes alone.
   await app.register(releaseRoutes);
   // One encapsulated context: the guard's hook covers every staff route and nothing else.

@@ -88,8 +88,9 @@ describe('the OpenAPI document', () => {
 
   it('marks exactly the routes that need a token, and they answer 401 without one', async () => {
     const staff = operations(document).filter(needsToken);
-    // The docs page's staff and deploy sections hold exactly the routes that need a token.
-    const tokenTags = (tags: string[] = []) => tags.includes('staff') || tags.includes('deploy');
+    // The docs page's staff, deploy and page-servers sections hold exactly the routes that need a token.
+    const tokenTags = (tags: string[] = []) =>
+      tags.includes('staff') || tags.includes('deploy') || tags.includes('page-servers');
     for (const entry of operations(document))
       expect([entry.method, entry.path, tokenTags(entry.operation.tags)]).toEqual([
         entry.method,

@@ -78,19 +78,26 @@ export interface Deploys {
   close(): Promise<void>;
 }
 
+/** The secret a test API shares with its page servers (PAGE_SERVER_SECRET). */
+export const PAGE_SERVER_SECRET = 'the-page-servers-secret-for-the-tests-0123456789';
+
 /**
  * `releases`: each release id with its manifest (the dashboard's own by default), stored before the test.
  * `shellDelayMs`: how long the shell takes to answer (the gate waits for it). `storage`: an existing database
- * (left as it is on close).
+ * (left as it is on close). `config`: more settings of the API (PAGE_SERVER_SECRET, the automatic stop's).
  */
 export async function withDeploys(
   releases: ReadonlyArray<readonly [string, object?]>,
-  { shellDelayMs = 0, storage }: { shellDelayMs?: number; storage?: TestStorage } = {},
+  {
+    shellDelayMs = 0,
+    storage,
+    config = {},
+  }: { shellDelayMs?: number; storage?: TestStorage; config?: Partial<Config> } = {},
 ): Promise<Deploys> {
   const shell = await startShell({ delayMs: shellDelayMs });
   let api: TestApp;
   try {
-    api = await buildTestApp({ deploy: deploySettings([shell.url]) }, { storage });
+    api = await buildTestApp({ deploy: deploySettings([shell.url]), ...config }, { storage });
   } catch (error) {
     await shell.close();
     throw error;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createCanaryWatch, type CanaryWatch } from '../../releases/canary-watch';
 import { createLiveFeed, type LiveFeed } from '../../releases/live-feed';
 import { createReleaseStore, type ReleaseStore } from '../../releases/release-store';
 
@@ -7,6 +8,11 @@ export interface Releases {
   store: ReleaseStore;
   /** The live map's event streams (live-feed.ts). */
   feed: LiveFeed;
+  /**
+   * The canaries' automatic stop (canary-watch.ts), told of every page-load report and counted browser error;
+   * none without PAGE_SERVER_SECRET (no page loads are reported then, and a canary never stops itself).
+   */
+  watch?: CanaryWatch;
 }
 
 // The release store is the database's, so it is there on every API whether deploys are set up or not: the page
@@ -29,11 +35,15 @@ export default fp(
       ...(engine === 'postgres' ? { databaseUrl: app.config.databaseUrl } : {}),
     });
     late.feed = feed;
-    app.decorate('releases', { store, feed });
+    const watch = app.config.pageServerSecret
+      ? createCanaryWatch({ store, repos: app.repos, settings: app.config.canaryAutoStop, log: app.log })
+      : undefined;
+    app.decorate('releases', { store, feed, ...(watch ? { watch } : {}) });
     // Before the server closes: a stream would hold it open, and its page server reconnects to another replica.
     app.addHook('preClose', async () => {
+      watch?.close();
       await feed.close();
     });
   },
-  { name: 'releases', dependencies: ['database'] },
+  { name: 'releases', dependencies: ['database', 'repositories'] },
 );

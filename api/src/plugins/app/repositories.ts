@@ -4,6 +4,7 @@ import { createBrowserErrorsRepository } from '../../repositories/browser-errors
 import { createContactMessagesRepository } from '../../repositories/contact-messages';
 import { createNewsletterRepository } from '../../repositories/newsletter';
 import { createRegistrationsRepository } from '../../repositories/registrations';
+import { createReleaseTrafficRepository } from '../../repositories/release-traffic';
 import { createSecondFactorsRepository } from '../../repositories/second-factors';
 import { createSessionsRepository } from '../../repositories/sessions';
 import { createStaffRepository } from '../../repositories/staff';
@@ -21,6 +22,7 @@ export function createRepositories(db: Kysely<Database>, options: { writeQueueMa
     secondFactors: createSecondFactorsRepository(db),
     auditLog: createAuditLogRepository(db),
     browserErrors: createBrowserErrorsRepository(db),
+    releaseTraffic: createReleaseTrafficRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

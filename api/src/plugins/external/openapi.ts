@@ -47,6 +47,10 @@ export default fp(
             name: 'deploy',
             description: 'Releases of each remote, deploy and rollback: `Authorization: Bearer <DEPLOY_TOKEN>`',
           },
+          {
+            name: 'page-servers',
+            description: 'What the page servers report: `Authorization: Bearer <PAGE_SERVER_SECRET>`',
+          },
         ],
         components: {
           securitySchemes: {
@@ -60,6 +64,11 @@ export default fp(
               type: 'http',
               scheme: 'bearer',
               description: 'The deployment’s DEPLOY_TOKEN (npm run deploy sends it)',
+            },
+            pageServerSecret: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The PAGE_SERVER_SECRET the API shares with the page servers',
             },
           },
         },

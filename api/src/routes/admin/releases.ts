@@ -1,15 +1,19 @@
 // Deploys (docs/decisions/2026-11-27-releases.md): a remote's releases and its deploy log, a release made live
-// after the gate (@blueprint/contract/release-gate) and a rollback to the previous one. A deploy token
+// after the gate (@blueprint/contract/release-gate) and a rollback to the previous one; a canary, its promotion
+// and an admin's preview link (docs/decisions/2026-12-07-canary-and-preview.md). A deploy token
 // (`Authorization: Bearer …`: DEPLOY_TOKEN for every remote, DEPLOY_TOKEN_<REMOTE> for that remote alone) is the
-// credential: the commands `npm run publish`, `deploy`, `rollback` and `releases` call these from a terminal or
-// CI, for npm start's system and the docker-compose deployment alike. A release is published whole in one body
-// (docs/decisions/2026-12-07-publishing-a-release.md), checked before anything is stored.
+// credential: the commands `npm run publish`, `deploy`, `promote`, `rollback`, `preview` and `releases` call these
+// from a terminal or CI, for npm start's system and the docker-compose deployment alike. A release is published
+// whole in one body (docs/decisions/2026-12-07-publishing-a-release.md), checked before anything is stored.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deployBody,
   deployed,
+  previewBody,
+  previewLink,
+  promoteBody,
   published,
   publishBody,
   PUBLISH_LIMITS,
@@ -20,7 +24,14 @@ import {
   type ReleaseList,
 } from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
-import { createReleaseService, knownRemote, NO_SUCH_REMOTE } from '../../releases/release-service';
+import {
+  createReleaseService,
+  deployedOf,
+  knownRemote,
+  NO_SUCH_REMOTE,
+  PREVIEWS_NOT_SET_UP,
+} from '../../releases/release-service';
+import { logChange } from '../../releases/change-log';
 import { answer, errorAnswers, problem } from '../answers';
 
 const deployOnly = { tags: ['deploy'], security: [{ deployToken: [] }] };
@@ -123,11 +134,13 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
   );
 
   const changeAnswers = {
-    200: answer(deployed, 'It is live: the next page load everywhere uses it'),
+    200: answer(deployed, 'Done: the next page load everywhere follows it (`canary`: the canary running now, if any)'),
     404: problem('No such remote, or no such release of it'),
     409: problem(
       'The release cannot run beside the live shell (the message names the package and both versions, or the missing expose), ' +
-        'there is nothing to roll back to, or another deploy or rollback of the remote is under way (try again when it has finished)',
+        'there is nothing to roll back to or no canary to promote, a canary runs (promote it or end it first) or would be ' +
+        'of the stable release, ' +
+        'or another deploy or rollback of the remote is under way (try again when it has finished)',
     ),
     ...errorAnswers({ body: true }),
     ...errors,
@@ -137,7 +150,11 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     '/api/admin/releases/:remote/deploy',
     {
       schema: {
-        summary: 'Makes a release of a remote live, after the compatibility gate',
+        summary: 'Makes a release of a remote live after the compatibility gate, or a canary for a share of visitors',
+        description:
+          'With `canary` (a percent, 1–99), that share of visitors (the same ones each time, by their cohort) gets the ' +
+          'release and the rest stay on the stable one, until it is promoted or ended (rollback), or stops itself when ' +
+          'its browsers report errors.',
         ...deployOnly,
         params: releaseParams,
         body: deployBody,
@@ -146,10 +163,31 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { remote } = request.params;
-      const { release, by = 'deploy token' } = request.body;
-      const entry = await service!.deploy(remote, release, by);
-      request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release deployed');
-      return { remote, live: entry.to, from: entry.from };
+      const { release, by = 'deploy token', canary } = request.body;
+      const changed = await service!.deploy(remote, release, by, canary);
+      logChange(request.log, changed.entry);
+      return deployedOf(remote, changed.live);
+    },
+  );
+
+  app.post(
+    '/api/admin/releases/:remote/promote',
+    {
+      schema: {
+        summary: 'Makes the running canary of a remote live for every visitor, after the compatibility gate',
+        description: 'The stable release it replaces becomes the one a rollback goes back to.',
+        ...deployOnly,
+        params: releaseParams,
+        body: promoteBody,
+        response: changeAnswers,
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const by = request.body?.by ?? 'deploy token';
+      const changed = await service!.promote(remote, by);
+      logChange(request.log, changed.entry);
+      return deployedOf(remote, changed.live);
     },
   );
 
@@ -157,7 +195,8 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     '/api/admin/releases/:remote/rollback',
     {
       schema: {
-        summary: 'Makes the previously live release of a remote live again',
+        summary: 'Ends the running canary of a remote, or else makes the previously live release live again',
+        description: 'A running canary ends and every visitor is on the stable release again, which stays as it was.',
         ...deployOnly,
         params: releaseParams,
         body: rollbackBody,
@@ -167,9 +206,40 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { remote } = request.params;
       const by = request.body?.by ?? 'deploy token';
-      const entry = await service!.rollback(remote, by);
-      request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release rolled back');
-      return { remote, live: entry.to, from: entry.from };
+      const changed = await service!.rollback(remote, by);
+      logChange(request.log, changed.entry);
+      return deployedOf(remote, changed.live);
+    },
+  );
+
+  app.post(
+    '/api/admin/releases/:remote/preview',
+    {
+      schema: {
+        summary: 'A link that shows a release of a remote that is not live to the one browser that opens it',
+        description:
+          'Open `path` on the site: that browser gets the release (its pages, chunks and forms) until `expiresAt` or until ' +
+          'it ends the preview; no other visitor is affected. Signed with the secret the API shares with the page servers.',
+        ...deployOnly,
+        params: releaseParams,
+        body: previewBody,
+        response: {
+          200: answer(previewLink, 'The link'),
+          404: problem(
+            `No such remote, no such release of it (\`base\` is none), or ${PREVIEWS_NOT_SET_UP.charAt(0).toLowerCase()}${PREVIEWS_NOT_SET_UP.slice(1)} (no PAGE_SERVER_SECRET)`,
+          ),
+          ...errorAnswers({ body: true }),
+          ...errors,
+          503: problem('The service is busy or its database did not answer in time; try again later (see Retry-After)'),
+        },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { release, by = 'deploy token' } = request.body;
+      const link = await service!.preview(remote, release);
+      request.log.info({ remote, release, by, expiresAt: link.expiresAt }, 'release preview link made');
+      return link;
     },
   );
 }

@@ -9,7 +9,8 @@ import { publicPostLimit } from './rate-limit';
 const REPORT_BODY_LIMIT = 1024;
 
 // The shell's reports of what fails in a visitor's browser, counted per remote, release and kind
-// (docs/decisions/2026-11-27-browser-error-reports.md). Nothing about the sender is stored.
+// (docs/decisions/2026-11-27-browser-error-reports.md), and per minute for the canary's automatic stop, which
+// each counted report wakes. Nothing about the sender is stored.
 export default async function browserErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = publicPostLimit(app);
@@ -41,7 +42,10 @@ export default async function browserErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const counted = await counter.count(request.body);
-      if (counted) app.metrics?.browserReport(request.body);
+      if (counted) {
+        app.metrics?.browserReport(request.body);
+        await app.releases.watch?.noticed(request.body.remote);
+      }
       return reply.code(202).send({ counted });
     },
   );

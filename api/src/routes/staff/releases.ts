@@ -1,11 +1,26 @@
-// The workspace's Releases view (docs/contract.md "Releases in the workspace"): the same releases list and
-// rollback as the deploy token's routes (routes/admin/releases.ts, one service for both), for an admin signed
-// in to the staff workspace. A rollback names the admin in the deploy log and writes an audit entry.
-import type { FastifyInstance } from 'fastify';
+// The workspace's Releases view (docs/contract.md "Releases in the workspace"): the same releases list, promote,
+// rollback and preview as the deploy token's routes (routes/admin/releases.ts, one service for both), for an
+// admin signed in to the staff workspace. Each change names the admin in the deploy log and writes an audit entry.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deployed, releaseList, releaseParams, type ReleaseList } from '@blueprint/contract/api/releases';
+import {
+  deployed,
+  previewBody,
+  previewLink,
+  releaseList,
+  releaseParams,
+  type ReleaseList,
+} from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
-import { createReleaseService, DEPLOYS_NOT_SET_UP, knownRemote, NO_SUCH_REMOTE } from '../../releases/release-service';
+import { logChange } from '../../releases/change-log';
+import {
+  createReleaseService,
+  deployedOf,
+  DEPLOYS_NOT_SET_UP,
+  knownRemote,
+  NO_SUCH_REMOTE,
+  PREVIEWS_NOT_SET_UP,
+} from '../../releases/release-service';
 import { answer, errorAnswers, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { adminOnly } from './autohooks';
@@ -20,6 +35,9 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
 
   // After the admin check: nothing is said about remotes to anyone else.
   app.addHook('preValidation', async (request) => knownRemote(request));
+  /** The deploy log names the signed-in admin, never what a body says. */
+  const byOf = (request: FastifyRequest) => request.staff!.name || request.staff!.email;
+  const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
   app.get(
     '/api/releases/:remote',
@@ -32,7 +50,7 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
         params: releaseParams,
         response: {
           200: answer(releaseList, 'The releases, newest first'),
-          404: problem(`${DEPLOYS_NOT_SET_UP}, or ${NO_SUCH_REMOTE.charAt(0).toLowerCase()}${NO_SUCH_REMOTE.slice(1)}`),
+          404: problem(`${DEPLOYS_NOT_SET_UP}, or ${lowerFirst(NO_SUCH_REMOTE)}`),
           ...errorAnswers({ reads: true, admin: true }),
         },
       },
@@ -41,18 +59,57 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/releases/:remote/promote',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Makes the running canary of a remote live for every visitor (admins only)',
+        description:
+          'The same promote as `POST /api/admin/releases/{remote}/promote`, through the same compatibility gate; the deploy log ' +
+          'names the signed-in admin, and the audit log records `release-promoted` with the stable releases before and after.',
+        ...staffOnly,
+        params: releaseParams,
+        response: {
+          200: answer(deployed, 'It is live for every visitor: the next page load everywhere uses it'),
+          404: problem(`${DEPLOYS_NOT_SET_UP}, no such remote, or the canary’s release is no longer kept`),
+          409: problem(
+            'No canary runs, its release cannot run beside the live shell (the message says why), ' +
+              'or another deploy or rollback of the remote is under way',
+          ),
+          ...errorAnswers({ body: true, admin: true }),
+          503: problem(
+            'The live shell’s build cannot be read, so the release cannot be checked; or the database did not answer in time',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { entry, live } = await deploys().promote(remote, byOf(request));
+      logChange(request.log, entry);
+      await audit(request, 'release-promoted', remote, {
+        before: { release: entry.from },
+        after: { release: entry.to },
+      });
+      return deployedOf(remote, live);
+    },
+  );
+
+  app.post(
     '/api/releases/:remote/rollback',
     {
       onRequest: adminOnly,
       schema: {
-        summary: 'Makes the previously live release of a remote live again (admins only)',
+        summary:
+          'Ends the running canary of a remote, or else makes the previously live release live again (admins only)',
         description:
           'The same rollback as `POST /api/admin/releases/{remote}/rollback`, through the same compatibility gate; the deploy log names ' +
-          'the signed-in admin, and the audit log records `release-rolled-back` with the releases before and after.',
+          'the signed-in admin, and the audit log records `canary-stopped` (a canary ended) or `release-rolled-back` with the ' +
+          'releases before and after.',
         ...staffOnly,
         params: releaseParams,
         response: {
-          200: answer(deployed, 'It is live: the next page load everywhere uses it'),
+          200: answer(deployed, 'Done: the next page load everywhere follows it'),
           404: problem(`${DEPLOYS_NOT_SET_UP}, no such remote, or the previous release is no longer kept`),
           409: problem(
             'There is nothing to roll back to, the previous release cannot run beside the live shell (the message says why), ' +
@@ -67,15 +124,47 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { remote } = request.params;
-      const staff = request.staff!;
-      const by = staff.name || staff.email;
-      const entry = await deploys().rollback(remote, by);
-      request.log.info({ remote, from: entry.from, to: entry.to, by }, 'release rolled back');
-      await audit(request, 'release-rolled-back', remote, {
-        before: { release: entry.from },
-        after: { release: entry.to },
-      });
-      return { remote, live: entry.to, from: entry.from };
+      const { entry, live } = await deploys().rollback(remote, byOf(request));
+      logChange(request.log, entry);
+      if (entry.action === 'canary-stop')
+        await audit(request, 'canary-stopped', remote, { before: { canary: entry.from }, after: { canary: null } });
+      else
+        await audit(request, 'release-rolled-back', remote, {
+          before: { release: entry.from },
+          after: { release: entry.to },
+        });
+      return deployedOf(remote, live);
+    },
+  );
+
+  app.post(
+    '/api/releases/:remote/preview',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'A link that shows a release of a remote that is not live to the admin’s own browser (admins only)',
+        description:
+          'The same link as `POST /api/admin/releases/{remote}/preview` (`by` is not read: the audit log records ' +
+          '`release-previewed`, naming the signed-in admin and the release). Open `path` on the site.',
+        ...staffOnly,
+        params: releaseParams,
+        body: previewBody,
+        response: {
+          200: answer(previewLink, 'The link'),
+          404: problem(
+            `${DEPLOYS_NOT_SET_UP}, no such remote, no such release of it (\`base\` is none), or ${lowerFirst(PREVIEWS_NOT_SET_UP)} (no PAGE_SERVER_SECRET)`,
+          ),
+          ...errorAnswers({ body: true, admin: true }),
+        },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { release } = request.body;
+      const link = await deploys().preview(remote, release);
+      request.log.info({ remote, release, by: byOf(request), expiresAt: link.expiresAt }, 'release preview link made');
+      await audit(request, 'release-previewed', remote, { after: { release, expiresAt: link.expiresAt } });
+      return link;
     },
   );
 }

@@ -118,7 +118,10 @@ describe('publishing a release: PUT /api/admin/releases/{remote}/{release}', () 
       headers: { authorization: `Bearer ${TOKEN}` },
       payload: { release: ID, by: 'ci' },
     });
-    expect([deployed.statusCode, deployed.json()]).toEqual([200, { remote: 'dashboard', live: ID, from: 'base' }]);
+    expect([deployed.statusCode, deployed.json()]).toEqual([
+      200,
+      { remote: 'dashboard', live: ID, from: 'base', canary: null },
+    ]);
   });
 
   it('changes nothing when the same id is published with the same files again, and answers 409 for other files', async () => {

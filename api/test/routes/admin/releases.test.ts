@@ -41,7 +41,7 @@ describe('deploys: /api/admin/releases', () => {
       headers: auth,
       payload: { release: GOOD, by: 'ana@ci' },
     });
-    expect(first.json()).toEqual({ remote: 'dashboard', live: GOOD, from: 'base' });
+    expect(first.json()).toEqual({ remote: 'dashboard', live: GOOD, from: 'base', canary: null });
     await api.app.inject({
       method: 'POST',
       url: '/api/admin/releases/dashboard/deploy',
@@ -58,7 +58,7 @@ describe('deploys: /api/admin/releases', () => {
       headers: auth,
       payload: { by: 'ana@ci' },
     });
-    expect(back.json()).toEqual({ remote: 'dashboard', live: GOOD, from: NEWER });
+    expect(back.json()).toEqual({ remote: 'dashboard', live: GOOD, from: NEWER, canary: null });
 
     const list = (
       await api.app.inject({ method: 'GET', url: '/api/admin/releases/dashboard', headers: auth })
