@@ -1,8 +1,9 @@
 // The shell's server side of composition (docs/contract.md): a remote publishes its public pages beside its
 // mf-manifest.json (fragments/index.json and one file of parts per page, made by its build); the shell's server
-// fetches the page a request needs over HTTP, within a small time budget, and composes it. The index is
-// revalidated on every request (If-None-Match), so a redeployed remote is picked up at once, without a shell
-// rebuild or restart; a page's parts are kept per build of its remote (the index's `build`), so they are
+// fetches the page a request needs over HTTP, within a small time budget, and composes it. A base build's index
+// is revalidated on every request (If-None-Match), so a rebuilt remote is picked up at once, without a shell
+// rebuild or restart; a release's (under /releases/<id>/) never changes, so once read it is not asked again, and
+// a site with two releases of a remote live (a canary) costs no more revalidations than one; a page's parts are kept per build of its remote (the index's `build`), so they are
 // fetched once per build. Late, missing or broken → null: the page is rendered in the browser, as without composition.
 import {
   pageBodySchema,
@@ -14,6 +15,10 @@ import {
 } from '@blueprint/contract/fragments';
 import { FRAGMENT_INDEX, FRAGMENTS_DIR } from '@blueprint/contract/page-server';
 import { basePathOf, matchPage } from '@blueprint/contract/paths';
+import { RELEASES_PATH } from '@blueprint/contract/release-urls';
+
+/** An index under a release's folder: immutable, as everything a release holds. */
+const RELEASE_INDEX = new RegExp(`/${RELEASES_PATH}/[^/]+/${FRAGMENTS_DIR}/`);
 
 /** How long a page may wait for a remote's HTML before it is served without it. */
 const FRAGMENT_BUDGET_MS = 300;
@@ -63,8 +68,8 @@ export function createFragmentSource({
   fetch = globalThis.fetch,
   logger = console,
 }: FragmentSourceOptions = {}) {
-  /** Index per remote base URL, with its ETag. */
-  const indexes = new Map<string, { etag: string; index: FragmentIndex }>();
+  /** Index per remote base URL, with its ETag, and whether it is a release's (never revalidated). */
+  const indexes = new Map<string, { etag: string; index: FragmentIndex; immutable: boolean }>();
   /** Revalidations under way, one per index URL, shared by concurrent requests. */
   const revalidating = new Map<string, Promise<FragmentIndex | null>>();
   /** A page's parts by URL, for the build it belongs to. */
@@ -86,11 +91,13 @@ export function createFragmentSource({
     // A broken index is the remote's mistake: its pages render in the browser until it publishes a good one.
     const index = parseFragmentIndex(await response.json());
     const etag = response.headers.get('etag');
-    if (etag) indexes.set(url, { etag, index });
+    if (etag) indexes.set(url, { etag, index, immutable: RELEASE_INDEX.test(new URL(url).pathname) });
     return index;
   }
 
   function readIndex(url: string): Promise<FragmentIndex | null> {
+    const known = indexes.get(url);
+    if (known?.immutable) return Promise.resolve(known.index);
     let pending = revalidating.get(url);
     if (!pending) {
       pending = fetchIndex(url).finally(() => revalidating.delete(url));
