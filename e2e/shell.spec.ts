@@ -285,7 +285,7 @@ test.describe('federation', () => {
     const chunkResponse = await fetch(`${urls.remotes.catalog}/${chunk}`);
     expect(chunkResponse.headers.get('cache-control')).toContain('immutable');
     const config = await fetch(`${urls.shell}/runtime-config.json`);
-    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(config.headers.get('cache-control')).toBe('private, no-cache');
     expect(Object.keys(((await config.json()) as RuntimeConfig).remotes).sort()).toEqual([
       'catalog',
       'dashboard',

@@ -84,13 +84,13 @@ describe('createPageServer', () => {
     const page = await fetch(`${base}/blueprint/courses/autocad`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     const staff = await fetch(`${base}/blueprint/dashboard`);
-    expect(staff.headers.get('cache-control')).toBe('no-store');
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
     // A view of a page that routes within its path, loaded fresh from a shared link.
     const view = await fetch(`${base}/dashboard/messages`);
     expect(view.status).toBe(200);
-    expect(view.headers.get('cache-control')).toBe('no-store');
+    expect(view.headers.get('cache-control')).toBe('private, no-store');
     const missing = await fetch(`${base}/nope.4b5c6d7e8f.js`);
     expect(missing.status).toBe(404);
   });
@@ -114,7 +114,7 @@ describe('createPageServer', () => {
       const got = await fetch(`${base}/runtime-config.json`);
       expect(got.status).toBe(200);
       expect(got.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(got.headers.get('cache-control')).toBe('no-cache');
+      expect(got.headers.get('cache-control')).toBe('private, no-cache');
       expect(got.headers.get('access-control-allow-origin')).toBe('*');
       const text = await got.text();
       expect(Number(got.headers.get('content-length'))).toBe(Buffer.byteLength(text));

@@ -11,9 +11,13 @@
 // - in the shell's server, the pages rendered on the server (pages/), compressed as the browser accepts, its
 //   robots.txt and sitemap.xml; and in every server, forms sent without JavaScript (routes/forms.ts);
 // - a request id on every request (X-Request-Id, sent on to the remotes' servers and the API), and /metrics
-//   for a scraper with METRICS_TOKEN (docs/decisions/2026-12-07-metrics-and-request-ids.md).
+//   for a scraper with METRICS_TOKEN (docs/decisions/2026-12-07-metrics-and-request-ids.md);
+// - each page made for its visitor's audience: its cohort's canary or an admin's preview (plugins/audience.ts,
+//   routes/preview.ts), and counted per remote and release for the API (releases/page-loads.ts)
+//   (docs/decisions/2026-12-07-canary-and-preview.md).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { metricsTokenOf, REQUEST_ID_HEADER, requestIdOf } from '@blueprint/contract/observability';
+import audience from './plugins/audience';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
 import metrics from './plugins/metrics';
@@ -26,9 +30,11 @@ import staticFiles from './plugins/static-files';
 import formRoutes from './routes/forms';
 import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
+import previewRoutes from './routes/preview';
 import releaseRoutes from './routes/releases';
 import runtimeConfigRoutes from './routes/runtime-config';
 import siteFileRoutes from './routes/site-files';
+import type { PageLoads } from './releases/page-loads';
 import type { PageServerReleases } from './releases/releases';
 import type { SiteSource } from './site-source';
 import { trustProxyOf } from './trust-proxy';
@@ -46,6 +52,12 @@ export interface PageServerOptions {
    * build is live and a remote serves its base build alone.
    */
   releases?: PageServerReleases;
+  /**
+   * Where the pages made are counted and reported to the API (releases/page-loads.ts
+   * `createPageLoadReporter`; stopped with the app). Default: none, nothing is counted.
+   */
+  pageLoads?: PageLoads;
+  /** The environment: the run-time config's variables, TRUST_PROXY, METRICS_TOKEN, PAGE_SERVER_SECRET (previews). */
   env?: Record<string, string | undefined>;
   logger?: Pick<Console, 'warn' | 'error'>;
   /** Given, a line for each page answered (HTML only: not the files a page loads), for people reading a terminal. */
@@ -73,12 +85,17 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
 
   const { feed } = releases;
   if (feed) app.addHook('onClose', () => feed.close());
+  const { pageLoads } = options;
+  if (pageLoads) app.addHook('onClose', async () => pageLoads.close());
+  // Shared with the API, which signs previews with it; none: previews are refused.
+  const secret = env.PAGE_SERVER_SECRET || undefined;
 
   await app.register(requestIds);
   await app.register(errors, { logger });
   await app.register(site, { ...options, feed, env, logger, budgetMs });
+  await app.register(audience, { secret });
   if (metricsToken) await app.register(metrics, { app: options.app ?? 'shell', releases });
-  await app.register(pages, { root, budgetMs, logger });
+  await app.register(pages, { root, budgetMs, logger, pageLoads });
   await app.register(compression);
   await app.register(staticFiles, { root });
   await app.register(securityHeaders, { trustProxy });
@@ -88,6 +105,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   await app.register(runtimeConfigRoutes);
   await app.register(releaseRoutes, { root, app: options.app, releases });
   await app.register(siteFileRoutes);
+  await app.register(previewRoutes, { secret });
   await app.register(pageRoutes);
   await app.register(formRoutes, {
     root,

@@ -1,6 +1,7 @@
 // The shell's route table as the live remotes publish it: a SiteSource around another (site-source.ts) whose
 // `routes` (and `routeLists`, for the browser) come from each remote's route list (pages/route-lists.ts), fetched from where the
-// run-time config (or the live map behind it) says the remote is. The table compiled into the shell's build
+// run-time config (or the live map behind it) says the remote is, for each audience at the release it gets (a
+// canary's list for the canary's visitors). The table compiled into the shell's build
 // stands for a remote that publishes no list, or that cannot be read and was never read: the site never loses
 // a page because one fetch failed (docs/decisions/2026-11-27-runtime-pages.md). A remote's own server, which
 // has no route table, learns nothing.
@@ -28,12 +29,13 @@ export function withLearnedRoutes(
   source: SiteSource,
   learn: (manifestUrl: string) => Promise<Learned> = createRouteListSource(),
 ): SiteSource {
-  // One object per change of the site or of a list: a request allocates nothing for them.
-  let last: { site: Site; learned: Learned[]; learnt: Site } | undefined;
+  // One object per site (the source makes one per audience key: each audience learns from the releases it
+  // gets) and change of a list: a request allocates nothing for them.
+  const lasts = new WeakMap<Site, { learned: Learned[]; learnt: Site }>();
   return {
-    config: () => source.config(),
-    async current() {
-      const site = await source.current();
+    config: (audience) => source.config(audience),
+    async current(audience) {
+      const site = await source.current(audience);
       if (!site.routes.length) return site;
       // In the compiled-in table's order (the order paths are matched in), then any remote it does not know.
       const remotes = [...new Set([...site.routes.map((route) => route.remote), ...Object.keys(site.config.remotes)])];
@@ -43,7 +45,8 @@ export function withLearnedRoutes(
           return reached ? learn(reached) : Promise.resolve<Learned>('unknown');
         }),
       );
-      if (last?.site === site && last.learned.every((list, i) => list === learned[i])) return last.learnt;
+      const last = lasts.get(site);
+      if (last?.learned.every((list, i) => list === learned[i])) return last.learnt;
       const lists = Object.fromEntries(remotes.map((remote, i) => [remote, learned[i]]));
       const table = Object.fromEntries(
         remotes.map((remote) => {
@@ -56,7 +59,7 @@ export function withLearnedRoutes(
         remotes.flatMap((remote) => (typeof lists[remote] === 'object' ? [[remote, lists[remote]]] : [])),
       );
       const learnt: Site = { ...site, routes: routeTableOfLists(table), routeLists };
-      last = { site, learned, learnt };
+      lasts.set(site, { learned, learnt });
       return learnt;
     },
   };

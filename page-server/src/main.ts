@@ -8,6 +8,8 @@
 // RELEASES_CACHE_DIR (default: a folder of its own under the system's temporary folder, removed when it stops).
 // It waits a few seconds for the first live map before it listens, so that its first answer is the live
 // release; without one it listens anyway (each remote's base build) and keeps trying. No API: base builds.
+// With PAGE_SERVER_SECRET (shared with the API) it takes an admin's preview links, and reports the pages it makes
+// to the API, so a canary can stop itself; without it, neither.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { APPS, type AppName } from '@blueprint/contract/topology';
 import { createPageServer } from './app';
 import { listenHost } from './listen-host';
 import { apiOriginsOf } from './releases/api';
+import { createPageLoadReporter } from './releases/page-loads';
 import { createReleases, isRemote } from './releases/releases';
 
 /** How long the requests in flight may take to finish once asked to stop. */
@@ -49,11 +52,15 @@ async function main() {
       : undefined;
   if (given) mkdirSync(path.resolve(given), { recursive: true });
   const releases = createReleases({ origins, app: name, cacheDir });
+  // The pages made, per remote and release, for the canary's automatic stop: sent with the shared secret.
+  const secret = process.env.PAGE_SERVER_SECRET;
+  const pageLoads = secret && origins.length > 0 ? createPageLoadReporter({ origins, secret }) : undefined;
   const app = await createPageServer({
     root,
     app: name,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE || undefined,
     releases,
+    pageLoads,
     // LOG_FORMAT=pretty (npm start): a line for each page served.
     ...(process.env.LOG_FORMAT === 'pretty' ? { pageLog: (line: string) => console.info(line) } : {}),
   });

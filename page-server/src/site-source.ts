@@ -6,12 +6,22 @@
 // live remote's fragments index in place of the table compiled into the shell's build.
 //
 // Today's source, createLocalSiteSource: the config from a file people edit by hand while the site runs (or
-// the environment), each remote moved to its live release by the live map the API pushes (releases/
-// live-map-feed.ts: the last map heard, the same object until a deploy changes it), the route table from the
-// shell's build (dist/remote-pages.json), each taken again when it changes.
+// the environment), each remote moved to the release the request's audience gets (the stable one, its cohort's
+// canary, a preview) by the live map the API pushes (releases/live-map-feed.ts: the last map heard, the same
+// object until a deploy changes it), the route table from the shell's build (dist/remote-pages.json), each taken
+// again when it changes.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { withLiveReleases, type LiveMap } from '@blueprint/contract/releases';
+import {
+  audienceKey,
+  COHORTS,
+  releaseFor,
+  releaseManifestUrl,
+  releaseOfManifestUrl,
+  withLiveReleases,
+  type Audience,
+  type LiveMap,
+} from '@blueprint/contract/releases';
 import type { RemotePage, RouteList } from '@blueprint/contract/routes';
 import {
   manifestUrlOf,
@@ -20,7 +30,7 @@ import {
   type RuntimeConfig,
 } from '@blueprint/contract/runtime-config';
 
-/** The site as one request sees it. */
+/** The site as one request sees it: as its audience (the visitor's cohort, a preview) gets it. */
 export interface Site {
   /** What browsers are told: the API and each remote's manifest, the public origin. */
   config: RuntimeConfig;
@@ -30,12 +40,20 @@ export interface Site {
   routeLists?: Readonly<Record<string, RouteList>>;
   /** Where this server fetches a remote's files (its manifest URL): inside a private network it may differ from the browsers' address. */
   reach(remote: string): string | undefined;
+  /** The release of each remote in `config` (its manifest URL's): what a page of it is counted under. */
+  releases?: Readonly<Record<string, string>>;
+  /** The admin's preview this site was made for: its pages say so. */
+  preview?: { remote: string; release: string };
 }
 
+/**
+ * Where the site's facts come from. Given an audience, the site it gets (`@blueprint/contract/releases`
+ * `withLiveReleases`): one object per audience key (`audienceKey`), not per visitor; none, the stable releases.
+ */
 export interface SiteSource {
-  current(): Promise<Site>;
+  current(audience?: Audience): Promise<Site>;
   /** The run-time config alone (what /runtime-config.json answers): no look-up of the route table. */
-  config(): Promise<RuntimeConfig>;
+  config(audience?: Audience): Promise<RuntimeConfig>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +127,30 @@ function routeTableFile(file: string): () => readonly RemotePage[] {
   };
 }
 
+/** How many audiences' configs and sites are kept for one live map: past that, they are made again. */
+const AUDIENCES_KEPT = 256;
+
+/** A map with room for one more: emptied when full, so a flood of previews cannot grow it. */
+function kept<K, V>(map: Map<K, V>): Map<K, V> {
+  if (map.size >= AUDIENCES_KEPT) map.clear();
+  return map;
+}
+
+/** The facts of one base config and live map, and what was made of them per audience key. */
+interface Composed {
+  base: RuntimeConfig;
+  live: LiveMap | undefined;
+  /** Each cohort's audience key, made once per map with a canary: a request without a preview computes none. */
+  cohortKeys: readonly string[] | undefined;
+  configs: Map<string, RuntimeConfig>;
+  sites: Map<string, Site>;
+}
+
+function cohortKeysOf(map: LiveMap | undefined): readonly string[] | undefined {
+  if (!map || !Object.values(map.remotes).some((entry) => entry.canary)) return undefined;
+  return Array.from({ length: COHORTS }, (_, cohort) => audienceKey(map, { cohort }));
+}
+
 export interface LocalSiteOptions {
   /** The app's build: the shell's holds its route table. */
   root: string;
@@ -134,15 +176,28 @@ export function createLocalSiteSource({
   // Never a file left in a build folder: the environment a server is started with is what it says, unless
   // it names a file.
   const baseConfig = file ? runtimeConfigFile(file, fromEnv, logger) : () => fromEnv;
-  // One config object per change of either: its JSON is cached per object (app.ts).
-  let composed: { base: RuntimeConfig; live: LiveMap | undefined; config: RuntimeConfig } | undefined;
-  const config = (): RuntimeConfig => {
+  // One config object per audience key and change of either: its JSON is cached per object (app.ts).
+  let composed: Composed | undefined;
+  const now = (): Composed => {
     const base = baseConfig();
     const map = live();
     if (composed?.base !== base || composed.live !== map) {
-      composed = { base, live: map, config: map ? { ...base, remotes: withLiveReleases(base.remotes, map) } : base };
+      composed = { base, live: map, cohortKeys: cohortKeysOf(map), configs: new Map(), sites: new Map() };
     }
-    return composed.config;
+    return composed;
+  };
+  const keyOf = ({ live: map, cohortKeys }: Composed, audience: Audience | undefined): string => {
+    if (audience?.preview) return audienceKey(map, audience);
+    return (audience?.cohort !== undefined && cohortKeys?.[audience.cohort]) || '';
+  };
+  const configOf = (state: Composed, key: string, audience: Audience | undefined): RuntimeConfig => {
+    let config = state.configs.get(key);
+    if (!config) {
+      const { base, live: map } = state;
+      config = map || key ? { ...base, remotes: withLiveReleases(base.remotes, map, audience) } : base;
+      kept(state.configs).set(key, config);
+    }
+    return config;
   };
   const routes = routeTableFile(path.join(root, 'remote-pages.json'));
   /**
@@ -150,29 +205,52 @@ export function createLocalSiteSource({
    * browsers' address is the proxy's), else the address browsers use.
    */
   const internal = new Map<string, string | undefined>();
-  function reachFor(current: RuntimeConfig) {
-    const map = live();
-    return (remote: string) => {
-      if (!internal.has(remote)) {
-        const value = env[`${remote.toUpperCase()}_INTERNAL_URL`];
-        internal.set(remote, value ? manifestUrlOf(value) : undefined);
-      }
-      const inside = internal.get(remote);
-      // The internal address of the same release the browsers are sent to.
-      return inside ? withLiveReleases({ [remote]: inside }, map)[remote] : current.remotes[remote];
+  const internalOf = (remote: string) => {
+    if (!internal.has(remote)) {
+      const value = env[`${remote.toUpperCase()}_INTERNAL_URL`];
+      internal.set(remote, value ? manifestUrlOf(value) : undefined);
+    }
+    return internal.get(remote);
+  };
+  function siteOf(config: RuntimeConfig, routes: readonly RemotePage[], map: LiveMap | undefined, audience?: Audience) {
+    // Each remote reached once per site: the internal address of the same release the browsers are sent to.
+    const reached = new Map<string, string | undefined>();
+    const reach = (remote: string) => {
+      if (reached.has(remote)) return reached.get(remote);
+      const inside = internalOf(remote);
+      const release = inside && releaseFor(remote, map, audience);
+      const value = inside ? (release ? releaseManifestUrl(inside, release) : inside) : config.remotes[remote];
+      reached.set(remote, value);
+      return value;
     };
+    const releases = Object.fromEntries(
+      Object.entries(config.remotes).map(([remote, manifest]) => [remote, releaseOfManifestUrl(manifest)]),
+    );
+    const preview = audience?.preview && { remote: audience.preview.remote, release: audience.preview.release };
+    const site: Site = { config, routes, reach, releases, ...(preview ? { preview } : {}) };
+    return site;
   }
-  // One object per change of the config, the live map or the route table: a request allocates nothing for it.
-  let site: Site | undefined;
+  // One site per audience key and change of the config, the live map or the route table: a request allocates
+  // nothing for it.
+  let sitesOf: { routes: readonly RemotePage[]; state: Composed } | undefined;
   return {
-    async config() {
-      return config();
+    async config(audience) {
+      const state = now();
+      return configOf(state, keyOf(state, audience), audience);
     },
-    async current() {
-      const nowConfig = config();
+    async current(audience) {
+      const state = now();
       const nowRoutes = routes();
-      if (site?.config !== nowConfig || site.routes !== nowRoutes)
-        site = { config: nowConfig, routes: nowRoutes, reach: reachFor(nowConfig) };
+      if (sitesOf?.state !== state || sitesOf.routes !== nowRoutes) {
+        state.sites.clear();
+        sitesOf = { routes: nowRoutes, state };
+      }
+      const key = keyOf(state, audience);
+      let site = state.sites.get(key);
+      if (!site) {
+        site = siteOf(configOf(state, key, audience), nowRoutes, state.live, audience);
+        kept(state.sites).set(key, site);
+      }
       return site;
     },
   };

@@ -449,7 +449,7 @@ describe('a page chosen by its address, or with a way back', () => {
     const from = (referer?: string) => fetch(`${shell}/courses/autocad`, { headers: referer ? { referer } : {} });
     const visit = await from(`${shell}/about?x=1`);
     expect(await visit.text()).toContain('<form action="/about"></form>');
-    expect(visit.headers.get('cache-control')).toBe('no-store');
+    expect(visit.headers.get('cache-control')).toBe('private, no-store');
     for (const referer of [
       undefined,
       'https://elsewhere.example/about',
@@ -458,7 +458,7 @@ describe('a page chosen by its address, or with a way back', () => {
     ]) {
       const page = await from(referer);
       expect(await page.text()).toContain('<form action="/courses"></form>');
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
     }
   });
 });

@@ -49,6 +49,11 @@ export interface DocumentParts {
   body?: ServerBody;
   /** Data blocks at the end of the body, read by the page's scripts: parsed after what the visitor sees. */
   data: ReadonlyArray<{ id: string; value: unknown }>;
+  /**
+   * A note of the server's own (a preview's badge): its HTML after the template's body, outside #root, so the
+   * page hydrates as without it; its style in the head, with the nonce.
+   */
+  note?: { html: string; css: string };
 }
 
 const attributes = (list: readonly Attribute[]) =>
@@ -120,8 +125,10 @@ export function writeDocument(parts: DocumentParts): string {
       ? `<link rel="preconnect" href="${escapeHtml(parts.remote.origin)}" crossorigin><link rel="preload" as="fetch" href="${escapeHtml(parts.remote.manifest)}" crossorigin="anonymous">`
       : '',
     body ? writeStyles(body, nonce) : '',
+    parts.note ? `<style nonce="${nonce}">${parts.note.css}</style>` : '',
     '</head><body>',
     ...template.body.map(entry),
+    parts.note?.html ?? '',
     ...parts.data.map(({ id, value }) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`),
     '</body></html>',
   ];

@@ -15,6 +15,8 @@ import { composePage, type ComposedPage, type RemotePage } from './compose-page'
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { writeDocument, type RemoteHint } from './entry-server';
 import type { FragmentSource } from './fragments';
+import { PREVIEW_BADGE_CSS, previewBadge } from './preview-badge';
+import type { PageLoads } from '../releases/page-loads';
 
 /** A page a remote rendered for one request (a form sent without JavaScript): its status and parts. */
 export interface Rendered {
@@ -96,10 +98,13 @@ const VISIT_RENDER_BUDGET_MS = 300;
 export function createHtmlPages({
   build,
   fragmentFor,
+  pageLoads,
   visitBudgetMs = VISIT_RENDER_BUDGET_MS,
 }: {
   build: AppBuild;
   fragmentFor: FragmentSource;
+  /** Where each page made is counted for the remote that owns it, under the release the visitor got. */
+  pageLoads?: PageLoads;
   visitBudgetMs?: number;
 }): SendPage {
   const pageRequest = createPageRequester();
@@ -205,16 +210,21 @@ export function createHtmlPages({
         : {}),
       remote: remoteHint(route?.remote, site),
       data: pageData(site),
+      ...(site.preview ? { note: { html: previewBadge(site.preview), css: PREVIEW_BADGE_CSS } } : {}),
     });
+    const status = server?.status ?? 200;
+    const release = status === 200 && route && site.releases?.[route.remote];
+    if (release) pageLoads?.count(route.remote, release);
     return reply
-      .code(server?.status ?? 200)
+      .code(status)
       .headers({
-        // The theme switch in the page follows the theme cookie; the encoding follows Accept-Encoding.
+        // The theme switch in the page follows the theme cookie, its releases the cohort and preview cookies;
+        // the encoding follows Accept-Encoding.
         vary: 'Cookie, accept-encoding',
         'content-type': 'text/html; charset=utf-8',
-        // A staff page is never kept: not by a shared cache, nor in the browser's history after logout; nor is a
-        // page rendered for one visitor's form or visit.
-        'cache-control': route?.private || rendered || server?.forVisit ? 'no-store' : 'no-cache',
+        // Made for this visitor's cohort and preview: kept by no shared cache. A staff page is never kept: not
+        // in the browser's history after logout either; nor is a page rendered for one visitor's form or visit.
+        'cache-control': route?.private || rendered || server?.forVisit ? 'private, no-store' : 'private, no-cache',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'content-security-policy': contentSecurityPolicy(site.config, nonce),

@@ -1,5 +1,5 @@
 // What /metrics reports (routes/metrics.ts), counted once the answer is sent: requests by route pattern and
-// status, pages served by the remote that owns the page and the live release it came from (the live map's), and
+// status, pages served by the remote that owns the page and the release it came from (the one the visitor got), and
 // files of a release that are not found, under the release when it is one the live map or this server's cache
 // of the API's releases knows. Registered only where METRICS_TOKEN is set: nothing is counted otherwise.
 import path from 'node:path';
@@ -47,9 +47,13 @@ export default fp<MetricsPluginOptions>(
     const filesNotFound = new Counter({ ...METRICS.releaseFilesNotFound, registers: [registry] });
     app.decorate('metrics', registry);
 
-    /** The remote that owns a page path and the release its manifest names now; this app's base build otherwise. */
-    async function pageOwner(pathname: string) {
-      const { routes, config } = await app.site.current();
+    /**
+     * The remote that owns a page path and the release its manifest names now for the visitor's audience; this
+     * app's base build otherwise.
+     */
+    async function pageOwner(request: FastifyRequest) {
+      const pathname = pathOf(request.url);
+      const { routes, config } = await app.site.current(app.audienceOf(request));
       const owner = matchPage(routes, pathname)?.remote ?? appName;
       const manifest = config.remotes[owner];
       return { remote: owner, release: manifest ? releaseOfManifestUrl(manifest) : BASE_RELEASE };
@@ -82,12 +86,12 @@ export default fp<MetricsPluginOptions>(
       const asked = matched.get(request) ?? { route: 'none' };
       requests.inc({ method: request.method, route: asked.route, status: reply.statusCode });
       if (reply.statusCode === 200 && answeredPage(request, reply)) {
-        pageLoads.inc(await pageOwner(pathOf(request.url)));
+        pageLoads.inc(await pageOwner(request));
       } else if (reply.statusCode === 404) {
         const release = releaseOfFile(request, asked);
         if (release) filesNotFound.inc({ remote: appName, release });
       }
     });
   },
-  { name: 'metrics', dependencies: ['site'] },
+  { name: 'metrics', dependencies: ['site', 'audience'] },
 );

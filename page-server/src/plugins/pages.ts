@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { readAppBuild, type AppBuild } from '../pages/app-build';
 import { createFragmentSource, type FragmentSource } from '../pages/fragments';
 import { createHtmlPages, type SendPage } from '../pages/html-pages';
+import type { PageLoads } from '../releases/page-loads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +14,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ root: string; budgetMs?: number; logger: Pick<Console, 'warn'> }>(
-  async (app, { root, budgetMs, logger }) => {
+export default fp<{ root: string; budgetMs?: number; logger: Pick<Console, 'warn'>; pageLoads?: PageLoads }>(
+  async (app, { root, budgetMs, logger, pageLoads }) => {
     const build = readAppBuild(root);
     const fragments = createFragmentSource({ budgetMs, logger });
     app.decorate('appBuild', build);
     app.decorate('fragments', fragments);
-    app.decorate('sendPage', createHtmlPages({ build, fragmentFor: fragments }));
+    app.decorate('sendPage', createHtmlPages({ build, fragmentFor: fragments, pageLoads }));
   },
   { name: 'pages' },
 );

@@ -1,7 +1,8 @@
 // Forms sent without JavaScript (docs/html-first-forms.md), both sides of page-requests.ts:
-// - the shell's server passes a POST on a public page's path to the remote that owns it, with the visitor's
-//   address, and answers its redirect (303: post/redirect/get, so a reload never sends it again) or composes
-//   the page it rendered, with the values and the errors; and the GET of the confirmation (`?sent=`) the same way;
+// - the shell's server passes a POST on a public page's path to the remote that owns it, at the release the
+//   visitor's audience gets (its cohort's canary, a preview), with the visitor's address, and answers its
+//   redirect (303: post/redirect/get, so a reload never sends it again) or composes the page it rendered, with
+//   the values and the errors; and the GET of the confirmation (`?sent=`) the same way;
 // - a remote's server answers those on POST /fragments/render with its build's server bundle, and on
 //   POST /releases/<id>/fragments/render with that release's: its `.server/` folder, put on disk from the
 //   API's files the first time it is needed (releases/release-files.ts).
@@ -109,7 +110,8 @@ export default async function formRoutes(
   const { site: source, sendPage } = app;
   const pageRequest = createPageRequester();
   // A remote's: its base build's request-time renderer and each release's (a page is rendered and a form
-  // answered by the release its page came from, the live one), and the answers of posts it has handled.
+  // answered by the release its page came from: the live one, a canary, a preview), and the answers of posts it
+  // has handled.
   type Renderer = ReturnType<typeof serverBundle>;
   const base = serverBundle(root);
   const none: Renderer = () => null;
@@ -183,10 +185,12 @@ export default async function formRoutes(
     // Refused before its body is read: only a public page of a remote takes a form.
     async onRequest(request, reply) {
       const { pathname } = target(request);
-      if (/\.[^/]*$/.test(pathname) || !pageOwner(pathname, await source.current())) return methodNotAllowed(reply);
+      const site = await source.current(app.audienceOf(request, reply));
+      if (/\.[^/]*$/.test(pathname) || !pageOwner(pathname, site)) return methodNotAllowed(reply);
     },
     async handler(request, reply) {
-      const site = await source.current();
+      // The visitor's audience: its form goes to the release its page came from.
+      const site = await source.current(app.audienceOf(request, reply));
       const { pathname, url } = target(request);
       const owner = pageOwner(pathname, site);
       if (!owner) return methodNotAllowed(reply);

@@ -17,7 +17,8 @@ export default async function pageRoutes(app: FastifyInstance) {
   const sendConfirmation = confirmationPages(app.sendPage);
 
   async function page(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply, pathname: string) {
-    const site = await app.site.current();
+    // Made for the visitor's audience: a first visit's cohort is set on this answer.
+    const site = await app.site.current(app.audienceOf(request, reply));
     const confirming = site.routes.length > 0 && request.query[SENT_PARAM] !== undefined;
     return confirming ? sendConfirmation(request, reply, pathname, site) : app.sendPage(request, reply, pathname, site);
   }

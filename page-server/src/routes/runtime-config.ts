@@ -1,6 +1,8 @@
-// /runtime-config.json: the run-time config, from where the site source says (site-source.ts). Asked for by
+// /runtime-config.json: the run-time config, from where the site source says (site-source.ts), at the releases
+// the visitor's cohort and preview get (the same as its pages'; no cohort is handed out here). Asked for by
 // every health probe and by the browser where a page did not carry it, so it is answered from text made once per
-// config (the config changes only when its file does), never compressed (a few hundred bytes).
+// config (one per audience key, changed only when its file or the live map does), never compressed (a few
+// hundred bytes).
 import type { FastifyInstance } from 'fastify';
 import { runtimeConfigSchema, type RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { jsonSchemaOf } from './json-schema';
@@ -9,7 +11,9 @@ export const CONFIG_PATH = '/runtime-config.json';
 
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-cache',
+  // It follows the cohort and preview cookies.
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie',
   'access-control-allow-origin': '*',
 };
 
@@ -24,6 +28,6 @@ export default async function runtimeConfigRoutes(app: FastifyInstance) {
   app.get(
     CONFIG_PATH,
     { compress: false, schema: { response: { 200: jsonSchemaOf(runtimeConfigSchema) } } },
-    async (_request, reply) => reply.headers(HEADERS).send(textOf(await app.site.config())),
+    async (request, reply) => reply.headers(HEADERS).send(textOf(await app.site.config(app.audienceOf(request)))),
   );
 }

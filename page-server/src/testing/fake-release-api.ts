@@ -1,6 +1,7 @@
 // A release API for tests, on the page servers' wire (contract/api/releases): the live map and its event stream,
-// a release's index and files by sha256, from releases held in memory. It makes a release live and pushes the
-// map at once, counts what it is asked, and can be stopped and started again on the same port.
+// a release's index and files by sha256, from releases held in memory, and the page servers' page-load reports.
+// It makes a release live (or a canary of it) and pushes the map at once, counts what it is asked, and can be
+// stopped and started again on the same port.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,9 @@ import {
   LIVE_EVENTS_PATH,
   LIVE_MAP_PATH,
   liveMapEventText,
+  PAGE_LOADS_PATH,
+  pageLoadsBody,
+  type PageLoadsBody,
   SHA256_PATTERN,
   type ReleaseFileList,
 } from '@blueprint/contract/api/releases';
@@ -27,6 +31,12 @@ export interface FakeReleaseApi {
   publish(remote: string, release: string, files: Record<string, string | Buffer>): ReleaseFileList;
   /** Makes a release of a remote live and pushes the map to every open stream (unless muted). */
   deploy(remote: string, release: string): LiveMap;
+  /** Puts `percent` of the visitors on a release of a remote (a canary; none: it ends) and pushes the map. */
+  canary(remote: string, release: string | undefined, percent?: number): LiveMap;
+  /** The page-load reports received (`POST /api/releases/page-loads`), with the Authorization they came with. */
+  readonly pageLoads: Array<{ authorization: string | undefined; body: PageLoadsBody }>;
+  /** Answers the next page-load reports with this status (500: an API failing; undefined: 204 again). */
+  failPageLoads(status: number | undefined): void;
   /** Open event streams. */
   streams(): number;
   /** A `: ping` comment on every open stream. */
@@ -46,6 +56,8 @@ export interface FakeReleaseApi {
 export async function startFakeReleaseApi(): Promise<FakeReleaseApi> {
   let live: LiveMap = { remotes: {} };
   let muted = false;
+  let pageLoadsStatus: number | undefined;
+  const pageLoads: FakeReleaseApi['pageLoads'] = [];
   const releases = new Map<string, ReleaseFileList>();
   const blobs = new Map<string, Buffer>();
   const requests: string[] = [];
@@ -61,6 +73,18 @@ export async function startFakeReleaseApi(): Promise<FakeReleaseApi> {
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://api').pathname;
     requests.push(pathname);
+    if (req.method === 'POST' && pathname === PAGE_LOADS_PATH) {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        if (pageLoadsStatus) return problem(res, pageLoadsStatus, 'Failing, as told');
+        const body = pageLoadsBody.safeParse(JSON.parse(text || 'null'));
+        if (!body.success) return problem(res, 400, 'Not a page-load report');
+        pageLoads.push({ authorization: req.headers.authorization, body: body.data });
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (req.method !== 'GET') return problem(res, 405, 'Method not allowed');
     if (pathname === LIVE_MAP_PATH) {
       return res
@@ -136,6 +160,21 @@ export async function startFakeReleaseApi(): Promise<FakeReleaseApi> {
       };
       if (!muted) for (const res of open) res.write(event());
       return live;
+    },
+    canary(remote, release, percent = 50) {
+      const { canary: _ended, ...entry } = live.remotes[remote] ?? {
+        release: 'base',
+        by: 'test',
+        at: new Date().toISOString(),
+      };
+      const canary = release ? { canary: { release, percent, by: 'test', at: new Date().toISOString() } } : {};
+      live = { remotes: { ...live.remotes, [remote]: { ...entry, ...canary } } };
+      if (!muted) for (const res of open) res.write(event());
+      return live;
+    },
+    pageLoads,
+    failPageLoads(status) {
+      pageLoadsStatus = status;
     },
     streams: () => open.size,
     ping() {
