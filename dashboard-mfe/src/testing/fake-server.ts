@@ -20,9 +20,9 @@ import {
   type ActivityEntry,
   type Registration,
 } from '@blueprint/contract/api/registrations';
-import { deployed, releaseList, type ReleaseList } from '@blueprint/contract/api/releases';
+import { deployed, previewBody, previewLink, releaseList, type ReleaseList } from '@blueprint/contract/api/releases';
 import { auditEntry, currentStaff, staffUser, type AuditEntry, type StaffUser } from '@blueprint/contract/api/staff';
-import { PROGRAMS, REGISTRATION_STATUSES, type Program } from '@blueprint/contract/api/values';
+import { PROGRAMS, REGISTRATION_STATUSES, type AuditAction, type Program } from '@blueprint/contract/api/values';
 import type { MockRequest } from '@blueprint/shared/testing/mock-api';
 import type { FollowUpStatus } from '../features/registrations/api/follow-up-status';
 import { mockApi, type MockApi } from './mock-api';
@@ -74,10 +74,15 @@ function pageOf<T extends { _id: string }>(rows: T[], request: MockRequest, olde
 const registrationPage = page(registrationAnswer);
 const oneRegistration = item(registrationAnswer);
 
+/** The API's defaults for a canary's automatic stop (CANARY_MIN_ERRORS, CANARY_ERROR_RATIO, CANARY_WINDOW_MS). */
+export const FAKE_AUTO_STOP = { minErrors: 10, ratio: 5, windowMs: 600_000 };
+
 /** A remote nothing was ever deployed to. */
 const noReleases = (remote: string): ReleaseList => ({
   remote,
-  live: { release: 'base', previous: null, by: null, at: null, errors: 0 },
+  live: { release: 'base', previous: null, by: null, at: null, errors: 0, share: 100, traffic: null },
+  canary: null,
+  autoStop: FAKE_AUTO_STOP,
   releases: [],
   log: [],
 });
@@ -439,7 +444,8 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     return answer(page(auditEntry), pageOf(rows, request));
   });
 
-  // Releases (admins only): the list, and a rollback to the previous release, named and audited as the API does.
+  // Releases (admins only): the list, a rollback (which ends a running canary instead), a promote and a preview
+  // link, as the API answers and audits them.
   const releasesOf = (request: MockRequest) => {
     const user = userOf(request.authorization);
     if (!user) return { failure: unauthorized() };
@@ -449,6 +455,22 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
     if (!found) return { failure: problem(404, db.releases ? 'Not found' : 'Deploys are not set up on this API') };
     return { user, remote, found };
   };
+  const auditRelease = (user: FakeStaffUser, action: AuditAction, remote: string, changes: unknown) =>
+    db.audit.push(
+      auditEntry.parse({
+        _id: fakeId(`audit ${db.audit.length + 1}`),
+        at: new Date().toISOString(),
+        actor: user.email,
+        actorId: user._id,
+        actorName: user.name,
+        action,
+        target: remote,
+        targetName: remote,
+        changes,
+      }),
+    );
+  const errorsOf = (found: ReleaseList, release: string) =>
+    found.releases.find((row) => row.release === release)?.errors ?? 0;
   api.on('GET /api/releases/:remote', (request) => {
     const { failure, found } = releasesOf(request);
     return failure ?? answer(releaseList, found);
@@ -456,35 +478,63 @@ export function fakeStaffApi(initial: Registration[], { token = 'staff-token', t
   api.on('POST /api/releases/:remote/rollback', (request) => {
     const { failure, user, remote, found } = releasesOf(request);
     if (failure) return failure;
+    const at = new Date().toISOString();
+    if (found.canary) {
+      const { release: stable } = found.live;
+      db.releases!.set(remote, {
+        ...found,
+        live: { ...found.live, share: 100 },
+        canary: null,
+        log: [
+          { action: 'canary-stop', from: found.canary.release, to: stable, by: user.name, at, reason: null },
+          ...found.log,
+        ],
+      });
+      auditRelease(user, 'canary-stopped', remote, {
+        before: { canary: found.canary.release },
+        after: { canary: null },
+      });
+      return answer(deployed, { remote, live: stable, from: found.canary.release, canary: null });
+    }
     const { release: from, previous: to } = found.live;
     if (!to) return problem(409, `${remote} has no previous release to roll back to`);
+    db.releases!.set(remote, {
+      ...found,
+      live: { release: to, previous: from, by: user.name, at, errors: errorsOf(found, to), share: 100, traffic: null },
+      releases: found.releases.map((row) => ({ ...row, live: row.release === to })),
+      log: [{ action: 'rollback', from, to, by: user.name, at, reason: null }, ...found.log],
+    });
+    auditRelease(user, 'release-rolled-back', remote, { before: { release: from }, after: { release: to } });
+    return answer(deployed, { remote, live: to, from, canary: null });
+  });
+  api.on('POST /api/releases/:remote/promote', (request) => {
+    const { failure, user, remote, found } = releasesOf(request);
+    if (failure) return failure;
+    if (!found.canary) return problem(409, `${remote} has no canary to promote`);
+    const { release: from } = found.live;
+    const { release: to, traffic } = found.canary;
     const at = new Date().toISOString();
     db.releases!.set(remote, {
-      remote,
-      live: {
-        release: to,
-        previous: from,
-        by: user.name,
-        at,
-        errors: found.releases.find((row) => row.release === to)?.errors ?? 0,
-      },
+      ...found,
+      live: { release: to, previous: from, by: user.name, at, errors: errorsOf(found, to), share: 100, traffic },
+      canary: null,
       releases: found.releases.map((row) => ({ ...row, live: row.release === to })),
-      log: [{ action: 'rollback', from, to, by: user.name, at }, ...found.log],
+      log: [{ action: 'promote', from, to, by: user.name, at, reason: null }, ...found.log],
     });
-    db.audit.push(
-      auditEntry.parse({
-        _id: fakeId(`audit ${db.audit.length + 1}`),
-        at,
-        actor: user.email,
-        actorId: user._id,
-        actorName: user.name,
-        action: 'release-rolled-back',
-        target: remote,
-        targetName: remote,
-        changes: { before: { release: from }, after: { release: to } },
-      }),
-    );
-    return answer(deployed, { remote, live: to, from });
+    auditRelease(user, 'release-promoted', remote, { before: { release: from }, after: { release: to } });
+    return answer(deployed, { remote, live: to, from, canary: null });
+  });
+  api.on('POST /api/releases/:remote/preview', (request) => {
+    const { failure, user, remote, found } = releasesOf(request);
+    if (failure) return failure;
+    const body = previewBody.safeParse(request.body);
+    if (!body.success) return problem(400, 'Validation failed', [{ field: 'release', msg: 'is not a release id' }]);
+    const { release } = body.data;
+    if (!found.releases.some((row) => row.release === release))
+      return problem(404, `${remote} has no release ${release}`);
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    auditRelease(user, 'release-previewed', remote, { before: {}, after: { release, expiresAt } });
+    return answer(previewLink, { remote, release, path: `/_preview?token=${remote}.${release}.fake`, expiresAt });
   });
 
   /** Signs another staff member in under `token`. */

@@ -1,27 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { errorStatus } from '@blueprint/shared/api';
-import { FormStatus } from '@blueprint/shared/forms/form-status';
 import { Button } from '@blueprint/shared/ui/button';
-import { Dialog } from '@blueprint/shared/ui/dialog';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ActionButtons, actionDialogStyles } from '../../../components/action-dialog';
-import { PagedTable, viewStateStyles } from '../../../components/paged-table';
-import { When } from '../../../components/when';
-import { formatCount } from '../../../lib/format';
-import { accept, describeActionFailure } from '../../../lib/staff-action';
-import { useMutationForm } from '../../../lib/use-mutation-form';
-import type { CursorPages } from '../../../lib/use-cursor-list';
-import {
-  REMOTES,
-  releasesQuery,
-  rollbackKey,
-  useRollback,
-  type DeployLogEntry,
-  type Release,
-  type ReleaseList,
-  type Remote,
-} from '../api/releases-api';
+import { viewStateStyles } from '../../../components/paged-table';
+import { describeActionFailure } from '../../../lib/staff-action';
+import { REMOTES, releasesQuery, type ReleaseList, type Remote } from '../api/releases-api';
+import { ActionDialog, type PendingAction } from './release-actions';
+import { ReleaseTables } from './release-tables';
+import { REMOTE_NAMES } from './remote-names';
+import { AutoStopNotice, ServingReleases } from './serving-releases';
 
 const viewStyles = (theme: Theme) => css`
   ${viewStateStyles(theme)}
@@ -54,6 +42,36 @@ const viewStyles = (theme: Theme) => css`
     font-family: ui-monospace, monospace;
     overflow-wrap: anywhere;
   }
+  .serving {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+    gap: 1rem;
+  }
+  .card {
+    display: grid;
+    align-content: start;
+    gap: 0.75rem;
+    padding: 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+  .stopped {
+    margin: 0;
+    padding: 0.75rem 1rem;
+    border-left: 4px solid ${theme.colors.danger};
+    background: ${theme.colors.surface};
+    font-weight: 600;
+  }
+  .reason {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
   .marker {
     display: inline-block;
     margin-left: 0.25rem;
@@ -65,42 +83,25 @@ const viewStyles = (theme: Theme) => css`
   }
 `;
 
-const REMOTE_NAMES: Record<Remote, string> = {
-  marketing: 'Marketing',
-  catalog: 'Catalog',
-  internship: 'Internship',
-  dashboard: 'Dashboard',
-};
-
 /** The answer when this API has no deploys set up: said once for the whole view. */
 const notSetUp = (query: UseQueryResult<ReleaseList>) => query.isError && errorStatus(query.error) === 404;
 
-/** Rows already in hand, as the table reads a list. */
-function rowsOf<T>(items: T[]): CursorPages<T> {
-  return {
-    items,
-    nextCursor: null,
-    status: 'ready',
-    loadingMore: false,
-    error: null,
-    loadMore: () => {},
-    retry: () => {},
-  };
-}
+/** Opens a path of the site in this tab: a preview link sets its cookie there and goes on to the home page. */
+const openOnSite = (path: string) => window.location.assign(path);
 
-interface RollingBack {
-  remote: Remote;
-  from: string;
-  to: string;
+export interface ReleasesViewProps {
+  /** How a preview link is opened (the tests watch it; the browser leaves the page). */
+  navigate?: (path: string) => void;
 }
 
 /**
- * For admins: which release of each remote is live, who made it live and when, each remote's releases with the
- * browser errors reported for them, its deploy log, and a rollback to the release live before.
+ * For admins: which releases of each remote visitors get (the stable one and a running canary, their shares,
+ * page loads and errors), who made them live and when, each remote's releases with the browser errors reported
+ * for them, its deploy log, and the actions: a rollback, a canary's Promote and Stop, a Preview of a release.
  */
-export function ReleasesView() {
+export function ReleasesView({ navigate = openOnSite }: ReleasesViewProps) {
   const lists = useQueries({ queries: REMOTES.map((remote) => releasesQuery(remote)) });
-  const [rollingBack, setRollingBack] = useState<RollingBack | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   const [result, setResult] = useState<string | null>(null);
 
   return (
@@ -122,31 +123,22 @@ export function ReleasesView() {
             key={remote}
             remote={remote}
             query={lists[index]!}
-            onRollBack={(from, to) => {
+            onAction={(action) => {
               setResult(null);
-              setRollingBack({ remote, from, to });
+              setPending(action);
             }}
           />
         ))
       )}
-      <Dialog
-        open={rollingBack !== null}
-        onClose={() => setRollingBack(null)}
-        title={rollingBack ? `Roll back ${REMOTE_NAMES[rollingBack.remote]}` : ''}
-        maxWidth="32rem"
-      >
-        {rollingBack && (
-          <RollbackForm
-            key={`${rollingBack.remote}-${rollingBack.to}`}
-            rollingBack={rollingBack}
-            onCancel={() => setRollingBack(null)}
-            onDone={(text) => {
-              setRollingBack(null);
-              setResult(text);
-            }}
-          />
-        )}
-      </Dialog>
+      <ActionDialog
+        action={pending}
+        onClose={() => setPending(null)}
+        onDone={(text) => {
+          setPending(null);
+          setResult(text);
+        }}
+        navigate={navigate}
+      />
     </div>
   );
 }
@@ -154,11 +146,11 @@ export function ReleasesView() {
 function RemoteReleases({
   remote,
   query,
-  onRollBack,
+  onAction,
 }: {
   remote: Remote;
   query: UseQueryResult<ReleaseList>;
-  onRollBack: (from: string, to: string) => void;
+  onAction: (action: PendingAction) => void;
 }) {
   const headingId = useId();
   const name = REMOTE_NAMES[remote];
@@ -179,127 +171,17 @@ function RemoteReleases({
         </div>
       ) : (
         <>
-          <dl className="live">
-            <dt>Live release</dt>
-            <dd>
-              <span className="id">{list!.live.release}</span>
-              {list!.live.release === 'base' && ' (the build the remote’s server serves by itself)'}
-            </dd>
-            <dt>Made live by</dt>
-            <dd>{list!.live.by ?? 'Nobody yet: never deployed'}</dd>
-            <dt>Live since</dt>
-            <dd>{list!.live.at ? <When at={list!.live.at} /> : '—'}</dd>
-            <dt>Browser errors</dt>
-            <dd>{list!.live.errors === null ? '—' : formatCount(list!.live.errors)}</dd>
-          </dl>
-          {list!.live.previous && (
-            <div>
-              <Button
-                variant="secondary"
-                aria-haspopup="dialog"
-                onClick={() => onRollBack(list!.live.release, list!.live.previous!)}
-              >
-                Roll back {name} to {list!.live.previous}
-              </Button>
-            </div>
-          )}
+          <AutoStopNotice log={list!.log} />
+          <ServingReleases remote={remote} list={list!} onAction={onAction} />
           {list!.releases.length === 0 && list!.log.length === 0 ? (
             <p className="note">
               No releases of {name} yet: npm run release -- {remote} makes one.
             </p>
           ) : (
-            <ReleaseTables name={name} remote={remote} list={list!} />
+            <ReleaseTables remote={remote} list={list!} onAction={onAction} />
           )}
         </>
       )}
     </section>
-  );
-}
-
-/** A remote's releases, newest first, and its deploy log: tables, cards on a phone. */
-function ReleaseTables({ name, remote, list }: { name: string; remote: Remote; list: ReleaseList }) {
-  return (
-    <>
-      <h4>Releases</h4>
-      <PagedTable<Release>
-        caption={`Releases of ${name}, newest first`}
-        columns={[
-          {
-            header: 'Release',
-            rowHeader: true,
-            cell: (row) => (
-              <>
-                <span className="id">{row.release}</span>
-                {row.live && (
-                  <>
-                    {' '}
-                    <span className="marker">Live</span>
-                  </>
-                )}
-              </>
-            ),
-          },
-          { header: 'Commit', cell: (row) => <span className="id">{row.commit}</span> },
-          { header: 'Built', cell: (row) => <When at={row.builtAt} /> },
-          { header: 'Browser errors', cell: (row) => (row.errors === null ? '—' : formatCount(row.errors)) },
-        ]}
-        pages={rowsOf(list.releases)}
-        rowKey={(row) => row.release}
-        noun={['release', 'releases']}
-        emptyText={`No releases of ${name} yet: npm run release -- ${remote} makes one.`}
-      />
-      <h4>Deploy log</h4>
-      <PagedTable<DeployLogEntry>
-        caption={`Deploy log of ${name}, newest first`}
-        columns={[
-          { header: 'When', rowHeader: true, cell: (entry) => <When at={entry.at} /> },
-          { header: 'Change', cell: (entry) => (entry.action === 'rollback' ? 'Rollback' : 'Deploy') },
-          { header: 'From', cell: (entry) => <span className="id">{entry.from}</span> },
-          { header: 'To', cell: (entry) => <span className="id">{entry.to}</span> },
-          { header: 'By', cell: (entry) => entry.by },
-        ]}
-        pages={rowsOf(list.log)}
-        rowKey={(entry) => `${entry.at}-${entry.to}`}
-        noun={['change', 'changes']}
-        emptyText="Nothing deployed yet."
-      />
-    </>
-  );
-}
-
-/** The confirmation: what goes live in place of what, and when it takes effect. */
-function RollbackForm({
-  rollingBack: { remote, from, to },
-  onCancel,
-  onDone,
-}: {
-  rollingBack: RollingBack;
-  onCancel: () => void;
-  onDone: (text: string) => void;
-}) {
-  const rollback = useRollback();
-  const name = REMOTE_NAMES[remote];
-  const { outcome, submitting, onSubmit, formRef, statusRef } = useMutationForm(rollback, {
-    mutationKey: rollbackKey,
-    // The API's 409 (the gate's refusal, or nothing to roll back to) reads as it says.
-    describeFailure: describeActionFailure(`Could not roll back ${name}`),
-    onSuccess: (answer) => onDone(`${name} is back on ${answer.live}. It takes effect on the next page load.`),
-  });
-  return (
-    <form
-      ref={formRef}
-      css={actionDialogStyles}
-      noValidate
-      aria-busy={submitting}
-      onSubmit={onSubmit(() => accept(remote))}
-    >
-      <p>
-        Make <span className="id">{to}</span> the live release of {name} again, in place of{' '}
-        <span className="id">{from}</span>? Every page load after this uses it; a tab already open keeps the release it
-        loaded until it is reloaded.
-      </p>
-      <FormStatus ref={statusRef} outcome={outcome} persistent={false} />
-      <ActionButtons submitting={submitting} label="Roll back" busyLabel="Rolling back…" onCancel={onCancel} />
-    </form>
   );
 }
