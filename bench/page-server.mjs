@@ -24,10 +24,11 @@
 //   BENCH_PAGE_SERVER_ROUTES=/runtime-config.json (only the routes of those paths, comma-separated)
 //   BENCH_PAGE_SERVER_BEFORE=/tmp/main-build (before: that folder's server and builds, in place of REF's)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLoad } from './lib/measured-load.mjs';
 import { RESULTS_DIR, machine, median, table } from './lib/report.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +39,6 @@ const SECONDS = Number(process.env.BENCH_PAGE_SERVER_SECONDS ?? 8);
 const PORT_BASE = Number(process.env.BENCH_PAGE_SERVER_PORT_BASE ?? 5570);
 const BEFORE = process.env.BENCH_PAGE_SERVER_BEFORE ? path.resolve(process.env.BENCH_PAGE_SERVER_BEFORE) : undefined;
 const CONNECTIONS = 32;
-const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc's CPU times on Linux
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 const temporary = [];
@@ -175,43 +175,16 @@ function hashedChunk(root = ROOT) {
   return `/${largest}`;
 }
 
-/** User and system CPU time so far of a process, in clock ticks (Linux only). */
-function cpuTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime
-  } catch {
-    return undefined;
-  }
-}
-
-function load(options) {
-  const output = execFileSync(process.execPath, [path.join(HERE, 'api', 'load.mjs'), JSON.stringify(options)], {
-    encoding: 'utf8',
-  });
-  return JSON.parse(output.trim().split('\n').at(-1));
-}
-
 /** One run against a variant: warm-up, then the measured load with the CPU its processes spent. */
 function measure(variant, route) {
-  const options = {
+  return measureLoad({
     url: `${variant.url}${route.pathOf(variant)}`,
     connections: CONNECTIONS,
     seconds: SECONDS,
     headers: route.headers,
-  };
-  load({ ...options, seconds: 2 });
-  const pids = [variant.shell.pid, ...(route.remote ? [variant.remote.pid] : [])];
-  const before = pids.map(cpuTicks);
-  const run = load(options);
-  const after = pids.map(cpuTicks);
-  if (run.errors || run.non2xx)
-    throw new Error(`[${variant.name}] ${route.path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
-  if (!before.includes(undefined) && !after.includes(undefined)) {
-    const ticks = after.reduce((sum, value, i) => sum + value - before[i], 0);
-    run.cpuMicros = Math.round((ticks * 1e6) / CLOCK_TICKS / run.requests);
-  }
-  return run;
+    pids: [variant.shell.pid, ...(route.remote ? [variant.remote.pid] : [])],
+    label: `[${variant.name}] ${route.path}`,
+  });
 }
 
 /**

@@ -15,16 +15,14 @@
 //   and which catalog release each page named.
 // Writes bench/results/releases.json and releases.md. BENCH_PORT_BASE moves the system (default 5600; this bench
 // adds 40, and its cold page servers 20 and 21 more).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import '@blueprint/tsconfig/register.mjs';
-import { ROOT } from '@blueprint/ops/paths';
 import { ensurePnpm } from '@blueprint/ops/pnpm';
 import { startBenchSystem } from './lib/bench-system.mjs';
 import { coldThenWarm } from './lib/cold-page-server.mjs';
+import { releaseCommands } from './lib/release-commands.mjs';
 import { RESULTS_DIR, machine, median, percentile, table } from './lib/report.mjs';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_PUBLISH_RUNS ?? 3));
@@ -33,7 +31,6 @@ const RATE = Number(process.env.BENCH_RELEASES_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_RELEASES_SECONDS ?? 20);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5600) + 40;
 const PAGES = ['/', '/about', '/courses', '/courses/autocad', '/internship', '/blueprint/courses'];
-const run = promisify(execFile);
 
 const { env } = ensurePnpm();
 // Where the releases are built: not the system's store, which has a release only once it is published.
@@ -41,24 +38,7 @@ const builtDir = mkdtempSync(path.join(os.tmpdir(), 'blueprint-bench-built-'));
 const system = await startBenchSystem('releases', PORT_BASE, env);
 
 /** `npm run <command>` against this system; its last line. */
-async function npm(command, args, extra = {}) {
-  const script = { release: ['ops/bin/release.mjs'], publish: ['ops/bin/publish.mjs'] }[command] ?? [
-    'ops/bin/deploy-command.mjs',
-    command,
-  ];
-  const { stdout } = await run(process.execPath, [...script, ...args], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      API_URL: system.urls.api,
-      DEPLOY_TOKEN: system.deployToken,
-      RELEASES_DIR: builtDir,
-      ...extra,
-    },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout.trim().split('\n').at(-1) ?? '';
-}
+const npm = releaseCommands(system, { builtDir, env });
 
 try {
   console.log(`${RUNS} releases of the catalog, built outside the system's release store…`);

@@ -1,6 +1,7 @@
 // One bounded load run in a process of its own, printing its result as one JSON line:
-//   node bench/api/load.mjs '{"url": …, "connections": 32, "seconds": 10, "method": "GET", "headers": {…}, "registrations": false, "paths": […]}'
+//   node bench/api/load.mjs '{"url": …, "connections": 32, "seconds": 10, "method": "GET", "headers": {…}, "registrations": false, "paths": […], "cookies": […]}'
 // `paths` (optional): paths with query strings on the url's origin, sent in turn (searches that differ).
+// `cookies` (optional): Cookie header values, sent in turn (visitors that differ, a page server's cohorts).
 //
 // A closed loop of keep-alive HTTP/1.1 connections, each sending its next request when the last answer has
 // arrived, as autocannon and wrk do. It is ours because the load generator shares two cores with the server:
@@ -19,6 +20,7 @@ const {
   headers = {},
   registrations = false,
   paths,
+  cookies,
 } = JSON.parse(process.argv[2]);
 const target = new URL(url);
 const TIMEOUT_MS = 10_000;
@@ -50,11 +52,14 @@ const headOf = (pathAndQuery) =>
     .join('');
 const head = headOf(`${target.pathname}${target.search}`);
 const heads = paths?.map(headOf);
+const cookieLines = cookies?.map((cookie) => `Cookie: ${cookie}\r\n`);
 let turn = 0;
+let cookieTurn = 0;
+const nextCookie = () => (cookieLines ? cookieLines[cookieTurn++ % cookieLines.length] : '');
 
 function nextRequest() {
-  if (heads) return `${heads[turn++ % heads.length]}\r\n`;
-  if (!registrations) return `${head}\r\n`;
+  if (heads) return `${heads[turn++ % heads.length]}${nextCookie()}\r\n`;
+  if (!registrations) return `${head}${nextCookie()}\r\n`;
   const body = registrationBody();
   return `${head}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }

@@ -30,6 +30,8 @@ export async function startBenchSystem(name, portBase, env) {
     /** Its live map and deploy log, and the token its deploy endpoint takes. */
     stateDir: system.stateDir,
     deployToken: system.deployToken,
+    /** A service's process now (a restart replaces it), for the CPU time it spends. @param {string} name */
+    pidOf: (name) => system.children.get(name)?.pid,
     async stop() {
       await system.stopAll();
       rmSync(dir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ const BENCHES = [
   'page-server',
   'dashboard',
   'releases',
+  'canary',
 ];
 const only = process.argv.slice(2);
 

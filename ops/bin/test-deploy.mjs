@@ -8,7 +8,9 @@
 // https://localhost, what a visitor and the staff see; a release built in a CI working copy, published and
 // deployed, reaching every page server within a second, and page servers started afterwards on an empty host;
 // an API replica killed and a rolling restart under load, a shell page server killed under load; and a backup
-// restored. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
+// restored; canaries through the proxy: a 50% canary splitting fresh visitors and holding each to its
+// release on both shell page servers (DEPLOY_CANARY_VISITORS, default 200), rollback ending one, promote, and one
+// that stops itself on its browsers' error reports. Ports from DEPLOY_PORT_BASE (default 6100). Everything it starts is
 // stopped by PID and its temporary folders removed, also on failure or Ctrl-C. Last line: `N passed, M failed`.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { paint, step } from '../lib/log.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { ensurePnpm } from '../lib/pnpm.mjs';
 import { request, trustingAgent } from '../lib/deploy/client.mjs';
+import { followVisitors, pageAs } from '../lib/deploy/cohorts.mjs';
 import { LOAD_CONCURRENCY, registration, runLoad, runPageLoad } from '../lib/deploy/load.mjs';
 import { startPostgres } from '../lib/deploy/postgres.mjs';
 import { assertPortsFree, capture, outcome, start, stopAll, waitForPort } from '../lib/deploy/processes.mjs';
@@ -118,6 +121,8 @@ async function main() {
     // Two teams' own tokens; the marketing's and the internship's are left unset (compose passes them empty).
     DEPLOY_TOKEN_CATALOG: secret(32),
     DEPLOY_TOKEN_DASHBOARD: secret(32),
+    // What the API replicas and every page server share: previews, and the page loads a canary's stop reads.
+    PAGE_SERVER_SECRET: secret(32),
   };
 
   step('Certificate (deploy/make-self-signed-cert.sh)');
@@ -612,6 +617,227 @@ async function main() {
         ['catalog', 'catalog-2', 'catalog-3'],
       );
       return `base served by ${times}`;
+    },
+  );
+
+  // Canaries through the proxy (docs/decisions/2026-12-07-canary-and-preview.md): the CI's release to a share of
+  // visitors while the rest keep `base`, each visitor held to its release by its cohort cookie on both shell page
+  // servers; an automatic stop when the canary's browsers complain; promote and rollback.
+  const VISITORS = Number(process.env.DEPLOY_CANARY_VISITORS ?? 200);
+  const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  /** A page as a visitor in `cohort` (none: a fresh one) gets it, through the proxy or from one shell page server. */
+  const coursesAs = (via, cohort, userAgent) =>
+    pageAs({
+      url: `${via === 'proxy' ? SITE : direct(via)}/courses`,
+      agent,
+      cohort,
+      userAgent,
+      catalogOrigin: CATALOG_SITE,
+    });
+  /** The catalog release `cohort` gets from each shell page server, once each says `expected` (within 5 s). */
+  const everyShellGives = async (cohort, expected) => {
+    const since = Date.now();
+    for (const name of ['shell-1', 'shell-2']) {
+      for (;;) {
+        const page = await coursesAs(name, cohort);
+        const seen = page.releases.join('+');
+        if (page.status === 200 && seen === expected) break;
+        assert(
+          Date.now() - since < 5_000,
+          `${name} gives cohort ${cohort ?? '(none)'} ${page.status} ${seen || 'no catalog release'}, not ${expected}, 5 s after the change`,
+        );
+        await sleep(100);
+      }
+    }
+  };
+  /**
+   * A deploy command with the catalog team's token, from this working tree (the CI's clone has the checkout's
+   * last commit), through the proxy; the release is the CI's, published already.
+   */
+  const catalogCommand = async (command, args) => {
+    const { code, output } = await outcome(process.execPath, ['ops/bin/deploy-command.mjs', command, ...args], {
+      cwd: ROOT,
+      env: { ...ciEnv(vars.DEPLOY_TOKEN_CATALOG), RELEASES_DIR: releasesDir, SITE_URL: SITE },
+    });
+    return { code, output, last: output.trim().split('\n').at(-1) ?? '' };
+  };
+  /** `npm run deploy -- catalog <ci.id> --canary <percent>`, and both shells serving it to cohort 0 and not 99. */
+  const startCanary = async (percent) => {
+    const started = await catalogCommand('deploy', ['catalog', ci.id, '--canary', String(percent)]);
+    assert(
+      started.last === `canary catalog ${ci.id} ${percent}%`,
+      `npm run deploy --canary (exit ${started.code}):\n${started.output}`,
+    );
+    await everyShellGives(0, ci.id);
+    await everyShellGives(99, 'base');
+  };
+  const catalogList = async () => {
+    const listed = await request(`${API}/api/admin/releases/catalog`, { agent, headers: asDeployer });
+    assert(listed.status === 200, `GET /api/admin/releases/catalog: ${listed.status}`);
+    return listed.json;
+  };
+
+  await check(
+    `A 50% canary of a catalog release: ${VISITORS} fresh visitors through the proxy split 40–60%, each kept on its release for 5 loads across shell-1 and shell-2`,
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      await startCanary(50);
+      const visitors = await followVisitors({
+        count: VISITORS,
+        loads: 5,
+        first: () => coursesAs('proxy'),
+        next: [
+          (cohort) => coursesAs('shell-1', cohort),
+          (cohort) => coursesAs('shell-2', cohort),
+          (cohort) => coursesAs('proxy', cohort),
+        ],
+      });
+      const problems = visitors.flatMap((visitor) =>
+        visitor.problems.map((problem) => `cohort ${visitor.cohort}: ${problem}`),
+      );
+      assert(problems.length === 0, `${problems.length} problems: ${problems.slice(0, 5).join('; ')}`);
+      const moved = visitors.filter((visitor) => new Set(visitor.pages).size !== 1);
+      assert(
+        moved.length === 0,
+        `${moved.length} visitors changed release: ${moved
+          .slice(0, 3)
+          .map((visitor) => `cohort ${visitor.cohort}: ${visitor.pages.join(', ')}`)
+          .join('; ')}`,
+      );
+      // The contract's rule: a cohort below the percent is on the canary.
+      const misplaced = visitors.filter((visitor) => (visitor.pages[0] === ci.id) !== (visitor.cohort ?? 100) < 50);
+      assert(
+        misplaced.length === 0,
+        `${misplaced.length} visitors on the wrong side of 50: ${misplaced
+          .slice(0, 3)
+          .map((visitor) => `cohort ${visitor.cohort} got ${visitor.pages[0]}`)
+          .join('; ')}`,
+      );
+      const onCanary = visitors.filter((visitor) => visitor.pages[0] === ci.id).length;
+      const share = onCanary / visitors.length;
+      assert(share >= 0.4 && share <= 0.6, `${onCanary} of ${visitors.length} visitors on the canary`);
+      const crawler = await coursesAs('proxy', undefined, CRAWLER);
+      assert(
+        crawler.status === 200 && crawler.releases.join() === 'base' && crawler.cohort === undefined,
+        `a crawler: ${crawler.status}, ${crawler.releases.join('+')}, cohort cookie ${crawler.cohort}`,
+      );
+      return `${onCanary} of ${visitors.length} on ${ci.id}, the rest on base, each on one release for all 5 loads; a crawler: base, no cookie`;
+    },
+  );
+
+  await check('npm run rollback ends the canary: every visitor gets the stable release again', async () => {
+    assert(ci.id, 'no release from the CI working copy');
+    const ended = await catalogCommand('rollback', ['catalog']);
+    const lines = ended.output.trim().split('\n');
+    assert(
+      ended.last === 'live catalog base' && lines.at(-2) === `canary of catalog ended (${ci.id} at 50%)`,
+      `npm run rollback (exit ${ended.code}):\n${ended.output}`,
+    );
+    for (const cohort of [0, 49, 99]) await everyShellGives(cohort, 'base');
+    const list = await catalogList();
+    assert(
+      list.canary === null && list.live.release === 'base',
+      `the list: ${JSON.stringify(list.live)}, canary ${JSON.stringify(list.canary)}`,
+    );
+    assert(list.log[0]?.action === 'canary-stop', `the log's newest row: ${JSON.stringify(list.log[0])}`);
+    return `${lines.at(-2)}; cohorts 0, 49 and 99 on base on both shells`;
+  });
+
+  await check('npm run promote makes a canary live for everyone, crawlers included', async () => {
+    assert(ci.id, 'no release from the CI working copy');
+    await startCanary(20);
+    const promoted = await catalogCommand('promote', ['catalog']);
+    assert(promoted.last === `live catalog ${ci.id}`, `npm run promote (exit ${promoted.code}):\n${promoted.output}`);
+    for (const cohort of [0, 50, 99, undefined]) await everyShellGives(cohort, ci.id);
+    const crawler = await coursesAs('proxy', undefined, CRAWLER);
+    assert(crawler.releases.join() === ci.id, `a crawler after the promote: ${crawler.releases.join('+')}`);
+    const list = await catalogList();
+    assert(
+      list.canary === null && list.live.release === ci.id && list.live.previous === 'base',
+      `the list: ${JSON.stringify(list.live)}, canary ${JSON.stringify(list.canary)}`,
+    );
+    // Back to base for the checks after this one: an ordinary rollback now that no canary runs.
+    const back = await catalogCommand('rollback', ['catalog']);
+    assert(back.last === 'live catalog base', `npm run rollback (exit ${back.code}):\n${back.output}`);
+    await everyShellGives(0, 'base');
+    return `cohorts 0, 50, 99, a fresh visitor and a crawler on ${ci.id} on both shells; rolled back to base`;
+  });
+
+  await check(
+    'A canary whose browsers report errors stops itself within 60 s, saying why, while every stable visitor is served',
+    async () => {
+      assert(ci.id, 'no release from the CI working copy');
+      const { autoStop } = await catalogList();
+      await startCanary(50);
+      const began = Date.now();
+      let outcome = '';
+      // Stable visitors the whole time: every page must be served, from base.
+      let watching = true;
+      const stable = { served: 0, failures: /** @type {string[]} */ ([]) };
+      const stableVisitors = Array.from({ length: 4 }, async (_, index) => {
+        for (let load = 0; watching; load += 1) {
+          const page = await coursesAs(
+            load % 2 ? 'proxy' : `shell-${(index % 2) + 1}`,
+            50 + ((index * 13 + load) % 50),
+          );
+          if (page.status === 200 && page.serverHtml && page.releases.join() === 'base') stable.served += 1;
+          else stable.failures.push(`${page.status} ${page.releases.join('+')}`);
+          await sleep(50);
+        }
+      });
+      try {
+        // The canary's visitors load pages (which the page servers count and report), and their browsers report
+        // errors, past the threshold.
+        for (let load = 0; load < 60; load += 1) {
+          const page = await coursesAs(load % 2 ? 'shell-1' : 'shell-2', load % 50);
+          assert(page.status === 200, `a canary visitor's page: ${page.status}`);
+        }
+        const reports = Math.max(autoStop?.minErrors ?? 10, 10) + 4;
+        for (let index = 0; index < reports; index += 1) {
+          const report = await request(`${API}/api/browser-errors`, {
+            agent,
+            method: 'POST',
+            body: { remote: 'catalog', release: ci.id, kind: 'render' },
+          });
+          assert(report.status === 202 && report.json?.counted === true, `a report: ${report.status} ${report.body}`);
+        }
+        const reported = Date.now();
+        let list;
+        for (;;) {
+          list = await catalogList();
+          if (list.canary === null) break;
+          assert(
+            Date.now() - reported < 60_000,
+            `the canary still runs 60 s after ${reports} error reports: ${JSON.stringify(list.canary)}`,
+          );
+          // Page loads keep coming while it runs, as a real canary's do.
+          await coursesAs('shell-1', 0);
+          await sleep(500);
+        }
+        const stoppedMs = Date.now() - reported;
+        const live = await request(`${API}/api/releases/live`, { agent });
+        assert(!live.json?.remotes?.catalog?.canary, `the live map: ${JSON.stringify(live.json?.remotes?.catalog)}`);
+        const row = list.log[0];
+        assert(
+          row?.action === 'canary-stop' &&
+            /^Canary stopped automatically: \d+ errors in \d+ page loads/.test(row.reason ?? ''),
+          `the log's newest row: ${JSON.stringify(row)}`,
+        );
+        const listing = await catalogCommand('releases', ['catalog']);
+        assert(listing.output.includes(row.reason), `npm run releases does not give the reason:\n${listing.output}`);
+        for (const cohort of [0, 49, 99]) await everyShellGives(cohort, 'base');
+        outcome = `stopped ${stoppedMs} ms after ${reports} reports (${((Date.now() - began) / 1000).toFixed(1)} s after it started): "${row.reason}"`;
+      } finally {
+        watching = false;
+        await Promise.all(stableVisitors);
+        // A canary that did not stop is ended here, so that the checks after this one see the stable site.
+        if ((await catalogList()).canary) await catalogCommand('rollback', ['catalog']);
+      }
+      assert(
+        stable.failures.length === 0,
+        `${stable.failures.length} stable pages failed or named another release: ${stable.failures.slice(0, 5).join('; ')}`,
+      );
+      return `${outcome}; stable pages meanwhile: ${stable.served} served, 0 failed`;
     },
   );
 

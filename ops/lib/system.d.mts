@@ -17,6 +17,8 @@ export interface RunningSystem {
   stateDir: string;
   /** What `npm run deploy` sends (DEPLOY_TOKEN, else the one kept in stateDir). */
   deployToken: string;
+  /** What the API and the page servers share for previews and page-load reports (PAGE_SERVER_SECRET, else the one kept in stateDir). */
+  pageServerSecret: string;
   runtimeConfig: { apiUrl: string; remotes: Record<string, string> };
   /** The current child of each service (a restart replaces it). */
   children: Map<string, ChildProcess>;

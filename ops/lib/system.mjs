@@ -43,6 +43,11 @@ const LOOPBACK = '127.0.0.1,::1';
 
 /** Where an instance keeps the token a Prometheus scraper sends to /metrics (METRICS_TOKEN). */
 const METRICS_TOKEN_FILE = 'metrics-token';
+/**
+ * Where an instance keeps the secret its API and page servers share (PAGE_SERVER_SECRET): the API signs preview
+ * links with it, the page servers check them and send their page-load counts with it.
+ */
+const PAGE_SERVER_SECRET_FILE = 'page-server-secret';
 
 /**
  * A token of the instance whose state is in `stateDir`, in `name` there: made once, readable by its owner
@@ -92,6 +97,8 @@ export async function startSystem({
   const deployToken = env.DEPLOY_TOKEN || instanceToken(stateDir, DEPLOY_TOKEN_FILE);
   // /metrics on the API and every page server (docs/decisions/2026-12-07-metrics-and-request-ids.md).
   const metricsToken = env.METRICS_TOKEN || instanceToken(stateDir, METRICS_TOKEN_FILE);
+  // Previews and the canary's automatic stop (docs/decisions/2026-12-07-canary-and-preview.md).
+  const pageServerSecret = env.PAGE_SERVER_SECRET || instanceToken(stateDir, PAGE_SERVER_SECRET_FILE);
 
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
@@ -134,6 +141,7 @@ export async function startSystem({
       // server names (X-Forwarded-For): the API and the remotes believe it from this machine only.
       TRUST_PROXY: env.TRUST_PROXY ?? (name === 'shell' ? '' : LOOPBACK),
       METRICS_TOKEN: metricsToken,
+      PAGE_SERVER_SECRET: pageServerSecret,
       ...(isApi
         ? {
             DATA_DIR: dataDir,
@@ -259,6 +267,7 @@ export async function startSystem({
     runtimeConfigFile,
     stateDir,
     deployToken,
+    pageServerSecret,
     runtimeConfig,
     children,
     /** (Re)starts one service, by default on its own port, and waits until it answers. */

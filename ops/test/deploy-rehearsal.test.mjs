@@ -26,6 +26,7 @@ const VARS = {
   ADMIN_PASSWORD: 'x',
   JWT_SECRET: 'j',
   DEPLOY_TOKEN: 't',
+  PAGE_SERVER_SECRET: 's',
   API_URL: 'https://localhost:6105',
 };
 const { ports, publicPorts } = rehearsalPorts(6100, compose);

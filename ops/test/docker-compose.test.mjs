@@ -52,6 +52,7 @@ const SECRETS = {
   ADMIN_PASSWORD: 'y',
   JWT_SECRET: 'z',
   DEPLOY_TOKEN: 't',
+  PAGE_SERVER_SECRET: 's',
 };
 
 describe('docker-compose.yml', () => {
@@ -136,7 +137,7 @@ describe('docker-compose.yml', () => {
       expect(environment.DATABASE_URL).toMatch(
         /^postgres:\/\/blueprint:\$\{DB_PASSWORD:\?[^}]+\}@postgres:5432\/blueprint$/,
       );
-      for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN'])
+      for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'DEPLOY_TOKEN', 'PAGE_SERVER_SECRET'])
         expect(environment[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
       expect(environment.TRUST_PROXY).toBe('1');
       // Admins reach every registration: a second factor before anything else.
@@ -153,6 +154,32 @@ describe('docker-compose.yml', () => {
       expect(environment[`DEPLOY_TOKEN_${remote}`]).toBe(`\${DEPLOY_TOKEN_${remote}:-}`);
     const named = Object.keys(environment).filter((name) => name.startsWith('DEPLOY_TOKEN_'));
     expect(named).toHaveLength(4);
+  });
+
+  it('shares one required PAGE_SERVER_SECRET between the API replicas and every page server', () => {
+    for (const name of [...REPLICAS, ...Object.keys(DIRS)])
+      expect(compose.services[name].environment.PAGE_SERVER_SECRET).toBe(
+        '${PAGE_SERVER_SECRET:?set PAGE_SERVER_SECRET}',
+      );
+  });
+
+  it.each(REPLICAS)(
+    "gives %s the canary's automatic stop settings, the API's defaults unless .env sets them",
+    (replica) => {
+      const { environment } = compose.services[replica];
+      expect(environment).toMatchObject({
+        CANARY_MIN_ERRORS: '${CANARY_MIN_ERRORS:-10}',
+        CANARY_ERROR_RATIO: '${CANARY_ERROR_RATIO:-5}',
+        CANARY_WINDOW_MS: '${CANARY_WINDOW_MS:-600000}',
+      });
+    },
+  );
+
+  it('documents every variable compose reads in .env.example', () => {
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const text = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const read = new Set([...text.matchAll(/\$\{([A-Z_]+)[:?}-]/g)].map(([, name]) => name));
+    for (const name of read) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });
 
   it('connects the API with a role that is not the image superuser, created without superuser rights', () => {

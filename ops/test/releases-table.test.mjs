@@ -57,3 +57,85 @@ describe('npm run releases', () => {
     );
   });
 });
+
+describe('npm run releases with a canary', () => {
+  const withCanary = {
+    ...list,
+    live: {
+      ...list.live,
+      share: 50,
+      traffic: { loads: 1000, errors: 3, since: '2026-12-07T10:00:00.000Z' },
+    },
+    canary: {
+      release: '20261127-120000-ccc',
+      percent: 50,
+      by: 'ana@ci',
+      at: '2026-12-07T10:00:00.000Z',
+      traffic: { loads: 980, errors: 2, since: '2026-12-07T10:00:00.000Z' },
+    },
+    autoStop: { minErrors: 10, ratio: 5, windowMs: 600_000 },
+    releases: [
+      { release: '20261127-120000-ccc', commit: 'ccc', builtAt: '2026-11-27T12:00:00.000Z', live: false, errors: 2 },
+      ...list.releases,
+    ],
+  };
+
+  it('shows the stable release and the canary with their shares, page loads and errors, and when it stops itself', () => {
+    const lines = releasesTable(withCanary).split('\n');
+    expect(lines.slice(1, 7)).toEqual([
+      'canary 20261127-120000-ccc for 50% of visitors, started by ana@ci at 2026-12-07T10:00:00.000Z',
+      '  stable 20261127-110000-bbb  50%  1000 page loads, 3 errors (0.3%)',
+      '  canary 20261127-120000-ccc  50%  980 page loads, 2 errors (0.2%)',
+      '  (since 2026-12-07T10:00:00.000Z)',
+      "  it stops itself at 10 errors or more and 5 times the stable release's errors per page load, over at most 10 min",
+      '  npm run promote -- dashboard makes it live for everyone; npm run rollback -- dashboard ends it',
+    ]);
+  });
+
+  it('marks the canary among the releases', () => {
+    expect(releasesTable(withCanary)).toMatch(/\nc +20261127-120000-ccc +ccc /);
+  });
+
+  it('says when the traffic cannot be read', () => {
+    const unread = { ...withCanary, canary: { ...withCanary.canary, traffic: null } };
+    expect(releasesTable(unread)).toContain(
+      '  canary 20261127-120000-ccc  50%  page loads and errors cannot be read just now',
+    );
+  });
+
+  it('gives the reason of an automatic stop in the log', () => {
+    const stopped = {
+      ...list,
+      canary: null,
+      log: [
+        {
+          action: 'canary-stop',
+          from: '20261127-120000-ccc',
+          to: '20261127-110000-bbb',
+          by: 'automatic',
+          at: '2026-12-07T10:04:00.000Z',
+          reason: 'Canary stopped automatically: 14 errors in 120 page loads, 0.3% on the stable release',
+        },
+        ...list.log,
+      ],
+    };
+    const text = releasesTable(stopped);
+    expect(text).not.toContain('canary 20261127');
+    expect(text).toContain(
+      '  2026-12-07T10:04:00.000Z  canary-stop 20261127-120000-ccc -> 20261127-110000-bbb  by automatic: Canary stopped automatically: 14 errors in 120 page loads, 0.3% on the stable release',
+    );
+  });
+});
+
+describe('npm run releases without a canary', () => {
+  it('gives the stable release’s page loads and errors when the API read them', () => {
+    const read = {
+      ...list,
+      live: { ...list.live, share: 100, traffic: { loads: 120, errors: 0, since: '2026-12-07T10:00:00.000Z' } },
+      canary: null,
+    };
+    expect(releasesTable(read).split('\n')[1]).toBe(
+      '  100% of visitors; since 2026-12-07T10:00:00.000Z: 120 page loads, 0 errors (0.0%)',
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // What the commands that talk to the deploy endpoints (/api/admin/releases/…) share: where the API is (API_URL,
 // default this instance's, by PORT_BASE), the credential (DEPLOY_TOKEN, default the token npm start wrote in
 // this instance's state folder), and a request whose refusal is said in one line, the API's reason in it, and
-// ends the command with exit 1: `npm run publish`, `deploy`, `rollback` and `releases`.
+// ends the command with exit 1: `npm run publish`, `deploy`, `promote`, `rollback`, `preview` and `releases`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_TOKEN_FILE, deployStateDirOf } from './places.mjs';
@@ -44,6 +44,15 @@ export async function loadTopology() {
 export async function apiUrlOf(env) {
   const { portBaseOf, portsFrom } = await loadTopology();
   return (env.API_URL || `http://localhost:${portsFrom(portBaseOf(env)).api}`).replace(/\/+$/, '');
+}
+
+/**
+ * The site's address, where a preview link opens: SITE_URL, else this instance's shell (by PORT_BASE).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function siteUrlOf(env) {
+  const { portBaseOf, portsFrom } = await loadTopology();
+  return (env.SITE_URL || `http://localhost:${portsFrom(portBaseOf(env)).shell}`).replace(/\/+$/, '');
 }
 
 /**
