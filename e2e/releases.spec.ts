@@ -5,24 +5,22 @@
 // view, and the next page load gets the previous release; a release whose page throws when rendered shows up in
 // `npm run releases` within 10 s, counted against its release id (the shell's browser error reports). On a
 // system of its own (E2E_PORT_BASE + 170), with its releases in a temporary folder.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import type { RuntimeConfig } from '@blueprint/contract/runtime-config';
 import { ROOT } from '@blueprint/ops/paths';
 import { expect, expectAccessible, test, waitForRemote } from './support/fixtures';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { fillInternship, internshipForm } from './support/internship-form';
+import { releaseCommands, reword } from './support/release-commands';
 import { signIn } from './support/staff';
 
 /** The installed @blueprint/shared, and its next major, which a release is built against to be refused. */
 const SHARED = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string })
   .version;
 const NEXT_MAJOR = `${Number(SHARED.split('.')[0]) + 1}.0.0`;
-const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,47 +29,10 @@ let releasesDir: string;
 /** Two releases of the dashboard built from this tree, and one built against the next major of @blueprint/shared. */
 const ids = { first: '', second: '', sharedMajor: '' };
 
-/** `npm run <command>` as an operator runs it beside this system; its exit code, output and error output. */
-async function npm(
-  command: 'release' | 'deploy' | 'rollback' | 'releases',
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-) {
-  const script = command === 'release' ? ['ops/bin/release.mjs'] : ['ops/bin/deploy-command.mjs', command];
-  try {
-    const { stdout, stderr } = await run(process.execPath, [...script, ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        RELEASES_DIR: releasesDir,
-        DEPLOY_STATE_DIR: own.system.stateDir,
-        API_URL: own.system.urls.api,
-        DEPLOY_TOKEN: own.system.deployToken,
-        ...env,
-      },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-async function release(env: NodeJS.ProcessEnv = {}, remote = 'dashboard') {
-  const { code, stdout, stderr } = await npm('release', [remote], env);
-  expect(code, stderr).toBe(0);
-  const last = stdout.trim().split('\n').at(-1) ?? '';
-  expect(last).toMatch(new RegExp(`^release ${remote} \\S+$`));
-  return last.split(' ')[2]!;
-}
-
-async function deploy(id: string, remote = 'dashboard') {
-  const { code, stdout, stderr } = await npm('deploy', [remote, id]);
-  expect(code, stderr).toBe(0);
-  // A release built here is published first (its lines before); the last line says what is live.
-  expect(stdout.trim().split('\n').at(-1)).toBe(`live ${remote} ${id}`);
-}
+const { npm, release, deploy } = releaseCommands(
+  () => own,
+  () => releasesDir,
+);
 
 test.beforeAll(async () => {
   // Three builds of the dashboard and a system of its own, on a busy 2-core machine.
@@ -293,20 +254,6 @@ test('a remote that throws after a deploy shows up in npm run releases within 10
   const { stdout } = await npm('releases', ['dashboard']);
   expect(new RegExp(`^\\*? +${ids.first} +\\S+ +\\S+ +0$`, 'm').test(stdout), stdout).toBe(true);
 });
-
-/** Rewrites a text in every uncompressed file of a release that holds it, as a team's change of wording would. */
-function reword(folder: string, from: string, to: string) {
-  let changed = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(br|gz|map)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes(from)) continue;
-    writeFileSync(file, text.replaceAll(from, to));
-    changed += 1;
-  }
-  expect(changed, `files of ${folder} that say "${from}"`).toBeGreaterThan(0);
-}
 
 test('a registration sent without JavaScript is checked by the live internship release: after a deploy with new wording, the page says it', async ({
   browser,

@@ -16,8 +16,8 @@ export interface OwnSystem {
 
 /**
  * `offset` from E2E_PORT_BASE, 11 ports each: 40 resilience, 70 server HTML, 100 STAFF_MFA=required, 130 run-time
- * pages, 170 releases. `restart` as in startSystem; `env`: more variables for every service; `apiEnv`: the API's
- * own settings (LOG_LEVEL=warn besides).
+ * pages, 170 releases, 200 canary. `restart` as in startSystem; `env`: more variables for every service;
+ * `apiEnv`: the API's own settings (LOG_LEVEL=warn besides).
  */
 export async function startOwnSystem({
   name,
