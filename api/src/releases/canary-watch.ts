@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AutoStopSettings } from '@blueprint/contract/api/releases';
 import { AUTOMATIC, type DeployLogEntry } from '@blueprint/contract/releases';
 import type { Repositories } from '../plugins/app/repositories';
+import { auditOfChange } from './change-log';
 import type { ReleaseStore } from './release-store';
 
 /** At most one judgment of a remote a second on a replica: reports arrive far more often than that. */
@@ -93,9 +94,8 @@ export function createCanaryWatch({
         actor: AUTOMATIC,
         actorId: null,
         actorName: AUTOMATIC,
-        action: 'canary-stopped',
         target: remote,
-        changes: { before: { canary: canary.release }, after: { canary: null } },
+        ...auditOfChange(stopped),
       })
       .catch((error: unknown) => log.warn({ err: error, remote }, 'the automatic canary stop could not be audited'));
     return stopped;

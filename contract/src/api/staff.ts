@@ -157,7 +157,7 @@ export const auditEntry = component(
     at: timestamp,
     actor: described(
       z.string(),
-      'The account’s email as it was; `unknown` for a failed login on no account; `automatic` for a canary that stopped itself',
+      'The account’s email as it was; `unknown` for a failed login on no account; `automatic` for a canary that stopped itself; `deploy token` for a change made with a deploy token (its `actorName` says who ran the command)',
     ),
     actorId: described(
       z.nullable(id),

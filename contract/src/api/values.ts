@@ -61,6 +61,8 @@ export const AUDIT_ACTION_INFO = {
   'second-factor-add': { target: 'staff', label: 'Added a second factor' },
   'second-factor-remove': { target: 'staff', label: 'Removed a passkey' },
   'second-factor-reset': { target: 'staff', label: 'Reset a second factor' },
+  'release-deployed': { target: 'remote', label: 'Deployed a release' },
+  'canary-started': { target: 'remote', label: 'Started a canary' },
   'release-rolled-back': { target: 'remote', label: 'Rolled back a release' },
   'release-promoted': { target: 'remote', label: 'Promoted a canary to every visitor' },
   'canary-stopped': { target: 'remote', label: 'Ended a canary' },

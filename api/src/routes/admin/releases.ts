@@ -23,6 +23,9 @@ import {
   rollbackBody,
   type ReleaseList,
 } from '@blueprint/contract/api/releases';
+import type { AuditChanges } from '@blueprint/contract/api/staff';
+import type { AuditAction } from '@blueprint/contract/api/values';
+import type { DeployLogEntry } from '@blueprint/contract/releases';
 import { HttpError } from '../../lib/http-error';
 import {
   createReleaseService,
@@ -31,7 +34,7 @@ import {
   NO_SUCH_REMOTE,
   PREVIEWS_NOT_SET_UP,
 } from '../../releases/release-service';
-import { logChange } from '../../releases/change-log';
+import { auditOfChange, logChange } from '../../releases/change-log';
 import { answer, errorAnswers, problem } from '../answers';
 
 const deployOnly = { tags: ['deploy'], security: [{ deployToken: [] }] };
@@ -43,6 +46,26 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Who the audit log names for a change made with a deploy token; its `actorName` is the command's `by`. */
+export const DEPLOY_TOKEN_ACTOR = 'deploy token';
+
+/**
+ * An audit entry for what a deploy token did. The change is made already: an entry that cannot be written is
+ * logged, and the command still hears that it was made.
+ */
+function audited(request: FastifyRequest, by: string, action: AuditAction, target: string, changes: AuditChanges) {
+  return request.server.repos.auditLog
+    .record({ actor: DEPLOY_TOKEN_ACTOR, actorId: null, actorName: by, action, target, changes })
+    .catch((error: unknown) => request.log.warn({ err: error, action, target }, 'a deploy could not be audited'));
+}
+
+/** A change of the live map, in the API's log and the audit log. */
+function recorded(request: FastifyRequest, entry: DeployLogEntry) {
+  logChange(request.log, entry);
+  const { action, changes } = auditOfChange(entry);
+  return audited(request, entry.by, action, entry.remote, changes);
 }
 
 export default async function releaseRoutes(fastify: FastifyInstance) {
@@ -165,7 +188,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       const { remote } = request.params;
       const { release, by = 'deploy token', canary } = request.body;
       const changed = await service!.deploy(remote, release, by, canary);
-      logChange(request.log, changed.entry);
+      await recorded(request, changed.entry);
       return deployedOf(remote, changed.live);
     },
   );
@@ -186,7 +209,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       const { remote } = request.params;
       const by = request.body?.by ?? 'deploy token';
       const changed = await service!.promote(remote, by);
-      logChange(request.log, changed.entry);
+      await recorded(request, changed.entry);
       return deployedOf(remote, changed.live);
     },
   );
@@ -207,7 +230,7 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       const { remote } = request.params;
       const by = request.body?.by ?? 'deploy token';
       const changed = await service!.rollback(remote, by);
-      logChange(request.log, changed.entry);
+      await recorded(request, changed.entry);
       return deployedOf(remote, changed.live);
     },
   );
@@ -239,6 +262,10 @@ export default async function releaseRoutes(fastify: FastifyInstance) {
       const { release, by = 'deploy token' } = request.body;
       const link = await service!.preview(remote, release);
       request.log.info({ remote, release, by, expiresAt: link.expiresAt }, 'release preview link made');
+      await audited(request, by, 'release-previewed', remote, {
+        before: {},
+        after: { release, expiresAt: link.expiresAt },
+      });
       return link;
     },
   );

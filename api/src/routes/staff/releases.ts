@@ -12,7 +12,7 @@ import {
   type ReleaseList,
 } from '@blueprint/contract/api/releases';
 import { HttpError } from '../../lib/http-error';
-import { logChange } from '../../releases/change-log';
+import { auditOfChange, logChange } from '../../releases/change-log';
 import {
   createReleaseService,
   deployedOf,
@@ -87,10 +87,8 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
       const { remote } = request.params;
       const { entry, live } = await deploys().promote(remote, byOf(request));
       logChange(request.log, entry);
-      await audit(request, 'release-promoted', remote, {
-        before: { release: entry.from },
-        after: { release: entry.to },
-      });
+      const { action, changes } = auditOfChange(entry);
+      await audit(request, action, remote, changes);
       return deployedOf(remote, live);
     },
   );
@@ -126,13 +124,8 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
       const { remote } = request.params;
       const { entry, live } = await deploys().rollback(remote, byOf(request));
       logChange(request.log, entry);
-      if (entry.action === 'canary-stop')
-        await audit(request, 'canary-stopped', remote, { before: { canary: entry.from }, after: { canary: null } });
-      else
-        await audit(request, 'release-rolled-back', remote, {
-          before: { release: entry.from },
-          after: { release: entry.to },
-        });
+      const { action, changes } = auditOfChange(entry);
+      await audit(request, action, remote, changes);
       return deployedOf(remote, live);
     },
   );

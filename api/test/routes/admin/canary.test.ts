@@ -125,6 +125,58 @@ describe('canaries and previews: /api/admin/releases', () => {
       expect([release, missing.statusCode]).toEqual([release, 404]);
     }
   });
+
+  it('audits each step a deploy token takes, naming who ran the command', async () => {
+    await post('deploy', { release: CANARY, by: 'ben@ci', canary: 20 });
+    await post('promote', { by: 'cy@laptop' });
+    await post('deploy', { release: OTHER, by: 'ben@ci', canary: 10 });
+    await post('rollback', { by: 'dee@laptop' });
+    await post('preview', { release: OTHER, by: 'eve@laptop' });
+    const { data } = await deploys.api.app.repos.auditLog.list({ limit: 20, timeZone: 'UTC' });
+    const steps = data
+      .filter((item) => item.target === 'dashboard')
+      .reverse()
+      .map(({ actor, actorId, actorName, action, changes }) => ({ actor, actorId, actorName, action, changes }));
+    const token = { actor: 'deploy token', actorId: null };
+    expect(steps).toEqual([
+      {
+        ...token,
+        actorName: 'ana@ci',
+        action: 'release-deployed',
+        changes: { before: { release: 'base' }, after: { release: STABLE } },
+      },
+      {
+        ...token,
+        actorName: 'ben@ci',
+        action: 'canary-started',
+        changes: { before: { canary: null }, after: { canary: CANARY } },
+      },
+      {
+        ...token,
+        actorName: 'cy@laptop',
+        action: 'release-promoted',
+        changes: { before: { release: STABLE }, after: { release: CANARY } },
+      },
+      {
+        ...token,
+        actorName: 'ben@ci',
+        action: 'canary-started',
+        changes: { before: { canary: null }, after: { canary: OTHER } },
+      },
+      {
+        ...token,
+        actorName: 'dee@laptop',
+        action: 'canary-stopped',
+        changes: { before: { canary: OTHER }, after: { canary: null } },
+      },
+      {
+        ...token,
+        actorName: 'eve@laptop',
+        action: 'release-previewed',
+        changes: { before: {}, after: { release: OTHER, expiresAt: expect.any(String) as string } },
+      },
+    ]);
+  });
 });
 
 describe('previews on an API without PAGE_SERVER_SECRET', () => {
