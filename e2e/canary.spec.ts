@@ -290,4 +290,16 @@ test('a canary whose page throws when rendered stops itself; stable visitors’ 
   for (const n of [0, 49, 99]) expect((await dashboardPage(cohort(n))).release).toBe('base');
   const { stdout } = await npm('releases', ['dashboard']);
   expect(stdout).toMatch(/Canary stopped automatically: \d+ errors in \d+ page loads, [\d.]+% on the stable release/);
+
+  // The workspace says so too.
+  const admin = await browser.newPage();
+  try {
+    await openDashboard(admin);
+    const dashboard = await openReleasesView(admin);
+    await expect(
+      dashboard.getByText(/Canary stopped automatically: \d+ errors in \d+ page loads/).first(),
+    ).toBeVisible();
+  } finally {
+    await admin.close();
+  }
 });
