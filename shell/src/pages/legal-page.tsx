@@ -91,7 +91,21 @@ export function TermsPage() {
 export function CookiesPage() {
   return (
     <LegalPage title="Cookie Policy" description={`${SITE_NAME} sets no tracking cookies.`}>
-      <p>This website sets no cookies of its own and uses no tracking or advertising cookies.</p>
+      <p>This website uses no tracking or advertising cookies. The few cookies it sets are read by this site alone:</p>
+      <ul>
+        <li>
+          <code>cohort</code>: a random number from 0 to 99, set on your first visit and kept for a year. When we try a
+          new version of a part of the site with some visitors first, it keeps you on the same version from page to
+          page. It holds nothing about you.
+        </li>
+        <li>
+          <code>theme</code>: your light or dark theme choice, so that pages arrive in it.
+        </li>
+        <li>
+          For staff only: <code>blueprint_staff_session</code>, the dashboard sign-in, and <code>release-preview</code>,
+          a preview of a version that is not live yet, which ends within an hour.
+        </li>
+      </ul>
       <h2>What your browser stores</h2>
       <p>
         The site keeps a few small values in your browser, never sent to anyone else: in local storage, your light or
