@@ -138,4 +138,15 @@ describe('npm run releases without a canary', () => {
       '  100% of visitors; since 2026-12-07T10:00:00.000Z: 120 page loads, 0 errors (0.0%)',
     );
   });
+
+  it('says one page load and one error in the singular', () => {
+    const read = {
+      ...list,
+      live: { ...list.live, share: 100, traffic: { loads: 1, errors: 1, since: '2026-12-07T10:00:00.000Z' } },
+      canary: null,
+    };
+    expect(releasesTable(read).split('\n')[1]).toBe(
+      '  100% of visitors; since 2026-12-07T10:00:00.000Z: 1 page load, 1 error (100.0%)',
+    );
+  });
 });

@@ -30,10 +30,13 @@ export const COLUMNS = [
 export const errorRate = (traffic) =>
   traffic.loads ? `${((traffic.errors / traffic.loads) * 100).toFixed(1)}%` : 'no page loads';
 
+/** @param {number} count @param {string} word */
+const counted = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** @param {Traffic | null | undefined} traffic */
 const trafficText = (traffic) =>
   traffic
-    ? `${traffic.loads} page loads, ${traffic.errors} errors (${errorRate(traffic)})`
+    ? `${counted(traffic.loads, 'page load')}, ${counted(traffic.errors, 'error')} (${errorRate(traffic)})`
     : 'page loads and errors cannot be read just now';
 
 /** @param {number} ms */
