@@ -21,6 +21,7 @@ import {
   NO_SUCH_REMOTE,
   PREVIEWS_NOT_SET_UP,
 } from '../../releases/release-service';
+import type { LiveChanged } from '../../releases/release-store';
 import { answer, errorAnswers, problem, staffOnly } from '../answers';
 import { audit } from './audit';
 import { adminOnly } from './autohooks';
@@ -37,6 +38,13 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
   app.addHook('preValidation', async (request) => knownRemote(request));
   /** The deploy log names the signed-in admin, never what a body says. */
   const byOf = (request: FastifyRequest) => request.staff!.name || request.staff!.email;
+  /** A change the admin made, in the API's log and the audit log; answered as every change is. */
+  async function recorded(request: FastifyRequest, remote: string, { entry, live }: LiveChanged) {
+    logChange(request.log, entry);
+    const { action, changes } = auditOfChange(entry);
+    await audit(request, action, remote, changes);
+    return deployedOf(remote, live);
+  }
   const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
   app.get(
@@ -85,11 +93,7 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { remote } = request.params;
-      const { entry, live } = await deploys().promote(remote, byOf(request));
-      logChange(request.log, entry);
-      const { action, changes } = auditOfChange(entry);
-      await audit(request, action, remote, changes);
-      return deployedOf(remote, live);
+      return recorded(request, remote, await deploys().promote(remote, byOf(request)));
     },
   );
 
@@ -122,11 +126,7 @@ export default async function staffReleaseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { remote } = request.params;
-      const { entry, live } = await deploys().rollback(remote, byOf(request));
-      logChange(request.log, entry);
-      const { action, changes } = auditOfChange(entry);
-      await audit(request, action, remote, changes);
-      return deployedOf(remote, live);
+      return recorded(request, remote, await deploys().rollback(remote, byOf(request)));
     },
   );
 
