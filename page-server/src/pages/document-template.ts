@@ -23,6 +23,11 @@ export type TemplateEntry =
   | { kind: 'style'; attributes: Attribute[]; css: string }
   /** An inline script that runs (the page's loader): written with the nonce. */
   | { kind: 'script'; attributes: Attribute[]; text: string }
+  /**
+   * The head's script that gives <html> the system's theme class before the first paint (`data-theme-class`):
+   * needed only on a page whose class the server could not write.
+   */
+  | { kind: 'themeClass'; text: string }
   /** The note for a browser without JavaScript, on a page the browser renders. */
   | { kind: 'noscript'; html: string }
   /** The empty #root, as written. */
@@ -74,6 +79,8 @@ export function parseDocumentTemplate(html: string): DocumentTemplate {
       return { kind: 'description' };
     }
     if (element.tagName === 'style') return { kind: 'style', attributes: attributesOf(element), css: textOf(element) };
+    if (element.tagName === 'script' && attribute(element, 'data-theme-class') !== undefined)
+      return { kind: 'themeClass', text: textOf(element) };
     if (element.tagName === 'script' && attribute(element, 'src') === undefined && !isData(element)) {
       return { kind: 'script', attributes: attributesOf(element), text: textOf(element) };
     }

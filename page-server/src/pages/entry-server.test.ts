@@ -5,7 +5,8 @@ import { writeDocument, type DocumentParts } from './entry-server';
 // parts, and the pages written from them.
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Blueprint Academy</title><meta name=description content="The site.">' +
-  '<link rel=icon href=/icon.svg><style>:root{--a:1}</style><template data-after-paint><link rel=preload as=script href=/main.js></template></head>' +
+  '<link rel=icon href=/icon.svg><style>:root{--a:1}</style><script data-theme-class>classOf(document)</script>' +
+  '<template data-after-paint><link rel=preload as=script href=/main.js></template></head>' +
   '<body><noscript>This page needs JavaScript.</noscript><div id=root></div><script type=module>load()</script></body></html>';
 
 const template = parseDocumentTemplate(INDEX_HTML);
@@ -15,7 +16,7 @@ describe('the page writer', () => {
   it('writes a page the browser renders as the build wrote it, with the nonce on its inline script and style', () => {
     expect(page()).toBe(
       '<!doctype html><html lang="en"><head><meta charset=utf-8><title>Blueprint Academy</title><meta name="description" content="The site.">' +
-        '<link rel=icon href=/icon.svg><style nonce="n1">:root{--a:1}</style><template data-after-paint><link rel=preload as=script href=/main.js></template></head>' +
+        '<link rel=icon href=/icon.svg><style nonce="n1">:root{--a:1}</style><script nonce="n1">classOf(document)</script><template data-after-paint><link rel=preload as=script href=/main.js></template></head>' +
         '<body><noscript>This page needs JavaScript.</noscript><div id=root></div><script nonce="n1" type="module">load()</script></body></html>',
     );
   });
@@ -61,6 +62,15 @@ describe('the page writer', () => {
       '<script type="application/json" id="blueprint-config">{"apiUrl":"\\u003c/script>"}</script></body></html>',
     );
     expect(html).not.toContain('needs JavaScript');
+  });
+
+  it("runs the theme-class script before the first paint only where the server could not write <html>'s class", () => {
+    expect(page()).toContain('<html lang="en"><head>');
+    expect(page()).toContain('<script nonce="n1">classOf(document)</script>');
+    const saved = page({ theme: 'light' });
+    expect(saved).toContain('<html lang="en" class="light"><head>');
+    expect(saved).not.toContain('classOf(document)');
+    expect(saved).toContain('<script nonce="n1" type="module">load()</script>');
   });
 
   it('puts no nonce on a data block: the browser never runs it', () => {

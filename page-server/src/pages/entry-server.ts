@@ -39,7 +39,10 @@ export interface ServerBody {
 export interface DocumentParts {
   template: DocumentTemplate;
   nonce: string;
-  /** The theme the visitor saved, as <html>'s class: the page paints in it without waiting for a script. */
+  /**
+   * The theme the visitor saved, as <html>'s class: the page paints in it without a script. Without it, the
+   * template's theme-class script gives <html> the system's class.
+   */
   theme?: Theme;
   title?: string;
   description?: string;
@@ -104,6 +107,9 @@ export function writeDocument(parts: DocumentParts): string {
         return `<style nonce="${nonce}"${attributes(item.attributes)}>${item.css}</style>`;
       case 'script':
         return `<script nonce="${nonce}"${attributes(item.attributes)}>${item.text}</script>`;
+      case 'themeClass':
+        // A page whose class the server wrote runs no script before its first paint.
+        return parts.theme ? '' : `<script nonce="${nonce}">${item.text}</script>`;
       case 'noscript':
         // A page rendered on the server works without JavaScript: the note is for one the browser renders.
         return body ? '' : item.html;

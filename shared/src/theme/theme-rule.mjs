@@ -5,6 +5,8 @@
 // index.html's head runs `themeClassScript` in the parser, before anything is painted: <html> keeps the class the
 // server sent (the saved theme, from the cookie), else gets the system's from matchMedia, which is synchronous and
 // asks the browser process for nothing; CSS already paints the same theme (css-variables.mjs), so nothing repaints.
+// The page server leaves that script out of a page whose class it wrote: a returning visitor's page runs no script
+// before its first paint.
 // index.html then runs these functions' own source first in its one inline script, at the end of its body, where
 // the page's loader follows (`themeScript`, which the build config factory hands to after-first-paint-plugin.mjs):
 // local storage, a synchronous read from the browser's store, and the cookie wait until the page's first content
