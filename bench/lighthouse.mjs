@@ -421,7 +421,7 @@ export async function runLighthouseBench() {
     // chrome-launcher lets a failed spawn crash the process (an unhandled 'error' event), past this finally.
     accessSync(CHROME_PATH, constants.X_OK);
     await ensurePortFree(CHROME_PORT);
-    // One browser for every run: Lighthouse clears the cache and the origin's storage before each.
+    // One browser for every run: Lighthouse clears the cache and what DEFAULT_CLEARED names before each.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, port: CHROME_PORT });
     // The browser's first run pays for its own start (a new renderer, cold caches): a pair of the first route,
     // not counted.
